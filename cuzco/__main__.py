@@ -1,0 +1,3 @@
+from cuzco.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,148 @@
+"""The Cuzco site as data: 153 site hexes, their edges, printed ponds, overflow ring.
+
+The site is eleven rows of a pointy-top grid (row lengths 10 to 17 and back),
+an oval wider than tall. Cells are numbered: the 153 site hexes first (row by
+row, west to east), then the overflow ring around them. Rules code works on
+these integer indices; `Hex` values are the public face of a cell.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .hexgrid import Hex
+
+ROW_LENGTHS: tuple[int, ...] = (10, 13, 14, 15, 16, 17, 16, 15, 14, 13, 10)
+PRINTED_PONDS: tuple[Hex, ...] = (Hex(-1, -2), Hex(3, -1), Hex(-2, 2))
+
+EDGE_NONE = 0
+EDGE_FOREST = 1
+EDGE_MOUNTAIN = 2
+EDGE_COST = {EDGE_FOREST: 1, EDGE_MOUNTAIN: 2}
+
+
+def _site_hexes() -> list[Hex]:
+    half = len(ROW_LENGTHS) // 2
+    hexes: list[Hex] = []
+    for i, length in enumerate(ROW_LENGTHS):
+        r = i - half
+        q_start = (-(length - 1) - r) // 2
+        hexes.extend(Hex(q_start + k, r) for k in range(length))
+    return hexes
+
+
+def hex_center(h: Hex) -> tuple[float, float]:
+    """Centre of a hex in unit-size layout space (y grows downward)."""
+    return math.sqrt(3) * (h.q + h.r / 2), 1.5 * h.r
+
+
+@dataclass(frozen=True)
+class Board:
+    hexes: tuple[Hex, ...]  # every cell: site first, then overflow ring
+    site_count: int
+    neighbors: tuple[tuple[int, ...], ...]  # 6 per cell, -1 when off the board
+    edge: tuple[int, ...]  # EDGE_* per cell (ring cells: EDGE_NONE)
+    printed_ponds: tuple[int, ...]
+    triangles: tuple[tuple[int, int, int], ...]  # (village cell, crop, crop) per (cell, rotation)
+    dominoes: tuple[tuple[int, int], ...]  # (village cell, crop cell) per (cell, direction)
+
+    @property
+    def cell_count(self) -> int:
+        return len(self.hexes)
+
+    def index(self, h: Hex) -> int:
+        """Cell index of a hex, or -1 when it is neither site nor ring."""
+        return _index_map(self)[h] if h in _index_map(self) else -1
+
+    def is_site(self, cell: int) -> bool:
+        return 0 <= cell < self.site_count
+
+    def is_ring(self, cell: int) -> bool:
+        return cell >= self.site_count
+
+    def is_border(self, cell: int) -> bool:
+        return self.edge[cell] != EDGE_NONE
+
+    def border_cells(self) -> list[int]:
+        return [c for c in range(self.site_count) if self.edge[c] != EDGE_NONE]
+
+    def triple_cells(self, village: int, rotation: int) -> tuple[int, int, int] | None:
+        """The cells a triple covers: its village cell and the two crop cells."""
+        n = self.neighbors[village]
+        a, b = n[rotation % 6], n[(rotation + 1) % 6]
+        if a < 0 or b < 0:
+            return None
+        return (village, a, b)
+
+    def double_cells(self, village: int, direction: int) -> tuple[int, int] | None:
+        crop = self.neighbors[village][direction % 6]
+        return None if crop < 0 else (village, crop)
+
+
+_INDEX_MAPS: dict[int, dict[Hex, int]] = {}
+
+
+def _index_map(board: Board) -> dict[Hex, int]:
+    key = id(board)
+    if key not in _INDEX_MAPS:
+        _INDEX_MAPS[key] = {h: i for i, h in enumerate(board.hexes)}
+    return _INDEX_MAPS[key]
+
+
+def _assign_edges(site: list[Hex], border: list[int]) -> dict[int, int]:
+    """Forest on the western half of the border, mountain on the eastern half."""
+
+    def angle_from_north(cell: int) -> float:
+        x, y = hex_center(site[cell])
+        # counter-clockwise from north, in screen space where y grows downward
+        return (math.atan2(-y, x) - math.pi / 2) % (2 * math.pi)
+
+    ordered = sorted(border, key=angle_from_north)
+    half = (len(ordered) + 1) // 2
+    edges = {c: EDGE_FOREST for c in ordered[:half]}
+    edges.update({c: EDGE_MOUNTAIN for c in ordered[half:]})
+    return edges
+
+
+@lru_cache(maxsize=1)
+def standard_board() -> Board:
+    site = _site_hexes()
+    site_set = set(site)
+    ring: list[Hex] = []
+    seen: set[Hex] = set()
+    for h in site:
+        for n in h.neighbors():
+            if n not in site_set and n not in seen:
+                seen.add(n)
+                ring.append(n)
+    ring.sort(key=lambda h: (h.r, h.q))
+    hexes = site + ring
+    index = {h: i for i, h in enumerate(hexes)}
+    neighbors = tuple(tuple(index.get(n, -1) for n in h.neighbors()) for h in hexes)
+    border = [i for i, h in enumerate(site) if any(n not in site_set for n in h.neighbors())]
+    edge_map = _assign_edges(site, border)
+    edge = tuple(edge_map.get(i, EDGE_NONE) for i in range(len(hexes)))
+    site_count = len(site)
+
+    triangles = []
+    dominoes = []
+    for cell in range(len(hexes)):
+        n = neighbors[cell]
+        for k in range(6):
+            a, b = n[k], n[(k + 1) % 6]
+            if a >= 0 and b >= 0 and min(cell, a, b) < site_count:
+                triangles.append((cell, a, b))
+            if a >= 0 and min(cell, a) < site_count:
+                dominoes.append((cell, a))
+    board = Board(
+        hexes=tuple(hexes),
+        site_count=site_count,
+        neighbors=neighbors,
+        edge=edge,
+        printed_ponds=tuple(index[h] for h in PRINTED_PONDS),
+        triangles=tuple(triangles),
+        dominoes=tuple(dominoes),
+    )
+    return board
