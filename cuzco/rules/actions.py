@@ -1,0 +1,220 @@
+"""Actions: frozen values, one class per thing a player can do.
+
+An action never names its player: the state knows who must act (`state.actor`).
+Every action turns into a small JSON object `{"type": ..., ...}` and back;
+`action_from_json` refuses anything malformed with a `ValueError` naming the problem.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar, Union
+
+from .components import CARD_FACES, TILE_KINDS
+from .hexgrid import Hex
+
+
+@dataclass(frozen=True)
+class PlaceTerrain:
+    """Put a terrain down. `hex` is the village hex of a triple or double (the
+    only hex of a single). `rotation` (0-5) picks where the crop hexes lie: for a
+    double, the direction of its crop hex; for a triple, directions rotation and
+    rotation+1. Singles ignore it (use 0)."""
+
+    tile: str
+    hex: Hex
+    rotation: int = 0
+    type: ClassVar[str] = "place"
+
+
+@dataclass(frozen=True)
+class EnterInca:
+    """Bring an Inca from the reserve onto a border hex."""
+
+    hex: Hex
+    type: ClassVar[str] = "enter"
+
+
+@dataclass(frozen=True)
+class LeaveInca:
+    """Take an Inca on a border hex back to the reserve."""
+
+    hex: Hex
+    type: ClassVar[str] = "leave"
+
+
+@dataclass(frozen=True)
+class MoveInca:
+    src: Hex
+    dst: Hex
+    type: ClassVar[str] = "move"
+
+
+@dataclass(frozen=True)
+class BuildTemple:
+    hex: Hex
+    value: int
+    type: ClassVar[str] = "build"
+
+
+@dataclass(frozen=True)
+class ExpandTemple:
+    """`hex` is the temple's hex; `value` the new value."""
+
+    hex: Hex
+    value: int
+    type: ClassVar[str] = "expand"
+
+
+@dataclass(frozen=True)
+class PlacePond:
+    hex: Hex
+    type: ClassVar[str] = "pond"
+
+
+@dataclass(frozen=True)
+class DrawCard:
+    """`source` is "faceup" (the top of the discard pile) or "deck"."""
+
+    source: str
+    type: ClassVar[str] = "draw"
+
+
+@dataclass(frozen=True)
+class UseToken:
+    type: ClassVar[str] = "token"
+
+
+@dataclass(frozen=True)
+class EndTurn:
+    type: ClassVar[str] = "end"
+
+
+@dataclass(frozen=True)
+class ProposeFestival:
+    """End the turn by proposing a festival at the temple on `hex`, opening with `cards`."""
+
+    hex: Hex
+    cards: tuple[str, ...]
+    type: ClassVar[str] = "festival"
+
+
+@dataclass(frozen=True)
+class FestivalPlay:
+    """The bidder on the go plays these cards."""
+
+    cards: tuple[str, ...]
+    type: ClassVar[str] = "bid"
+
+
+@dataclass(frozen=True)
+class FestivalStand:
+    type: ClassVar[str] = "stand"
+
+
+@dataclass(frozen=True)
+class FestivalDrop:
+    type: ClassVar[str] = "drop"
+
+
+Action = Union[
+    PlaceTerrain,
+    EnterInca,
+    LeaveInca,
+    MoveInca,
+    BuildTemple,
+    ExpandTemple,
+    PlacePond,
+    DrawCard,
+    UseToken,
+    EndTurn,
+    ProposeFestival,
+    FestivalPlay,
+    FestivalStand,
+    FestivalDrop,
+]
+
+ACTION_TYPES: dict[str, type] = {
+    cls.type: cls
+    for cls in (
+        PlaceTerrain,
+        EnterInca,
+        LeaveInca,
+        MoveInca,
+        BuildTemple,
+        ExpandTemple,
+        PlacePond,
+        DrawCard,
+        UseToken,
+        EndTurn,
+        ProposeFestival,
+        FestivalPlay,
+        FestivalStand,
+        FestivalDrop,
+    )
+}
+
+
+def action_to_json(action: Action) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": action.type}
+    for f in fields(action):  # type: ignore[arg-type]
+        value = getattr(action, f.name)
+        if isinstance(value, Hex):
+            value = value.to_list()
+        elif isinstance(value, tuple):
+            value = list(value)
+        out[f.name] = value
+    return out
+
+
+def _int(data: dict[str, Any], key: str) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"'{key}' must be a whole number")
+    return value
+
+
+def _cards(data: dict[str, Any]) -> tuple[str, ...]:
+    cards = data.get("cards")
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise ValueError("'cards' must be a list of card names")
+    for c in cards:
+        if c not in CARD_FACES:
+            raise ValueError(f"unknown card {c!r}")
+    return tuple(cards)
+
+
+def action_from_json(data: object) -> Action:
+    if not isinstance(data, dict):
+        raise ValueError("an action must be a JSON object")
+    kind = data.get("type")
+    if kind not in ACTION_TYPES:
+        raise ValueError(f"unknown action type {kind!r}")
+    expected = {f.name for f in fields(ACTION_TYPES[kind])} | {"type"}
+    extra = set(data) - expected
+    missing = expected - set(data) - ({"rotation"} if kind == "place" else set())
+    if extra:
+        raise ValueError(f"unexpected field(s) {sorted(extra)} in a {kind!r} action")
+    if missing:
+        raise ValueError(f"missing field(s) {sorted(missing)} in a {kind!r} action")
+    if kind == "place":
+        tile = data["tile"]
+        if tile not in TILE_KINDS:
+            raise ValueError(f"unknown tile {tile!r}")
+        rotation = _int(data, "rotation") if "rotation" in data else 0
+        return PlaceTerrain(tile, Hex.from_list(data["hex"]), rotation)
+    if kind in ("enter", "leave", "pond"):
+        return ACTION_TYPES[kind](Hex.from_list(data["hex"]))  # type: ignore[no-any-return]
+    if kind == "move":
+        return MoveInca(Hex.from_list(data["src"]), Hex.from_list(data["dst"]))
+    if kind in ("build", "expand"):
+        return ACTION_TYPES[kind](Hex.from_list(data["hex"]), _int(data, "value"))  # type: ignore[no-any-return]
+    if kind == "draw":
+        if data["source"] not in ("faceup", "deck"):
+            raise ValueError("'source' must be 'faceup' or 'deck'")
+        return DrawCard(data["source"])
+    if kind == "festival":
+        return ProposeFestival(Hex.from_list(data["hex"]), _cards(data))
+    if kind == "bid":
+        return FestivalPlay(_cards(data))
+    return ACTION_TYPES[kind]()  # type: ignore[no-any-return]

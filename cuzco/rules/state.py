@@ -1,0 +1,199 @@
+"""The game state: plain data, cheap to copy.
+
+Per-cell facts live in parallel lists indexed by the board's cell numbers
+(see `board.py`): `height` (terrains stacked), `top_type` (0 bare, 1 crop,
+2 village), `top_tile` (index into `tiles`, -1 bare), `inca` (owner or -1),
+`temple` (value or 0), `disc`, `pond`, `pond_scored`.
+`apply` never mutates a state: it validates, copies, then changes the copy.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .board import Board, standard_board
+from .components import BASE_AP, FLOORS, SOLAR_DISCS, TRIPLES
+from .hexgrid import Hex
+
+if TYPE_CHECKING:
+    from .actions import Action
+    from .regions import Region
+
+PHASE_TURN = "turn"
+PHASE_FESTIVAL = "festival"
+PHASE_OVER = "over"
+
+
+@dataclass
+class PlayerState:
+    name: str
+    score: int = 0
+    reserve: int = 12
+    doubles: int = 5
+    crops: int = 3
+    villages: int = 2
+    tokens: int = 3
+    hand: list[str] = field(default_factory=list)
+    final_scored: bool = False
+
+    def tiles_left(self, tile: str) -> int:
+        return {"double": self.doubles, "crop": self.crops, "village": self.villages}.get(tile, 0)
+
+
+@dataclass
+class PlacedTile:
+    kind: str
+    cells: tuple[int, ...]
+    player: int
+    turn: int
+
+
+@dataclass
+class FestivalState:
+    temple: int  # the temple's cell
+    proposer: int
+    order: list[int]  # participants in bidding order, proposer first
+    active: list[int]  # participants still bidding, in bidding order
+    totals: dict[int, int]
+    played: dict[int, list[str]]
+    bidder: int  # whose go it is
+    last_to_play: int
+    wanted: str  # the face-up card during this festival
+
+
+@dataclass(frozen=True)
+class ScoreEvent:
+    player: int
+    points: int
+    source: str  # "temple", "pond", "festival" or "final"
+    detail: str
+    turn: int
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    turn: int
+    player: int
+    text: str
+
+
+@dataclass
+class GameState:
+    players: list[PlayerState]
+    deck: list[str]
+    discard: list[str]
+    seed: int | str
+    current: int = 0
+    turn: int = 1
+    phase: str = PHASE_TURN
+    ap: int = BASE_AP
+    ap_total: int = BASE_AP
+    token_used: bool = False
+    placed: bool = False  # the turn's first placement is done (or waived)
+    draws: int = 0
+    changed_temples: list[int] = field(default_factory=list)
+    triples: int = TRIPLES
+    ponds_left: int = 0
+    floors: dict[int, int] = field(default_factory=lambda: dict(FLOORS))
+    discs: int = SOLAR_DISCS
+    height: list[int] = field(default_factory=list)
+    top_type: list[int] = field(default_factory=list)
+    top_tile: list[int] = field(default_factory=list)
+    tiles: list[PlacedTile] = field(default_factory=list)
+    inca: list[int] = field(default_factory=list)
+    temple: list[int] = field(default_factory=list)
+    disc: list[bool] = field(default_factory=list)
+    pond: list[bool] = field(default_factory=list)
+    pond_scored: list[bool] = field(default_factory=list)
+    festival: FestivalState | None = None
+    end_trigger: int | None = None  # who set off the end (placed the last triple)
+    reshuffles: int = 0
+    log: list[LogEntry] = field(default_factory=list)
+    score_log: list[ScoreEvent] = field(default_factory=list)
+    board: Board = field(default_factory=standard_board)
+    _regions: list[Region] | None = field(default=None, repr=False, compare=False)
+
+    # ---- copying -------------------------------------------------------
+    def copy(self) -> GameState:
+        new = copy.copy(self)
+        new.players = [copy.copy(p) for p in self.players]
+        for p in new.players:
+            p.hand = list(p.hand)
+        new.deck = list(self.deck)
+        new.discard = list(self.discard)
+        new.changed_temples = list(self.changed_temples)
+        new.floors = dict(self.floors)
+        for name in ("height", "top_type", "top_tile", "inca", "temple", "disc", "pond", "pond_scored"):
+            setattr(new, name, list(getattr(self, name)))
+        new.tiles = list(self.tiles)  # PlacedTile values are never changed once placed
+        new.log = list(self.log)
+        new.score_log = list(self.score_log)
+        if self.festival is not None:
+            f = self.festival
+            new.festival = FestivalState(
+                f.temple, f.proposer, list(f.order), list(f.active), dict(f.totals),
+                {k: list(v) for k, v in f.played.items()}, f.bidder, f.last_to_play, f.wanted,
+            )
+        return new
+
+    # ---- simple queries ------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return len(self.players)
+
+    @property
+    def actor(self) -> int:
+        """The player who must act now: the turn player, or the bidder on the go."""
+        if self.festival is not None:
+            return self.festival.bidder
+        return self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == PHASE_OVER
+
+    @property
+    def faceup(self) -> str | None:
+        return self.discard[-1] if self.discard else None
+
+    @property
+    def must_place(self) -> bool:
+        return self.phase == PHASE_TURN and not self.placed
+
+    @property
+    def final_turn(self) -> bool:
+        """True while the end is set off and this turn is one without a placement duty."""
+        return self.end_trigger is not None and self.current != self.end_trigger
+
+    def cell(self, h: Hex) -> int:
+        return self.board.index(h)
+
+    def hex(self, cell: int) -> Hex:
+        return self.board.hexes[cell]
+
+    def winners(self) -> list[int]:
+        best = max(p.score for p in self.players)
+        return [i for i, p in enumerate(self.players) if p.score == best]
+
+    # ---- rules, delegated (imports are local: those modules import this one) ----
+    def check(self, action: Action) -> str | None:
+        from .engine import check
+
+        return check(self, action)
+
+    def apply(self, action: Action) -> GameState:
+        from .engine import apply
+
+        return apply(self, action)
+
+    def legal_actions(self) -> list[Action]:
+        from .engine import legal_actions
+
+        return legal_actions(self)
+
+    def to_view(self, player: int) -> dict[str, Any]:
+        from .view import view_for
+
+        return view_for(self, player)

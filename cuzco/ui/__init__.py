@@ -1,0 +1,1 @@
+"""The pygame client: scenes, board renderer, HUD, widgets, text and sound."""
