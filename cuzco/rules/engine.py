@@ -1,0 +1,246 @@
+"""The one place that says whether an action is legal, applies it, and lists legal actions."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import product
+from typing import TYPE_CHECKING
+
+from . import cards, festival, incas, placement, ponds, temples
+from .actions import (
+    Action,
+    BuildTemple,
+    DrawCard,
+    EndTurn,
+    EnterInca,
+    ExpandTemple,
+    FestivalDrop,
+    FestivalPlay,
+    FestivalStand,
+    LeaveInca,
+    MoveInca,
+    PlaceTerrain,
+    PlacePond,
+    ProposeFestival,
+    UseToken,
+)
+from .components import TILE_KINDS, card_worth
+from .errors import IllegalAction
+from .journal import add_score, note
+from .placement import TILE_NAMES
+from .state import PHASE_FESTIVAL, PHASE_OVER
+from .turns import end_turn
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+BIDDING = (FestivalPlay, FestivalStand, FestivalDrop)
+
+
+def check(state: GameState, action: Action) -> str | None:
+    """None if `action` is legal now for `state.actor`, else the reason in plain words."""
+    if state.phase == PHASE_OVER:
+        return "the game is over"
+    if state.phase == PHASE_FESTIVAL:
+        if isinstance(action, FestivalPlay):
+            return festival.bid_problem(state, action.cards)
+        if isinstance(action, FestivalStand):
+            return festival.stand_problem(state)
+        if isinstance(action, FestivalDrop):
+            return None
+        return "a festival is under way: the bidder on the go plays cards, stands or drops out"
+    if isinstance(action, BIDDING):
+        return "no festival is under way"
+    if isinstance(action, UseToken):
+        if state.token_used:
+            return "only one Additional Action token may be used a turn"
+        if state.players[state.current].tokens <= 0:
+            return "you have no Additional Action tokens left"
+        return None
+    if not state.placed and not isinstance(action, PlaceTerrain):
+        return "your turn begins with placing a terrain"
+    cell = state.board.index
+    if isinstance(action, PlaceTerrain):
+        return placement.placement_problem(state, action)
+    if isinstance(action, EnterInca):
+        return incas.entry_problem(state, cell(action.hex))
+    if isinstance(action, LeaveInca):
+        return incas.leave_problem(state, cell(action.hex))
+    if isinstance(action, MoveInca):
+        return incas.move_problem(state, cell(action.src), cell(action.dst))
+    if isinstance(action, BuildTemple):
+        return temples.build_problem(state, cell(action.hex), action.value)
+    if isinstance(action, ExpandTemple):
+        return temples.expand_problem(state, cell(action.hex), action.value)
+    if isinstance(action, PlacePond):
+        return ponds.pond_problem(state, cell(action.hex))
+    if isinstance(action, DrawCard):
+        return cards.draw_problem(state, action.source)
+    if isinstance(action, EndTurn):
+        return None
+    if isinstance(action, ProposeFestival):
+        return festival.propose_problem(state, cell(action.hex), tuple(action.cards))
+    return f"unknown action {action!r}"
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """A new state with `action` done; raises IllegalAction (with the reason) if it is not legal."""
+    reason = check(state, action)
+    if reason is not None:
+        raise IllegalAction(reason)
+    new = state.copy()
+    _do(new, action)
+    return new
+
+
+def _do(state: GameState, action: Action) -> None:
+    name = state.players[state.actor].name
+    cell = state.board.index
+    if isinstance(action, PlaceTerrain):
+        paid = placement.do_place(state, action)
+        extra = f", {paid - 1} for overflowing" if paid > 1 else ""
+        note(state, f"{name} places a {TILE_NAMES[action.tile]} at {action.hex} ({paid} AP{extra})")
+        if action.tile == "triple" and state.triples == 0 and state.end_trigger is None:
+            state.end_trigger = state.current
+            note(state, f"{name} placed the last triple terrain: the end of the game begins")
+        ponds.score_surrounded_ponds(state)
+    elif isinstance(action, EnterInca):
+        c = cell(action.hex)
+        paid = incas.edge_cost(state, c) or 0
+        state.inca[c] = state.current
+        state.players[state.current].reserve -= 1
+        state.ap -= paid
+        note(state, f"{name} brings an Inca in at {action.hex} ({paid} AP)")
+    elif isinstance(action, LeaveInca):
+        c = cell(action.hex)
+        paid = incas.edge_cost(state, c) or 0
+        state.inca[c] = -1
+        state.players[state.current].reserve += 1
+        state.ap -= paid
+        note(state, f"{name} takes an Inca out at {action.hex} ({paid} AP)")
+    elif isinstance(action, MoveInca):
+        src, dst = cell(action.src), cell(action.dst)
+        paid = incas.reachable(state, src)[dst]
+        state.inca[src], state.inca[dst] = -1, state.current
+        state.ap -= paid
+        note(state, f"{name} moves an Inca from {action.src} to {action.dst} ({paid} AP)")
+    elif isinstance(action, (BuildTemple, ExpandTemple)):
+        _change_temple(state, cell(action.hex), action.value, name)
+    elif isinstance(action, PlacePond):
+        c = cell(action.hex)
+        state.pond[c] = True
+        state.ponds_left -= 1
+        state.ap -= 1
+        note(state, f"{name} places an irrigation pond at {action.hex}")
+        ponds.score_surrounded_ponds(state)
+    elif isinstance(action, DrawCard):
+        card = cards.do_draw(state, action.source)
+        what = f"the face-up card ({card})" if action.source == "faceup" else "a card from the deck"
+        note(state, f"{name} draws {what}")
+    elif isinstance(action, UseToken):
+        state.players[state.current].tokens -= 1
+        state.token_used = True
+        state.ap += 1
+        state.ap_total += 1
+        note(state, f"{name} uses an Additional Action token (7 AP this turn)")
+    elif isinstance(action, EndTurn):
+        note(state, f"{name} ends the turn")
+        end_turn(state)
+    elif isinstance(action, ProposeFestival):
+        state.phase = PHASE_FESTIVAL
+        festival.do_propose(state, cell(action.hex), tuple(action.cards))
+    elif isinstance(action, FestivalPlay):
+        festival.do_bid(state, tuple(action.cards))
+    elif isinstance(action, FestivalStand):
+        festival.do_stand(state)
+    elif isinstance(action, FestivalDrop):
+        festival.do_drop(state)
+
+
+def _change_temple(state: GameState, c: int, value: int, name: str) -> None:
+    old = state.temple[c]
+    temples.take_floors(state, old, value)
+    state.temple[c] = value
+    state.changed_temples.append(c)
+    state.ap -= 1
+    state._regions = None
+    if old:
+        if state.disc[c]:
+            state.disc[c] = False
+            state.discs += 1
+        add_score(state, state.current, value // 2, "temple", f"expanded a temple from {old} to {value}")
+    else:
+        add_score(state, state.current, value // 2, "temple", f"built a value-{value} temple")
+    del name
+
+
+# ---- listing -----------------------------------------------------------------
+
+
+def card_choices(hand: list[str], wanted: str | None) -> list[tuple[str, ...]]:
+    """Every non-empty selection of matching cards from a hand (cards of one face are alike)."""
+    counts = Counter(c for c in hand if card_worth(c, wanted) > 0)
+    faces = sorted(counts)
+    choices = []
+    for amounts in product(*(range(counts[f] + 1) for f in faces)):
+        chosen = tuple(f for f, k in zip(faces, amounts) for _ in range(k))
+        if chosen:
+            choices.append(chosen)
+    return choices
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    if state.phase == PHASE_OVER:
+        return []
+    if state.phase == PHASE_FESTIVAL:
+        f = state.festival
+        assert f is not None
+        bids: list[Action] = [FestivalPlay(c) for c in card_choices(state.players[f.bidder].hand, f.wanted)]
+        options: list[Action] = [a for a in bids if check(state, a) is None]
+        for a in (FestivalStand(), FestivalDrop()):
+            if check(state, a) is None:
+                options.append(a)
+        return options
+    actions: list[Action] = []
+    for tile in TILE_KINDS:
+        actions.extend(a for a, _ in placement.legal_placements(state, tile))
+    if check(state, UseToken()) is None:
+        actions.append(UseToken())
+    if not state.placed:
+        return actions
+    actions.extend(_inca_actions(state))
+    actions.extend(_temple_actions(state))
+    hexes = state.board.hexes
+    actions.extend(PlacePond(hexes[c]) for c in range(state.board.site_count) if ponds.pond_problem(state, c) is None)
+    actions.extend(DrawCard(s) for s in ("faceup", "deck") if cards.draw_problem(state, s) is None)
+    actions.append(EndTurn())
+    for t in festival.festival_temples(state):
+        for choice in card_choices(state.players[state.current].hand, state.faceup):
+            actions.append(ProposeFestival(hexes[t], choice))
+    return actions
+
+
+def _inca_actions(state: GameState) -> list[Action]:
+    hexes = state.board.hexes
+    out: list[Action] = [EnterInca(hexes[c]) for c in incas.entry_options(state)]
+    for c in range(state.board.cell_count):
+        if state.inca[c] != state.current:
+            continue
+        if incas.leave_problem(state, c) is None:
+            out.append(LeaveInca(hexes[c]))
+        out.extend(MoveInca(hexes[c], hexes[d]) for d, cost in incas.reachable(state, c).items()
+                   if cost <= state.ap and d != c)
+    return out
+
+
+def _temple_actions(state: GameState) -> list[Action]:
+    if state.ap < 1:
+        return []
+    hexes = state.board.hexes
+    out: list[Action] = []
+    for c in range(state.board.cell_count):
+        if state.temple[c]:
+            out.extend(ExpandTemple(hexes[c], v) for v in temples.legal_values(state, c))
+        elif state.top_type[c] == 2 and state.inca[c] < 0:
+            out.extend(BuildTemple(hexes[c], v) for v in temples.legal_values(state, c))
+    return out

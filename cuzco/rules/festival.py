@@ -1,0 +1,191 @@
+"""Festivals: proposing one at a temple, the bidding, and settling it.
+
+Bidding: the proposer opens; the go then passes in turn order among those
+still in. Below the highest total a bidder must play up to at least it or
+drop out; at the highest they may play higher or stand. It ends when one
+bidder is left, or when the go would return to the last one who played cards:
+everyone still in is then tied at the top and co-organizes.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .cards import turn_up
+from .components import FESTIVAL_PRESTIGE, card_worth
+from .journal import add_score, note
+from .regions import region_of
+from .state import FestivalState
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def players_in_city(state: GameState, temple: int) -> set[int]:
+    region = region_of(state, temple)
+    assert region is not None
+    return {state.inca[c] for c in region.cells if state.inca[c] >= 0}
+
+
+def cards_problem(state: GameState, player: int, cards: tuple[str, ...], wanted: str | None) -> str | None:
+    if not cards:
+        return "choose at least one card to play"
+    if Counter(cards) - Counter(state.players[player].hand):
+        return "you do not hold those cards"
+    if any(card_worth(c, wanted) == 0 for c in cards):
+        return "a card that shows none of the wanted relics is worth 0 FP and cannot be played"
+    return None
+
+
+def matching_cards(state: GameState, player: int, wanted: str | None) -> list[str]:
+    return [c for c in state.players[player].hand if card_worth(c, wanted) > 0]
+
+
+def temple_problem(state: GameState, cell: int) -> str | None:
+    """Why the current player may not propose a festival at this temple (cards aside)."""
+    if cell < 0 or not state.temple[cell]:
+        return "there is no temple there"
+    if state.disc[cell]:
+        return "a festival was already held at this temple: it must be expanded before the next one"
+    if state.discs <= 0:
+        return "no solar discs are left"
+    if state.current not in players_in_city(state, cell):
+        return "you need an Inca in this city to propose a festival there"
+    return None
+
+
+def propose_problem(state: GameState, cell: int, cards: tuple[str, ...]) -> str | None:
+    return temple_problem(state, cell) or cards_problem(state, state.current, cards, state.faceup)
+
+
+def festival_temples(state: GameState) -> list[int]:
+    """Temples where the current player could propose a festival now."""
+    if not matching_cards(state, state.current, state.faceup):
+        return []
+    return [c for c in range(state.board.cell_count) if state.temple[c] and temple_problem(state, c) is None]
+
+
+def _play(state: GameState, player: int, cards: tuple[str, ...]) -> None:
+    f = state.festival
+    assert f is not None
+    hand = state.players[player].hand
+    for c in cards:
+        hand.remove(c)
+    f.played[player].extend(cards)
+    f.totals[player] += sum(card_worth(c, f.wanted) for c in cards)
+    f.last_to_play = player
+
+
+def highest(f: FestivalState) -> int:
+    return max(f.totals[p] for p in f.active)
+
+
+def do_propose(state: GameState, cell: int, cards: tuple[str, ...]) -> None:
+    n = state.num_players
+    inside = players_in_city(state, cell)
+    order = [(state.current + i) % n for i in range(n) if (state.current + i) % n in inside]
+    state.festival = FestivalState(
+        temple=cell, proposer=state.current, order=order, active=list(order),
+        totals={p: 0 for p in order}, played={p: [] for p in order},
+        bidder=state.current, last_to_play=state.current, wanted=state.faceup or "",
+    )
+    note(state, f"{state.players[state.current].name} proposes a festival at the value-{state.temple[cell]} temple")
+    _play(state, state.current, cards)
+    _pass_go(state)
+
+
+def bid_problem(state: GameState, cards: tuple[str, ...]) -> str | None:
+    f = state.festival
+    assert f is not None
+    problem = cards_problem(state, f.bidder, cards, f.wanted)
+    if problem:
+        return problem
+    top = highest(f)
+    total = f.totals[f.bidder] + sum(card_worth(c, f.wanted) for c in cards)
+    if total < top:
+        return f"you must reach at least {top} FP (those cards bring you to {total})"
+    return None
+
+
+def stand_problem(state: GameState) -> str | None:
+    f = state.festival
+    assert f is not None
+    top = highest(f)
+    if f.totals[f.bidder] < top:
+        return f"you are below the highest total: play cards to reach {top} FP, or drop out"
+    return None
+
+
+def do_bid(state: GameState, cards: tuple[str, ...]) -> None:
+    f = state.festival
+    assert f is not None
+    _play(state, f.bidder, cards)
+    note(state, f"{state.players[f.bidder].name} plays {len(cards)} card(s): {f.totals[f.bidder]} FP", f.bidder)
+    _pass_go(state)
+
+
+def do_stand(state: GameState, automatic: bool = False) -> None:
+    f = state.festival
+    assert f is not None
+    why = " (no matching card left)" if automatic else ""
+    note(state, f"{state.players[f.bidder].name} stands at {f.totals[f.bidder]} FP{why}", f.bidder)
+    _pass_go(state)
+
+
+def do_drop(state: GameState, automatic: bool = False) -> None:
+    f = state.festival
+    assert f is not None
+    f.active.remove(f.bidder)
+    why = " (no matching card left)" if automatic else ""
+    note(state, f"{state.players[f.bidder].name} drops out of the festival{why}", f.bidder)
+    _pass_go(state)
+
+
+def _next_in_order(f: FestivalState, after: int) -> int:
+    i = f.order.index(after)
+    for k in range(1, len(f.order) + 1):
+        p = f.order[(i + k) % len(f.order)]
+        if p in f.active:
+            return p
+    return after
+
+
+def _pass_go(state: GameState) -> None:
+    """Hand the go on, standing or dropping bidders who have nothing to play, until someone must choose."""
+    f = state.festival
+    assert f is not None
+    nxt = _next_in_order(f, f.bidder)
+    if len(f.active) <= 1 or nxt == f.last_to_play:
+        _settle(state)
+        return
+    f.bidder = nxt
+    if not matching_cards(state, nxt, f.wanted):
+        if f.totals[nxt] >= highest(f):
+            do_stand(state, automatic=True)
+        else:
+            do_drop(state, automatic=True)
+
+
+def _settle(state: GameState) -> None:
+    from .turns import end_turn
+
+    f = state.festival
+    assert f is not None
+    value = state.temple[f.temple]
+    organizers = [p for p in f.order if p in f.active]
+    sole, shared = FESTIVAL_PRESTIGE[value]
+    if len(organizers) == 1:
+        add_score(state, organizers[0], sole, "festival", f"organized a festival at a value-{value} temple")
+    else:
+        names = " and ".join(state.players[p].name for p in organizers)
+        note(state, f"{names} co-organize the festival at {f.totals[organizers[0]]} FP")
+        for p in organizers:
+            add_score(state, p, shared, "festival", f"co-organized a festival at a value-{value} temple")
+    for p in f.order:
+        state.discard.extend(f.played[p])
+    turn_up(state)
+    state.disc[f.temple] = True
+    state.discs -= 1
+    state.festival = None
+    end_turn(state)

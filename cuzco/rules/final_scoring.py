@@ -1,0 +1,45 @@
+"""Grand Final Scoring: city by city, first place takes the temple's value, second place half."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .journal import add_score, note
+from .position import ranks
+from .regions import regions
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+
+def city_awards(state: GameState, player: int) -> list[tuple[int, int, int]]:
+    """(temple cell, rank, points) for each city where `player` places first or second."""
+    awards = []
+    for region in regions(state):
+        if region.temple is None:
+            continue
+        rank = ranks(state, region.cells).get(player)
+        value = state.temple[region.temple]
+        if rank == 1:
+            awards.append((region.temple, 1, value))
+        elif rank == 2:
+            awards.append((region.temple, 2, value // 2))
+    return sorted(awards)
+
+
+def preview(state: GameState) -> list[int]:
+    """What each player would score in a Grand Final Scoring right now."""
+    return [sum(points for _, _, points in city_awards(state, p)) for p in range(state.num_players)]
+
+
+def grand_final_scoring(state: GameState, player: int) -> None:
+    name = state.players[player].name
+    awards = city_awards(state, player)
+    for temple, rank, points in awards:
+        place = "first" if rank == 1 else "second"
+        add_score(state, player, points, "final",
+                  f"Grand Final Scoring: {place} place in the city of the value-{state.temple[temple]} temple "
+                  f"at {state.hex(temple)}")
+    if not awards:
+        note(state, f"{name} places first or second in no city: the Grand Final Scoring brings nothing", player)
+    state.players[player].final_scored = True

@@ -1,0 +1,70 @@
+"""Irrigation ponds: placing them, and scoring a pond group once it is surrounded."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .journal import add_score, note
+from .position import highest_position
+
+if TYPE_CHECKING:
+    from .state import GameState
+
+PP_PER_POND_HEX = 3
+
+
+def pond_problem(state: GameState, cell: int) -> str | None:
+    board = state.board
+    if state.ponds_left <= 0:
+        return "no irrigation ponds are left in the supply"
+    if not board.is_site(cell):
+        return "ponds go on hexes of the site"
+    if board.is_border(cell):
+        return "ponds cannot go along the border of the site"
+    if state.pond[cell]:
+        return "a pond is already there"
+    if state.height[cell] > 0:
+        return "ponds go on empty hexes, never on terrain"
+    if state.ap < 1:
+        return "not enough AP: needs 1, 0 left"
+    return None
+
+
+def pond_group(state: GameState, start: int) -> set[int]:
+    neighbors = state.board.neighbors
+    group = {start}
+    todo = [start]
+    while todo:
+        cell = todo.pop()
+        for n in neighbors[cell]:
+            if n >= 0 and state.pond[n] and n not in group:
+                group.add(n)
+                todo.append(n)
+    return group
+
+
+def shore(state: GameState, group: set[int]) -> set[int]:
+    return {n for c in group for n in state.board.neighbors[c] if n >= 0 and n not in group}
+
+
+def score_surrounded_ponds(state: GameState) -> None:
+    """Score every unscored pond group whose neighbouring hexes all hold terrain."""
+    done: set[int] = set()
+    for cell in range(state.board.cell_count):
+        if not state.pond[cell] or state.pond_scored[cell] or cell in done:
+            continue
+        group = pond_group(state, cell)
+        done |= group
+        around = shore(state, group)
+        if any(state.height[n] == 0 for n in around):
+            continue
+        for c in group:
+            state.pond_scored[c] = True
+        winner = highest_position(state, around)
+        size = len(group)
+        if winner is None:
+            note(state, f"a pond of {size} hex{'es' if size > 1 else ''} is surrounded: nobody holds "
+                        "the highest position beside it, so nobody scores")
+        else:
+            add_score(state, winner, PP_PER_POND_HEX * size,
+                      "pond", f"highest beside a surrounded pond of {size} hex{'es' if size > 1 else ''}")

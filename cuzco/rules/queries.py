@@ -1,0 +1,73 @@
+"""Questions the UI and the bots ask, in terms of `Hex`."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import festival, incas, placement, temples
+from .actions import PlaceTerrain
+from .board import Board
+from .final_scoring import preview
+from .hexgrid import Hex
+from .position import highest_position as _highest
+from .regions import Region, region_of, regions
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from .state import GameState
+
+legal_placements = placement.legal_placements
+final_scoring_preview = preview
+
+__all__ = [
+    "legal_placements", "placement_cells", "placement_cost", "entry_options", "exit_cost", "reachable",
+    "regions", "region_at", "highest_position", "temple_values", "festival_temples", "final_scoring_preview",
+    "Region",
+]
+
+
+def placement_cells(board: Board, action: PlaceTerrain) -> list[tuple[int, int]] | None:
+    """(cell, terrain type) for each hex the tile would cover; None when part of it is off the board."""
+    cells = placement.covered(board, action)
+    if cells is None:
+        return None
+    return list(zip(cells, placement.TILE_TYPES[action.tile]))
+
+
+def placement_cost(state: GameState, action: PlaceTerrain) -> int:
+    cells = placement.covered(state.board, action)
+    return 0 if cells is None else placement.cost(state, cells)
+
+
+def entry_options(state: GameState) -> dict[Hex, int]:
+    return {state.hex(c): cost for c, cost in incas.entry_options(state).items()}
+
+
+def exit_cost(state: GameState, hex: Hex) -> int | None:
+    c = state.cell(hex)
+    return incas.edge_cost(state, c) if incas.leave_problem(state, c) is None else None
+
+
+def reachable(state: GameState, hex: Hex) -> dict[Hex, int]:
+    c = state.cell(hex)
+    if c < 0:
+        return {}
+    return {state.hex(d): cost for d, cost in incas.reachable(state, c).items() if d != c}
+
+
+def region_at(state: GameState, hex: Hex) -> Region | None:
+    c = state.cell(hex)
+    return None if c < 0 else region_of(state, c)
+
+
+def highest_position(state: GameState, cells: Iterable[int]) -> int | None:
+    return _highest(state, cells)
+
+
+def temple_values(state: GameState, hex: Hex) -> list[int]:
+    return temples.legal_values(state, state.cell(hex))
+
+
+def festival_temples(state: GameState) -> list[Hex]:
+    return [state.hex(c) for c in festival.festival_temples(state)]

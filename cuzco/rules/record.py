@@ -1,0 +1,163 @@
+"""A game as a record: its setup plus the actions taken. Saving, loading, undo and replay.
+
+Every state after every action is kept, so undo is a pop and a replay viewer
+or a score chart can look at any moment. Loading replays the actions through
+the rules, so a tampered file is refused at its first bad action.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from .actions import Action, action_from_json, action_to_json
+from .errors import IllegalAction, SaveFileError
+from .setup import Setup, new_game
+from .state import GameState
+
+SAVE_FORMAT = "cuzco-save"
+SAVE_VERSION = 1
+# Undo stops at these: they show hidden cards, start a festival, or end the turn.
+UNDO_BARRIERS = frozenset({"draw", "end", "festival", "bid", "stand", "drop"})
+
+
+class Game:
+    def __init__(self, setup: Setup) -> None:
+        self.setup = setup.resolved()
+        self.states: list[GameState] = [new_game(self.setup)]
+        self.actions: list[Action] = []
+
+    @classmethod
+    def new(cls, setup: Setup) -> Game:
+        return cls(setup)
+
+    @property
+    def state(self) -> GameState:
+        return self.states[-1]
+
+    def apply(self, action: Action) -> GameState:
+        new = self.state.apply(action)
+        self.actions.append(action)
+        self.states.append(new)
+        return new
+
+    # ---- undo ------------------------------------------------------------
+    def undo_floor(self) -> int:
+        """How many actions must stay: undo never goes past a barrier action."""
+        for i in range(len(self.actions) - 1, -1, -1):
+            if self.actions[i].type in UNDO_BARRIERS:
+                return i + 1
+        return 0
+
+    def can_undo(self) -> bool:
+        return len(self.actions) > self.undo_floor()
+
+    def undo(self) -> Action:
+        if not self.can_undo():
+            raise IllegalAction("nothing to undo: undo stops at the start of the turn, a card draw or a festival")
+        self.states.pop()
+        return self.actions.pop()
+
+    def reset_turn(self) -> int:
+        undone = 0
+        while self.can_undo():
+            self.undo()
+            undone += 1
+        return undone
+
+    # ---- records ---------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        s = self.setup
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "setup": {"names": list(s.names), "seed": s.seed, "first_player": s.first_player,
+                      "deck": list(s.deck or ())},
+            "actions": [action_to_json(a) for a in self.actions],
+            "saved_at": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Game:
+        """Rebuild a game by replaying its actions; SaveFileError names the first problem."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveFileError("this is not a Cuzco save file")
+        version = data.get("version")
+        if version != SAVE_VERSION:
+            raise SaveFileError(f"save format version {version!r} is not supported (this build reads {SAVE_VERSION})")
+        setup = _setup_from_json(data.get("setup"))
+        raw_actions = data.get("actions")
+        if not isinstance(raw_actions, list):
+            raise SaveFileError("the save file has no list of actions")
+        try:
+            game = cls(setup)
+        except ValueError as exc:
+            raise SaveFileError(f"bad setup: {exc}") from None
+        for i, raw in enumerate(raw_actions):
+            try:
+                game.apply(action_from_json(raw))
+            except ValueError as exc:  # IllegalAction is a ValueError too
+                raise SaveFileError(f"action {i} is not valid: {exc}") from None
+        return game
+
+
+def _setup_from_json(raw: object) -> Setup:
+    if not isinstance(raw, dict):
+        raise SaveFileError("the save file has no setup")
+    names, seed, first, deck = raw.get("names"), raw.get("seed"), raw.get("first_player"), raw.get("deck")
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise SaveFileError("bad setup: 'names' must be a list of player names")
+    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        raise SaveFileError("bad setup: 'seed' must be a number or a text")
+    if not isinstance(first, int) or isinstance(first, bool):
+        raise SaveFileError("bad setup: 'first_player' must be a player number")
+    if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
+        raise SaveFileError("bad setup: 'deck' must be a list of card faces")
+    setup = Setup(tuple(names), seed, first, tuple(deck))
+    problem = setup.problem()
+    if problem:
+        raise SaveFileError(f"bad setup: {problem}")
+    return setup
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write to a temporary file beside `path`, flush it to disk, then rename it over `path`."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def save_game(game: Game, path: Path | str) -> None:
+    write_atomic(Path(path), json.dumps(game.to_json(), indent=1))
+
+
+def load_game(path: Path | str) -> Game:
+    """Read and replay a save file; never changes the file. Raises SaveFileError in one line."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveFileError(f"no save file at {path}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveFileError(f"cannot read {path.name}: {exc}") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveFileError(f"{path.name} is not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+    return Game.from_json(data)
