@@ -8,7 +8,7 @@ Every action turns into a small JSON object `{"type": ..., ...}` and back;
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, Union
+from typing import Any, ClassVar
 
 from .components import CARD_FACES, TILE_KINDS
 from .hexgrid import Hex
@@ -117,22 +117,22 @@ class FestivalDrop:
     type: ClassVar[str] = "drop"
 
 
-Action = Union[
-    PlaceTerrain,
-    EnterInca,
-    LeaveInca,
-    MoveInca,
-    BuildTemple,
-    ExpandTemple,
-    PlacePond,
-    DrawCard,
-    UseToken,
-    EndTurn,
-    ProposeFestival,
-    FestivalPlay,
-    FestivalStand,
-    FestivalDrop,
-]
+Action = (
+    PlaceTerrain
+    | EnterInca
+    | LeaveInca
+    | MoveInca
+    | BuildTemple
+    | ExpandTemple
+    | PlacePond
+    | DrawCard
+    | UseToken
+    | EndTurn
+    | ProposeFestival
+    | FestivalPlay
+    | FestivalStand
+    | FestivalDrop
+)
 
 ACTION_TYPES: dict[str, type] = {
     cls.type: cls

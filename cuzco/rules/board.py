@@ -129,9 +129,9 @@ def standard_board() -> Board:
     triangles = []
     dominoes = []
     for cell in range(len(hexes)):
-        n = neighbors[cell]
+        around = neighbors[cell]
         for k in range(6):
-            a, b = n[k], n[(k + 1) % 6]
+            a, b = around[k], around[(k + 1) % 6]
             if a >= 0 and b >= 0 and min(cell, a, b) < site_count:
                 triangles.append((cell, a, b))
             if a >= 0 and min(cell, a) < site_count:

@@ -19,8 +19,8 @@ from .actions import (
     FestivalStand,
     LeaveInca,
     MoveInca,
-    PlaceTerrain,
     PlacePond,
+    PlaceTerrain,
     ProposeFestival,
     UseToken,
 )
@@ -80,7 +80,7 @@ def check(state: GameState, action: Action) -> str | None:
         return None
     if isinstance(action, ProposeFestival):
         return festival.propose_problem(state, cell(action.hex), tuple(action.cards))
-    return f"unknown action {action!r}"
+    return f"unknown action {action!r}"  # type: ignore[unreachable]  # reached only by malformed callers
 
 
 def apply(state: GameState, action: Action) -> GameState:
