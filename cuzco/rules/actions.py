@@ -188,7 +188,7 @@ def action_from_json(data: object) -> Action:
     if not isinstance(data, dict):
         raise ValueError("an action must be a JSON object")
     kind = data.get("type")
-    if kind not in ACTION_TYPES:
+    if not isinstance(kind, str) or kind not in ACTION_TYPES:
         raise ValueError(f"unknown action type {kind!r}")
     expected = {f.name for f in fields(ACTION_TYPES[kind])} | {"type"}
     extra = set(data) - expected
