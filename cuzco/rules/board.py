@@ -54,7 +54,7 @@ class Board:
 
     def index(self, h: Hex) -> int:
         """Cell index of a hex, or -1 when it is neither site nor ring."""
-        return _index_map(self)[h] if h in _index_map(self) else -1
+        return _index_map(self).get(h, -1)
 
     def is_site(self, cell: int) -> bool:
         return 0 <= cell < self.site_count

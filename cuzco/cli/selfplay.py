@@ -1,0 +1,44 @@
+"""`cuzco selfplay`: bots play a whole game without a window, then the scores are printed.
+
+Arguments (declared in `cuzco/app.py`): `players` (2-4), `seed`, `bots`
+("random" or "greedy", for every seat), `save` (a path or None), `json`.
+The same seed and bots always play the same game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+
+from cuzco.bots import play_game
+from cuzco.rules.record import save_game
+
+from .summary import game_summary, score_table
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+
+log = logging.getLogger("cuzco.cli.selfplay")
+
+
+def main(args: argparse.Namespace) -> int:
+    kinds = [args.bots] * args.players
+    log.info("selfplay: %d %s bots, seed %s", args.players, args.bots, args.seed)
+    game = play_game(kinds, args.seed)
+    summary = game_summary(game)
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(f"{args.players} {args.bots} bots, seed {args.seed}")
+        print(score_table(summary))
+    if args.save is not None:
+        try:
+            save_game(game, args.save)
+        except OSError as exc:
+            print(f"cuzco selfplay: cannot save the game to {args.save}: {exc.strerror or exc}", file=sys.stderr)
+            return EXIT_FAILED
+        if not args.json:
+            print(f"Saved the game record to {args.save}")
+    return EXIT_OK
