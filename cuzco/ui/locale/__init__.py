@@ -1,0 +1,1 @@
+"""Translation catalogs: one `<code>.json` per language, English text → translation."""

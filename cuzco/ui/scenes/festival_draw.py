@@ -1,0 +1,477 @@
+"""Drawing for the festival screens: the private bidding screen, the waiting
+screen and the public outcome. Pure drawing: reads the scene, changes nothing."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cuzco.rules.components import FESTIVAL_PRESTIGE, card_worth, relics_of
+from cuzco.ui.i18n import _
+from cuzco.ui.widgets import draw_backdrop, draw_panel, draw_text, theme
+from cuzco.ui.widgets.cards import draw_card, draw_relic, relic_label
+from cuzco.ui.widgets.text import draw_wrapped, render, wrap
+from cuzco.ui.widgets.theme import px
+
+from .common import text_colour
+from .festival_flow import DROPPED, OPENED, PLAYED, STOOD, Move
+
+if TYPE_CHECKING:
+    from .festival import FestivalScene
+
+CARD_LIFT = 14
+
+
+class BidLayout:
+    """Every rectangle of the festival screens for one window size (hit-testing uses the same).
+
+    Left column: wanted relics, bidders, the bidding so far. Right: the hand,
+    a line of guidance, the three buttons.
+    """
+
+    def __init__(self, size: tuple[int, int], bidders: int = 4) -> None:
+        w, h = size
+        m = px(22)
+        bottom = h - px(46)  # clear of the patterned band at the foot of the backdrop
+        self.header = pygame.Rect(m, m, w - 2 * m, px(74))
+        top = self.header.bottom + px(14)
+        left_w = min(px(390), w // 3)
+        self.wanted = pygame.Rect(m, top, left_w, px(190))
+        rows_h = px(52) + bidders * px(70)
+        self.bidders = pygame.Rect(m, self.wanted.bottom + px(14), left_w, rows_h)
+        self.history = pygame.Rect(
+            m, self.bidders.bottom + px(14), left_w, bottom - self.bidders.bottom - px(14)
+        )
+        rx = self.wanted.right + px(18)
+        rw = w - m - rx
+        bw, bh, gap = min(px(250), (rw - 2 * px(14)) // 3), px(56), px(14)
+        by = bottom - bh - px(4)
+        x0 = rx + (rw - (3 * bw + 2 * gap)) // 2
+        self.buttons = [pygame.Rect(x0 + i * (bw + gap), by, bw, bh) for i in range(3)]
+        self.guidance = pygame.Rect(rx + px(20), by - px(70), rw - px(40), px(60))
+        self.hand = pygame.Rect(rx, top, rw, self.guidance.top - px(10) - top)
+        self.card_h = max(px(90), min(px(230), self.hand.height - px(130)))
+        self.card_w = round(self.card_h * 0.7)
+        self.continue_button = pygame.Rect(0, 0, px(240), px(56))
+        self.continue_button.midbottom = (w // 2, h - px(50))
+        self.size = size
+
+    def card_rects(self, count: int) -> list[pygame.Rect]:
+        """Card positions in the hand panel; cards overlap when there are too many to fit."""
+        if count == 0:
+            return []
+        area = self.hand.inflate(-px(48), 0)
+        cw, ch = self.card_w, self.card_h
+        step = min(cw + px(18), (area.width - cw) / max(1, count - 1)) if count > 1 else 0
+        total = cw + step * (count - 1)
+        x0 = area.centerx - total / 2
+        y = self.hand.top + (self.hand.height - ch) // 2 + px(8)
+        return [pygame.Rect(round(x0 + i * step), y, cw, ch) for i in range(count)]
+
+    def card_at(self, pos: tuple[int, int], count: int) -> int | None:
+        # the last card is drawn on top, so test from the last one back
+        for i, rect in reversed(list(enumerate(self.card_rects(count)))):
+            if rect.union(rect.move(0, -px(CARD_LIFT))).collidepoint(pos):
+                return i
+        return None
+
+
+# ---- shared pieces --------------------------------------------------------------
+def _header(surface: pygame.Surface, scene: FestivalScene, who: int | None) -> None:
+    lay = scene.lay
+    assert lay is not None
+    rec = scene.record
+    r = lay.header
+    title = _("Festival at the temple of value {value}", value=rec.temple_value)
+    draw_text(surface, title, (r.left, r.top + px(4)), 40, theme.GOLD_LIGHT, bold=True, shadow=True)
+    sole, shared = FESTIVAL_PRESTIGE[rec.temple_value]
+    proposer = scene.state.players[rec.proposer].name
+    sub = _(
+        "Proposed by {name}. At stake: {sole} PP for a sole organizer, {shared} PP each if shared.",
+        name=proposer,
+        sole=sole,
+        shared=shared,
+    )
+    draw_text(surface, sub, (r.left, r.top + px(50)), 22, theme.TEXT_DIM)
+    if who is not None:
+        colour = text_colour(scene.colours[who])
+        draw_text(
+            surface,
+            _("{name}'s bid", name=scene.state.players[who].name),
+            (r.right, r.top + px(6)),
+            34,
+            colour,
+            bold=True,
+            anchor="topright",
+            shadow=True,
+        )
+        draw_text(
+            surface,
+            _("Private: only {name} should look.", name=scene.state.players[who].name),
+            (r.right, r.top + px(50)),
+            20,
+            theme.TEXT_DIM,
+            anchor="topright",
+        )
+
+
+def _wanted_panel(surface: pygame.Surface, scene: FestivalScene) -> None:
+    lay = scene.lay
+    assert lay is not None
+    inner = draw_panel(surface, lay.wanted)
+    draw_text(surface, _("Wanted relics"), (inner.left, inner.top - px(2)), 26, theme.GOLD_LIGHT, bold=True)
+    wanted = scene.record.wanted
+    card = pygame.Rect(inner.left, inner.top + px(32), px(92), px(132))
+    draw_card(surface, card, wanted, show_worth=False)
+    x = card.right + px(18)
+    y = card.top + px(6)
+    for relic in sorted(relics_of(wanted), key=("mask", "drum", "conch").index):
+        draw_relic(surface, relic, (x + px(18), y + px(18)), px(34))
+        draw_text(surface, relic_label(relic), (x + px(44), y + px(18)), 22, theme.TEXT, anchor="midleft")
+        y += px(44)
+    note = pygame.Rect(x, y + px(2), inner.right - x, inner.bottom - y)
+    draw_wrapped(surface, _("Each wanted relic a card shows is worth 1\u00a0FP."), note, 18, theme.TEXT_DIM)
+
+
+def _status(scene: FestivalScene, player: int) -> tuple[str, theme.Colour]:
+    rec = scene.record
+    live = scene.state.festival
+    if player in rec.dropped:
+        return _("dropped out"), theme.TEXT_DIM
+    if live is not None and live.bidder == player:
+        return _("on the go"), theme.GOLD_LIGHT
+    move = rec.last_move(player)
+    if move is None:
+        return _("waiting for the go"), theme.TEXT_DIM
+    if move.kind == STOOD:
+        return (_("stood (no matching card)") if move.automatic else _("stood")), theme.TEXT
+    if move.kind == OPENED:
+        return _("opened the bidding"), theme.TEXT
+    return _("played"), theme.TEXT
+
+
+def _bidders_panel(surface: pygame.Surface, scene: FestivalScene, rect: pygame.Rect) -> None:
+    inner = draw_panel(surface, rect)
+    draw_text(surface, _("Bidders"), (inner.left, inner.top - px(2)), 26, theme.GOLD_LIGHT, bold=True)
+    rec = scene.record
+    top = rec.highest
+    y = inner.top + px(36)
+    row_h = min(px(74), (inner.bottom - y) // max(1, len(rec.order)))
+    for p in rec.order:
+        row = pygame.Rect(inner.left, y, inner.width, row_h - px(6))
+        out = p in rec.dropped
+        live = scene.state.festival
+        if live is not None and live.bidder == p:
+            pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.1), row, border_radius=px(8))
+            pygame.draw.rect(surface, theme.GOLD, row, px(2), border_radius=px(8))
+        colour = scene.colours[p]
+        pygame.draw.circle(surface, colour, (row.left + px(20), row.centery), px(12))
+        pygame.draw.circle(
+            surface, theme.darken(colour, 0.5), (row.left + px(20), row.centery), px(12), px(2)
+        )
+        name = scene.state.players[p].name
+        name_colour = theme.TEXT_DIM if out else text_colour(colour)
+        draw_text(
+            surface,
+            name,
+            (row.left + px(42), row.centery - px(2)),
+            26,
+            name_colour,
+            bold=True,
+            anchor="bottomleft",
+        )
+        status, status_colour = _status(scene, p)
+        draw_text(
+            surface, status, (row.left + px(42), row.centery + px(2)), 19, status_colour, anchor="topleft"
+        )
+        fp = rec.totals[p]
+        fp_colour = theme.TEXT_DIM if out else (theme.GOLD_LIGHT if fp == top else theme.TEXT)
+        draw_text(
+            surface,
+            _("{fp} FP", fp=fp),
+            (row.right - px(10), row.centery),
+            30,
+            fp_colour,
+            bold=True,
+            anchor="midright",
+        )
+        if out:
+            mid = row.centery
+            pygame.draw.line(
+                surface, theme.TEXT_DIM, (row.left + px(40), mid), (row.right - px(90), mid), px(1)
+            )
+        y += row_h
+
+
+def _describe(move: Move, names: list[str]) -> str:
+    name = names[move.player]
+    n = len(move.cards)
+    if move.kind == OPENED:
+        if n == 1:
+            return _("{name} opened with 1 card: {fp} FP", name=name, fp=move.total)
+        return _("{name} opened with {n} cards: {fp} FP", name=name, n=n, fp=move.total)
+    if move.kind == PLAYED:
+        if n == 1:
+            return _("{name} played 1 card: now {fp} FP", name=name, fp=move.total)
+        return _("{name} played {n} cards: now {fp} FP", name=name, n=n, fp=move.total)
+    if move.kind == STOOD:
+        if move.automatic:
+            return _("{name} stood at {fp} FP (no matching card left)", name=name, fp=move.total)
+        return _("{name} stood at {fp} FP", name=name, fp=move.total)
+    assert move.kind == DROPPED
+    if move.automatic:
+        return _("{name} dropped out (no matching card left)", name=name)
+    return _("{name} dropped out", name=name)
+
+
+def _history_panel(surface: pygame.Surface, scene: FestivalScene, rect: pygame.Rect) -> None:
+    if rect.height < px(70):
+        return
+    inner = draw_panel(surface, rect)
+    draw_text(
+        surface, _("The bidding so far"), (inner.left, inner.top - px(2)), 24, theme.GOLD_LIGHT, bold=True
+    )
+    names = [p.name for p in scene.state.players]
+    line_h = px(24)
+    y = inner.top + px(32)
+    # newest first, wrapped to the column; the oldest lines fall off the bottom
+    for move in reversed(scene.record.moves):
+        width = inner.width - px(20)
+        rows = wrap(_describe(move, names), 20, width)
+        if y + len(rows) * line_h > inner.bottom:
+            break
+        pygame.draw.circle(surface, scene.colours[move.player], (inner.left + px(7), y + line_h // 2), px(5))
+        for row in rows:
+            draw_text(surface, row, (inner.left + px(20), y + line_h // 2), 20, theme.TEXT, anchor="midleft")
+            y += line_h
+        y += px(4)
+
+
+# ---- the private bidding screen ------------------------------------------------------
+def _guidance(scene: FestivalScene) -> str:
+    me = scene.viewer
+    assert me is not None
+    mine, top = scene.record.totals[me], scene.record.highest
+    if mine < top and scene.record.played.get(me):
+        return _(
+            "You have {mine} FP and the highest total is {top} FP: play cards to reach at least {top} FP, "
+            "or drop out (the cards you played are lost).",
+            mine=mine,
+            top=top,
+        )
+    if mine < top:
+        return _(
+            "The highest total is {top} FP: play cards to reach at least {top} FP, or drop out.",
+            top=top,
+        )
+    return _("You hold the highest total ({mine} FP): play cards to go higher, or stand.", mine=mine)
+
+
+def bid_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
+    lay = scene.lay
+    assert lay is not None and scene.viewer is not None
+    draw_backdrop(surface)
+    _header(surface, scene, scene.viewer)
+    _wanted_panel(surface, scene)
+    _bidders_panel(surface, scene, lay.bidders)
+
+    hand = scene.hand()
+    inner = draw_panel(surface, lay.hand)
+    title = _("Your hand: {n} cards", n=len(hand)) if len(hand) != 1 else _("Your hand: 1 card")
+    title_rect = draw_text(surface, title, (inner.left, inner.top - px(2)), 26, theme.GOLD_LIGHT, bold=True)
+    hint = render(_("Pick the cards to play (keys 1-9). Greyed cards show no wanted relic."), 19, theme.TEXT_DIM)
+    if inner.right - hint.get_width() > title_rect.right + px(20):  # only where it fits beside the title
+        surface.blit(hint, hint.get_rect(topright=(inner.right, inner.top + px(2))))
+    wanted = scene.record.wanted
+    mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
+    hover = lay.card_at(mouse, len(hand))
+    rects = lay.card_rects(len(hand))
+    for i, (card, rect) in enumerate(zip(hand, rects)):
+        usable = card_worth(card, wanted) > 0
+        draw_card(surface, rect, card, wanted, selected=i in scene.selected, hovered=usable and hover == i)
+        if i < 9:
+            draw_text(
+                surface, str(i + 1), (rect.centerx, rect.bottom + px(8)), 18, theme.TEXT_DIM, anchor="midtop"
+            )
+    if not hand:
+        draw_text(surface, _("You have no cards."), lay.hand.center, 26, theme.TEXT_DIM, anchor="center")
+    me = scene.viewer
+    mine = scene.record.totals[me]
+    gain = scene.selected_worth()
+    summary = (
+        _("Selected: +{gain} FP, which brings you to {total} FP", gain=gain, total=mine + gain)
+        if gain
+        else _("Your total: {mine} FP. Highest: {top} FP.", mine=mine, top=scene.record.highest)
+    )
+    draw_text(
+        surface,
+        summary,
+        (inner.centerx, inner.bottom),
+        22,
+        theme.GOLD_LIGHT if gain else theme.TEXT,
+        anchor="midbottom",
+    )
+
+    g = lay.guidance
+    if scene.notice:
+        draw_wrapped(surface, scene.notice, g, 21, theme.lighten(theme.TERRACOTTA, 0.3), align="center")
+    else:
+        draw_wrapped(surface, _guidance(scene), g, 21, theme.TEXT, align="center")
+    for button in scene.buttons.values():
+        button.draw(surface)
+    _history_panel(surface, scene, lay.history)
+    for button in scene.buttons.values():
+        button.draw_tooltip(surface)
+
+
+def waiting_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
+    """Shown while a computer bids or a hand-off is about to appear: public information only."""
+    lay = scene.lay
+    assert lay is not None
+    draw_backdrop(surface)
+    _header(surface, scene, None)
+    _wanted_panel(surface, scene)
+    _bidders_panel(surface, scene, lay.bidders)
+    live = scene.state.festival
+    if live is not None:
+        name = scene.state.players[live.bidder].name
+        box = lay.hand
+        dots = "." * (1 + int(scene.age * 3) % 3)
+        draw_text(
+            surface, _("Waiting for {name}", name=name) + dots, box.center, 34, theme.TEXT, anchor="center"
+        )
+    _history_panel(surface, scene, lay.history)
+
+
+# ---- the public outcome ---------------------------------------------------------------
+def _sun(surface: pygame.Surface, center: tuple[int, int], radius: int, turn: float) -> None:
+    cx, cy = center
+    for k in range(24):
+        a = turn + k * math.pi / 12
+        long = radius * (1.75 if k % 2 == 0 else 1.45)
+        pygame.draw.line(
+            surface,
+            theme.GOLD,
+            (cx + math.cos(a) * radius * 1.1, cy + math.sin(a) * radius * 1.1),
+            (cx + math.cos(a) * long, cy + math.sin(a) * long),
+            px(4),
+        )
+    pygame.draw.circle(surface, theme.GOLD, center, radius)
+    pygame.draw.circle(surface, theme.GOLD_LIGHT, center, round(radius * 0.72))
+    pygame.draw.circle(surface, theme.darken(theme.GOLD, 0.3), center, radius, px(3))
+
+
+def outcome_title(scene: FestivalScene) -> str:
+    names = [scene.state.players[p].name for p in scene.record.organizers]
+    if len(names) == 1:
+        return _("{name} organizes the festival!", name=names[0])
+    return _("{names} co-organize the festival!", names=_(" and ").join([", ".join(names[:-1]), names[-1]]))
+
+
+def outcome_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
+    lay = scene.lay
+    assert lay is not None
+    draw_backdrop(surface)
+    w, h = surface.get_size()
+    speed = float(getattr(scene.settings, "animation_speed", 1.0) or 0.0)
+    t = scene.age * speed if speed > 0 else 99.0
+    _sun(surface, (w // 2, px(118)), px(48), t * 0.15)
+    draw_text(
+        surface,
+        outcome_title(scene),
+        (w // 2, px(210)),
+        48,
+        theme.GOLD_LIGHT,
+        bold=True,
+        anchor="midtop",
+        shadow=True,
+    )
+    rec = scene.record
+    draw_text(
+        surface,
+        _(
+            "Temple of value {value}. A solar disc now rests on it until the temple is expanded.",
+            value=rec.temple_value,
+        ),
+        (w // 2, px(270)),
+        22,
+        theme.TEXT_DIM,
+        anchor="midtop",
+    )
+
+    outcome = scene.outcome
+    panel = pygame.Rect(0, 0, min(w - px(80), px(900)), px(66) + px(64) * len(rec.order))
+    panel.midtop = (w // 2, px(316))
+    inner = draw_panel(surface, panel)
+    cols = (inner.left + px(40), inner.left + px(250), inner.left + px(370), inner.right - px(10))
+    for x, label, anchor in (
+        (cols[0], _("Player"), "topleft"),
+        (cols[1], _("Festival points"), "topleft"),
+        (cols[2], _("Cards played"), "topleft"),
+        (cols[3], _("Prestige"), "topright"),
+    ):
+        draw_text(surface, label, (x, inner.top), 20, theme.TEXT_DIM, anchor=anchor)
+    y = inner.top + px(34)
+    for k, p in enumerate(rec.order):
+        shown = t >= 0.4 + 0.35 * k
+        row = pygame.Rect(inner.left, y, inner.width, px(58))
+        if shown:
+            organizer = p in outcome.organizers
+            if organizer:
+                pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.1), row, border_radius=px(8))
+                pygame.draw.rect(surface, theme.GOLD, row, px(2), border_radius=px(8))
+            pygame.draw.circle(surface, scene.colours[p], (row.left + px(18), row.centery), px(11))
+            name_colour = text_colour(scene.colours[p])
+            draw_text(
+                surface,
+                scene.state.players[p].name,
+                (cols[0], row.centery),
+                26,
+                name_colour,
+                bold=True,
+                anchor="midleft",
+            )
+            draw_text(
+                surface,
+                _("{fp} FP", fp=rec.totals[p]),
+                (cols[1], row.centery),
+                26,
+                theme.TEXT,
+                anchor="midleft",
+            )
+            x = cols[2]
+            for card in rec.played.get(p, []):
+                mini = pygame.Rect(x, row.top + px(6), px(30), px(46))
+                draw_card(surface, mini, card, show_worth=False)
+                x += px(34)
+                if x > cols[3] - px(140):
+                    break
+            gained = outcome.points.get(p, 0)
+            if organizer:
+                label = _("+{pp} PP", pp=gained)
+                colour = theme.GOLD_LIGHT
+            else:
+                label, colour = _("dropped out") if p in rec.dropped else "", theme.TEXT_DIM
+            draw_text(
+                surface,
+                label,
+                (cols[3], row.centery),
+                28 if organizer else 22,
+                colour,
+                bold=organizer,
+                anchor="midright",
+            )
+        y += px(64)
+
+    faceup = scene.state.faceup
+    if faceup:
+        img = render(_("Next wanted relics: {relics}", relics=relic_label(faceup)), 22, theme.TEXT)
+        chip = pygame.Rect(0, 0, px(40), px(58))
+        total_w = chip.width + px(12) + img.get_width()
+        chip.topleft = (w // 2 - total_w // 2, panel.bottom + px(22))
+        draw_card(surface, chip, faceup, show_worth=False)
+        surface.blit(img, img.get_rect(midleft=(chip.right + px(12), chip.centery)))
+    assert scene.continue_button is not None
+    scene.continue_button.draw(surface)

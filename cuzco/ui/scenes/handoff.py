@@ -1,0 +1,100 @@
+"""HandoffScene: an opaque curtain between hot-seat players.
+
+    HandoffScene(player_name: str, colour: tuple[int, int, int], message: str = "")
+
+Covers the whole window (it is *not* transparent: nothing of the game, and
+certainly no hand, shows through) and says "Pass to <name>" in the player's
+colour, with an optional `message` line (e.g. what they are about to do).
+A click, Enter or Space calls `finish(True)`. Escape does nothing: the
+curtain is lifted only by the player it is meant for. Clicks during the first
+moments are ignored so a double-click by the previous player cannot lift it.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from cuzco.ui.i18n import _
+from cuzco.ui.scene import Scene
+from cuzco.ui.widgets import draw_backdrop, draw_text, draw_wrapped, theme
+from cuzco.ui.widgets.theme import Colour, px
+
+from .common import text_colour
+
+GUARD_SECONDS = 0.35
+
+
+class HandoffScene(Scene):
+    transparent = False
+
+    def __init__(self, player_name: str, colour: Colour, message: str = "") -> None:
+        super().__init__()
+        self.player_name = player_name
+        self.colour: Colour = (colour[0], colour[1], colour[2])
+        self.message = message
+        self.age = 0.0
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        ready = self.age >= GUARD_SECONDS
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and ready:
+            self.finish(True)
+        elif event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        ):
+            # keys are deliberate: no guard needed
+            self.finish(True)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface)
+        w, h = surface.get_size()
+        cx, cy = w // 2, h // 2 - px(60)
+        self._draw_sun(surface, (cx, cy - px(70)), px(58))
+        draw_text(
+            surface,
+            _("Pass to {name}", name=self.player_name),
+            (cx, cy + px(20)),
+            64,
+            text_colour(self.colour),
+            bold=True,
+            anchor="midtop",
+            shadow=True,
+        )
+        y = cy + px(96)
+        if self.message:
+            box = pygame.Rect(0, y, min(w - px(80), px(760)), px(120))
+            box.centerx = cx
+            y += draw_wrapped(surface, self.message, box, 28, theme.TEXT, align="center") + px(12)
+        pulse = 0.5 + 0.5 * math.sin(self.age * 3.0)
+        hint = theme.lighten(theme.TEXT_DIM, 0.3 * pulse)
+        draw_text(
+            surface,
+            _("{name}: click or press Enter when only you can see the screen.", name=self.player_name),
+            (cx, y + px(30)),
+            24,
+            hint,
+            anchor="midtop",
+        )
+
+    def _draw_sun(self, surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+        """A sun disc in the player's colour: who the screen is for, readable from across the table."""
+        cx, cy = center
+        for k in range(16):
+            a = k * math.pi / 8
+            inner, outer = radius * 1.08, radius * (1.45 if k % 2 == 0 else 1.3)
+            pygame.draw.line(
+                surface,
+                theme.GOLD,
+                (cx + math.cos(a) * inner, cy + math.sin(a) * inner),
+                (cx + math.cos(a) * outer, cy + math.sin(a) * outer),
+                px(5),
+            )
+        pygame.draw.circle(surface, theme.GOLD, center, radius + px(4))
+        pygame.draw.circle(surface, self.colour, center, radius - px(2))
+        pygame.draw.circle(surface, theme.darken(self.colour, 0.35), center, radius - px(2), px(3))

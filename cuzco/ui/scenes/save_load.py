@@ -1,0 +1,358 @@
+"""Saving and loading named games.
+
+    SaveDialog(game, settings)   # transparent modal; finish(Path) once saved, finish(None) on cancel
+    LoadScene(settings)          # lists the saves; loading one replaces this scene with GameScene
+
+Listing reads only each file's header (players, number of actions, when it
+was saved) so it stays quick; a file whose header cannot be read is listed
+with the reason. Loading replays the whole game: if that fails, the one-line
+reason is shown and the file is left exactly as it was. The save dialog asks
+before overwriting a save, and refuses to overwrite one it cannot read.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from cuzco.rules.errors import SaveFileError
+from cuzco.ui import persistence
+from cuzco.ui.i18n import _
+from cuzco.ui.scene import Scene
+from cuzco.ui.widgets import Button, ScrollView, TextInput, dim, draw_backdrop, draw_panel, draw_text, theme
+from cuzco.ui.widgets.theme import px
+
+from .common import game_scene, screen_size
+
+log = logging.getLogger(__name__)
+
+ERROR = theme.lighten(theme.TERRACOTTA, 0.3)
+
+
+@dataclass
+class SaveEntry:
+    path: Path
+    summary: str  # players and progress, or "" when unreadable
+    when: str
+    problem: str = ""  # why it cannot be loaded, once known
+
+
+def describe(path: Path) -> SaveEntry:
+    """A list row for a save file, from its header only."""
+    try:
+        stamp = time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:
+        stamp = ""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        names = data["setup"]["names"]
+        actions = data["actions"]
+        if not isinstance(names, list) or not isinstance(actions, list):
+            raise TypeError
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return SaveEntry(path, "", stamp, _("not a readable save file"))
+    except (KeyError, TypeError):
+        return SaveEntry(path, "", stamp, _("not a Cuzco save file"))
+    summary = _("{players} · {n} moves", players=", ".join(str(n) for n in names), n=len(actions))
+    return SaveEntry(path, summary, stamp)
+
+
+# ---- saving ----------------------------------------------------------------------------
+class SaveDialog(Scene):
+    transparent = True
+
+    def __init__(self, game: Any, settings: Any) -> None:
+        super().__init__()
+        self.game = game
+        self.settings = settings
+        state = game.state
+        suggestion = _(
+            "{players} - turn {turn}", players=", ".join(p.name for p in state.players), turn=state.turn
+        )
+        self.input = TextInput(
+            (0, 0, 1, 1), suggestion, _("Name of the save"), max_len=48, on_submit=lambda _text: self.save()
+        )
+        self.input.focus()
+        self.confirm_for = ""  # the name the player agreed to overwrite
+        self.message = ""
+        self.size = (0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.buttons: dict[str, Button] = {}
+
+    def _layout(self, size: tuple[int, int], force: bool = False) -> None:
+        if size == self.size and self.buttons and not force:
+            return
+        self.size = size
+        w, h = size
+        self.panel = pygame.Rect(0, 0, min(w - px(40), px(640)), px(300))
+        self.panel.center = (w // 2, h // 2)
+        p = self.panel
+        self.input.rect = pygame.Rect(p.left + px(36), p.top + px(100), p.width - px(72), px(46))
+        bw, bh = px(200), px(52)
+        self.buttons = {
+            "cancel": Button(
+                (p.left + px(36), p.bottom - bh - px(24), bw, bh), _("Cancel"), self.cancel, kind="ghost"
+            ),
+            "save": Button(
+                (p.right - px(36) - bw, p.bottom - bh - px(24), bw, bh), _("Save"), self.save, kind="primary"
+            ),
+        }
+
+    def save(self) -> None:
+        name = self.input.text.strip()
+        if not name:
+            self.message = _("Type a name for the save.")
+            return
+        target = persistence.save_path(name)
+        if target.exists() and self.confirm_for != name:
+            try:
+                persistence.load_named(target)
+            except SaveFileError:
+                self.message = _(
+                    "A save by that name exists but cannot be read. Choose another name to keep it."
+                )
+                return
+            self.confirm_for = name
+            self.message = _(
+                "A save called \u201c{name}\u201d exists. Press Save again to replace it.", name=name
+            )
+            self.buttons["save"].label = _("Replace")
+            return
+        try:
+            path = persistence.save_named(self.game, name)
+        except OSError as exc:
+            log.error("saving failed: %s", exc)
+            self.message = _("The game could not be saved: {reason}", reason=exc.strerror or str(exc))
+            return
+        log.info("game saved to %s", path)
+        self.finish(path)
+
+    def cancel(self) -> None:
+        self.finish(None)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self._layout(size, force=True)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.buttons:
+            self._layout(screen_size())
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return
+        for button in self.buttons.values():
+            if button.handle_event(event):
+                return
+        if self.input.handle_event(event):
+            if event.type == pygame.TEXTINPUT or (
+                event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE
+            ):
+                self.confirm_for = ""
+                self.buttons["save"].label = _("Save")
+                self.message = ""
+
+    def update(self, dt: float) -> None:
+        self.input.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        dim(surface, 170)
+        inner = draw_panel(surface, self.panel, _("Save game"))
+        draw_text(
+            surface,
+            _("Name"),
+            (self.input.rect.left, self.input.rect.top - px(6)),
+            20,
+            theme.TEXT_DIM,
+            anchor="bottomleft",
+        )
+        self.input.draw(surface)
+        if self.message:
+            draw_text(
+                surface,
+                self.message,
+                (inner.centerx, self.input.rect.bottom + px(14)),
+                20,
+                ERROR,
+                anchor="midtop",
+            )
+        for button in self.buttons.values():
+            button.draw(surface)
+
+
+# ---- loading ---------------------------------------------------------------------------
+class LoadScene(Scene):
+    ROW_H = 64
+
+    def __init__(self, settings: Any) -> None:
+        super().__init__()
+        self.settings = settings
+        self.entries: list[SaveEntry] = []
+        self.selected = -1
+        self.message = ""
+        self.size = (0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.view = ScrollView((0, 0, 1, 1))
+        self.content: pygame.Surface | None = None
+        self.buttons: dict[str, Button] = {}
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.entries = [describe(p) for p in persistence.list_saves()]
+        self.selected = 0 if self.entries else -1
+        self.content = None
+
+    def _layout(self, size: tuple[int, int], force: bool = False) -> None:
+        if size == self.size and self.buttons and not force:
+            return
+        self.size = size
+        w, h = size
+        self.panel = pygame.Rect(0, 0, min(w - px(40), px(860)), min(h - px(70), px(640)))
+        self.panel.center = (w // 2, h // 2 - px(10))
+        p = self.panel
+        self.view = ScrollView((p.left + px(30), p.top + px(76), p.width - px(60), p.height - px(200)))
+        self.content = None
+        bw, bh = px(200), px(54)
+        self.buttons = {
+            "back": Button(
+                (p.left + px(30), p.bottom - bh - px(24), bw, bh), _("Back"), self.back, kind="ghost"
+            ),
+            "load": Button(
+                (p.right - px(30) - bw, p.bottom - bh - px(24), bw, bh),
+                _("Load"),
+                self.load_selected,
+                kind="primary",
+            ),
+        }
+        self.buttons["load"].enabled = bool(self.entries)
+
+    def _rows(self) -> pygame.Surface:
+        """The list drawn once onto a tall surface; redrawn when the selection or entries change."""
+        width = self.view.rect.width - px(14)
+        row_h = px(self.ROW_H)
+        surf = pygame.Surface((width, max(1, row_h * len(self.entries))), pygame.SRCALPHA)
+        for i, entry in enumerate(self.entries):
+            row = pygame.Rect(0, i * row_h, width, row_h - px(6))
+            if i == self.selected:
+                pygame.draw.rect(surf, theme.lighten(theme.PANEL, 0.14), row, border_radius=px(8))
+                pygame.draw.rect(surf, theme.GOLD, row, px(2), border_radius=px(8))
+            else:
+                pygame.draw.rect(surf, theme.lighten(theme.PANEL, 0.05), row, border_radius=px(8))
+            draw_text(
+                surf,
+                entry.path.stem,
+                (row.left + px(16), row.top + px(8)),
+                24,
+                theme.TEXT if not entry.problem else theme.TEXT_DIM,
+                bold=True,
+            )
+            detail, colour = (entry.summary, theme.TEXT_DIM) if not entry.problem else (entry.problem, ERROR)
+            draw_text(surf, detail, (row.left + px(16), row.bottom - px(8)), 19, colour, anchor="bottomleft")
+            draw_text(
+                surf, entry.when, (row.right - px(16), row.centery), 19, theme.TEXT_DIM, anchor="midright"
+            )
+        return surf
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        at = self.view.to_content(pos)
+        if at is None:
+            return None
+        index = at[1] // px(self.ROW_H)
+        return index if 0 <= index < len(self.entries) else None
+
+    def select(self, index: int) -> None:
+        self.selected = index
+        self.message = ""
+        self.content = None
+
+    def load_selected(self) -> None:
+        if not 0 <= self.selected < len(self.entries):
+            self.message = (
+                _("There are no saved games yet.") if not self.entries else _("Choose a save first.")
+            )
+            return
+        entry = self.entries[self.selected]
+        try:
+            game = persistence.load_named(entry.path)
+        except SaveFileError as exc:
+            # show why, and leave the file exactly as it is
+            entry.problem = str(exc)
+            self.message = _("This save cannot be loaded: {reason}", reason=str(exc))
+            self.content = None
+            log.warning("cannot load %s: %s", entry.path, exc)
+            return
+        try:
+            scene = game_scene(game, self.settings)
+        except ImportError as exc:
+            log.error("the game screen cannot be loaded: %s", exc)
+            self.message = _("The game screen is missing from this build.")
+            return
+        assert self.stack is not None
+        self.stack.replace(scene)  # type: ignore[arg-type]
+
+    def back(self) -> None:
+        self.finish(None)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self._layout(size, force=True)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.buttons:
+            self._layout(screen_size())
+        for button in self.buttons.values():
+            if button.handle_event(event):
+                return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.load_selected()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN) and self.entries:
+                step = -1 if event.key == pygame.K_UP else 1
+                self.select(max(0, min(len(self.entries) - 1, self.selected + step)))
+                self.view.scroll_to(min(self.view.offset, self.selected * px(self.ROW_H)))
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.row_at(event.pos)
+            if hit is not None:
+                if hit == self.selected and getattr(event, "clicks", 1) >= 2:
+                    self.load_selected()
+                else:
+                    self.select(hit)
+                return
+        self.view.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        draw_backdrop(surface)
+        inner = draw_panel(surface, self.panel, _("Load game"))
+        if self.content is None:
+            self.content = self._rows()
+            self.view.content_height = self.content.get_height()
+        if self.entries:
+            self.view.draw(surface, self.content)
+        else:
+            draw_text(
+                surface,
+                _("There are no saved games yet."),
+                self.view.rect.center,
+                26,
+                theme.TEXT_DIM,
+                anchor="center",
+            )
+        if self.message:
+            draw_text(
+                surface,
+                self.message,
+                (inner.centerx, self.buttons["load"].rect.top - px(14)),
+                20,
+                ERROR,
+                anchor="midbottom",
+            )
+        for button in self.buttons.values():
+            button.draw(surface)

@@ -1,0 +1,78 @@
+"""Colours, sizes and the UI scale shared by every widget and scene.
+
+The palette is drawn from Andean textiles and stone: a night-blue ground,
+warm sandstone panels, terracotta for danger and sun gold for what matters.
+`px()` turns a design size (drawn for a 1280x800 window at scale 1.0) into
+pixels at the player's chosen UI scale; fonts go through the same factor.
+"""
+
+from __future__ import annotations
+
+Colour = tuple[int, int, int]
+
+BG_TOP: Colour = (22, 28, 44)
+BG_BOTTOM: Colour = (48, 34, 40)
+PANEL: Colour = (40, 44, 60)
+PANEL_LIGHT: Colour = (58, 62, 82)
+PANEL_EDGE: Colour = (120, 98, 70)
+SAND: Colour = (226, 204, 160)
+SAND_DARK: Colour = (176, 150, 108)
+TEXT: Colour = (240, 232, 214)
+TEXT_DIM: Colour = (166, 160, 150)
+TEXT_DARK: Colour = (36, 30, 26)
+GOLD: Colour = (232, 176, 58)
+GOLD_LIGHT: Colour = (252, 212, 110)
+TERRACOTTA: Colour = (192, 86, 58)
+JADE: Colour = (70, 156, 122)
+SKY: Colour = (96, 150, 208)
+DISABLED: Colour = (92, 92, 100)
+FOCUS: Colour = (255, 236, 160)
+
+# Player colours offered at setup; the names go through _() where shown.
+PLAYER_COLOURS: dict[str, Colour] = {
+    "red": (206, 62, 52),
+    "blue": (58, 110, 214),
+    "yellow": (236, 196, 48),
+    "green": (56, 160, 84),
+    "purple": (150, 84, 196),
+    "orange": (236, 130, 40),
+    "white": (232, 232, 226),
+    "black": (46, 46, 52),
+}
+
+_scale = 1.0
+
+
+def set_ui_scale(scale: float) -> None:
+    """Set the global UI scale (clamped to a sane range)."""
+    global _scale
+    _scale = max(0.75, min(2.0, float(scale)))
+
+
+def ui_scale() -> float:
+    return _scale
+
+
+def px(value: float) -> int:
+    """A design-size length in pixels at the current UI scale."""
+    return max(1, round(value * _scale))
+
+
+def lighten(colour: Colour, amount: float = 0.2) -> Colour:
+    r, g, b = colour
+    return (
+        round(r + (255 - r) * amount),
+        round(g + (255 - g) * amount),
+        round(b + (255 - b) * amount),
+    )
+
+
+def darken(colour: Colour, amount: float = 0.2) -> Colour:
+    r, g, b = colour
+    return (round(r * (1 - amount)), round(g * (1 - amount)), round(b * (1 - amount)))
+
+
+def readable_on(colour: Colour) -> Colour:
+    """Dark or light text, whichever reads better on `colour`."""
+    r, g, b = colour
+    return TEXT_DARK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else TEXT
