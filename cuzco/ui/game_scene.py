@@ -1,0 +1,447 @@
+"""GameScene: one game on screen, from the first placement to the results.
+
+Input becomes an `Action` (through the board tools in `input_tools` or the
+HUD), `game.apply` validates it (an `IllegalAction` becomes a toast with the
+engine's reason), then the game is autosaved. The scene never edits the state.
+Drawing is `GameView`'s job; this module is about events and the flow of
+turns: hand-offs between hot-seat players, bots taking their turns, festival
+modals, and the results at the end.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from cuzco.rules.actions import (
+    Action,
+    BuildTemple,
+    DrawCard,
+    EndTurn,
+    EnterInca,
+    ExpandTemple,
+    LeaveInca,
+    MoveInca,
+    PlacePond,
+    ProposeFestival,
+    UseToken,
+)
+from cuzco.rules.errors import IllegalAction
+from cuzco.rules.hexgrid import Hex
+from cuzco.rules.state import GameState
+from cuzco.ui import theme
+from cuzco.ui.board_queries import BoardQueries
+from cuzco.ui.game_controls import GameControls
+from cuzco.ui.game_view import GameView
+from cuzco.ui.hud.value_picker import ValuePicker
+from cuzco.ui.i18n import _
+from cuzco.ui.input_tools import (
+    FestivalTool,
+    MoveTool,
+    PlaceTool,
+    PondTool,
+    Preview,
+    Request,
+    SelectTool,
+    Tool,
+)
+from cuzco.ui.scene import Scene
+from cuzco.ui.theme import Colour
+
+log = logging.getLogger(__name__)
+TILES = ("triple", "double", "crop", "village")
+
+
+def _autosave(game: Any) -> None:
+    try:
+        from cuzco.ui.persistence import autosave
+    except ImportError:  # persistence not available: nothing to do
+        return
+    try:
+        autosave(game)
+    except OSError as exc:  # a full disk must not end the game
+        log.warning("autosave failed: %s", exc)
+
+
+def _seat_colours(count: int, colours: Sequence[str | Sequence[int]] | None) -> list[Colour]:
+    out: list[Colour] = []
+    for i in range(count):
+        given = colours[i] if colours is not None and i < len(colours) else theme.DEFAULT_COLOURS[i % 4]
+        if isinstance(given, str):
+            out.append(theme.player_colour(given))
+        else:
+            out.append((int(given[0]), int(given[1]), int(given[2])))
+    return out
+
+
+class GameScene(Scene):
+    def __init__(
+        self,
+        game: Any,
+        settings: Any = None,
+        hotseat: bool = True,
+        *,
+        colours: Sequence[str | Sequence[int]] | None = None,
+        bots: dict[int, Any] | None = None,
+        bot_delay: float = 0.7,
+        demo: bool = False,
+    ) -> None:
+        super().__init__()
+        if settings is None:
+            from cuzco.ui.settings import Settings
+
+            settings = Settings()
+        self.game = game
+        self.settings = settings
+        self.hotseat = hotseat
+        self.bots: dict[int, Any] = dict(bots or {})
+        self.bot_delay = bot_delay
+        self.demo = demo
+        n = game.state.num_players
+        self.colours = _seat_colours(n, colours)
+        self.marks = theme.MARKS[:n]
+        self.humans = [i for i in range(n) if i not in self.bots]
+        self.revealed: int | None = None  # who the hot-seat screen was last handed to
+        self.queries = BoardQueries()
+        self.tool: Tool = SelectTool()
+        self.hover_hex: Hex | None = None
+        self.mouse = (0, 0)
+        self.picker: ValuePicker | None = None
+        self.show_heights = bool(getattr(settings, "height_numbers", False))
+        self.view = GameView(self)
+        self.controls = GameControls(self)
+        self.time = 0.0
+        self.bot_clock = 0.0
+        self.festival_offered = False  # asked to propose a festival this turn already
+        self.modal: str | None = None  # "handoff", "festival", "proposal", "results" while one is up
+        self._turn_seen: tuple[int, int] | None = None
+        self._score_seen = len(game.state.score_log)
+        self.results_shown = False
+        self.restart: Callable[[], Scene] | None = None  # demo mode: the next game to show
+        self.over_clock = 0.0
+
+    # ---- lifecycle ---------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.game.state  # type: ignore[no-any-return]
+
+    def enter(self) -> None:
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.on_resize(surface.get_size())
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.view.resize(size)
+
+    def on_result(self, source: Scene, result: Any) -> None:
+        kind, self.modal = self.modal, None
+        if kind == "handoff":
+            self.revealed = self.state.actor
+        elif kind == "proposal":
+            if isinstance(result, ProposeFestival):
+                self.perform(result)
+            else:
+                self.set_tool(FestivalTool())
+        elif kind == "results":
+            if result == "menu":
+                self.leave_game()
+            elif result == "new":
+                self._new_game()
+        elif kind == "festival":
+            # the festival screen showed the outcome itself; do not toast its points again
+            self._score_seen = len(self.state.score_log)
+            if not self.demo:
+                _autosave(self.game)
+            self.set_tool(SelectTool())
+
+    # ---- the action pipeline -------------------------------------------------------
+    def perform(self, action: Action) -> bool:
+        """Apply one action through the rules; refusals become a toast with the reason."""
+        try:
+            self.game.apply(action)
+        except IllegalAction as exc:
+            self.view.toasts.show(_("Not possible: {reason}", reason=_(str(exc))), "error")
+            self._sound("error")
+            return False
+        self._after_change(action)
+        return True
+
+    def _after_change(self, action: Action | None) -> None:
+        state = self.state
+        if not self.demo:
+            _autosave(self.game)
+        for event in state.score_log[self._score_seen :]:
+            self.view.toasts.show(
+                _(
+                    "{name} scores {n} PP: {detail}",
+                    name=state.players[event.player].name,
+                    n=event.points,
+                    detail=_(event.detail),
+                ),
+                "score",
+            )
+        self._score_seen = len(state.score_log)
+        self._sound("chime" if isinstance(action, (BuildTemple, ExpandTemple)) else "place")
+        if isinstance(action, (EnterInca, MoveInca)):
+            dst = action.hex if isinstance(action, EnterInca) else action.dst
+            self.set_tool(
+                MoveTool(dst) if state.phase == "turn" and state.current == state.actor else SelectTool()
+            )
+        elif isinstance(action, PlacePond) and state.ponds_left > 0 and state.ap > 0:
+            self.set_tool(PondTool())
+        elif not isinstance(action, (DrawCard, UseToken)):
+            self.set_tool(SelectTool())
+        self._check_new_turn()
+
+    def _sound(self, name: str) -> None:
+        if self.demo:
+            return
+        try:
+            from cuzco.ui import sound
+
+            sound.play(name)
+        except Exception:  # sound is a nicety: never let it break a move  # noqa: BLE001
+            pass
+
+    # ---- tools ---------------------------------------------------------------------
+    def set_tool(self, tool: Tool) -> None:
+        self.tool = tool
+        self.picker = None
+
+    def human_turn(self) -> bool:
+        s = self.state
+        return s.phase == "turn" and s.actor not in self.bots and self.modal is None
+
+    def pick_tile(self, tile: str) -> None:
+        if isinstance(self.tool, PlaceTool) and self.tool.tile == tile:
+            self.set_tool(SelectTool())
+        else:
+            rotation = self.tool.rotation if isinstance(self.tool, PlaceTool) else 0
+            self.set_tool(PlaceTool(tile, rotation))
+
+    def click_board(self) -> None:
+        self.queries.bind(self.state)
+        result = self.tool.click(self.queries, self.hover_hex)
+        if isinstance(result, Tool):
+            self.set_tool(result)
+        elif isinstance(result, Request):
+            self._handle_request(result)
+        elif result is not None:
+            self.perform(result)
+
+    def _handle_request(self, req: Request) -> None:
+        if req.kind == "temple":
+            c = self.state.cell(req.hex)
+            anchor = self.view.hex_screen_pos(req.hex)
+            self.picker = ValuePicker(
+                req.hex, req.values, anchor, self.state.temple[c] > 0, self.view.frame.board
+            )
+        elif req.kind == "festival":
+            self.open_proposal(req.hex)
+
+    def finish_picker(self) -> None:
+        picker, self.picker = self.picker, None
+        if picker is None or picker.choice is None:
+            return
+        c = self.state.cell(picker.hex)
+        action = (
+            ExpandTemple(picker.hex, picker.choice)
+            if self.state.temple[c]
+            else BuildTemple(picker.hex, picker.choice)
+        )
+        self.perform(action)
+
+    def preview(self) -> Preview:
+        if not self.human_turn():
+            return Preview()
+        self.queries.bind(self.state)
+        return self.tool.preview(self.queries, self.hover_hex)
+
+    # ---- turn-level commands ----------------------------------------------------------
+    def undo(self) -> None:
+        if self.human_turn() and self.game.can_undo():
+            self.game.undo()
+            self._score_seen = min(self._score_seen, len(self.state.score_log))
+            self.set_tool(SelectTool())
+            if not self.demo:
+                _autosave(self.game)
+            self.view.toasts.show(_("Undone"))
+        elif self.human_turn():
+            self.view.toasts.show(
+                _("Nothing to undo: undo stops at the start of the turn, a card draw or a festival"), "error"
+            )
+
+    def reset_turn(self) -> None:
+        if self.human_turn() and self.game.can_undo():
+            self.game.reset_turn()
+            self._score_seen = min(self._score_seen, len(self.state.score_log))
+            if not self.demo:
+                _autosave(self.game)
+            self.set_tool(SelectTool())
+            self._turn_seen = None
+            self._check_new_turn()
+            self.view.toasts.show(_("Turn reset"))
+
+    def end_turn(self) -> None:
+        if not self.human_turn():
+            return
+        self.queries.bind(self.state)
+        if not self.festival_offered and self.queries.festival_temples() and self.state.placed:
+            self.festival_offered = True
+            self.set_tool(FestivalTool())
+            self.view.toasts.show(_("You may propose a festival: click a glowing temple, or end your turn"))
+            return
+        self.perform(EndTurn())
+
+    def draw_card(self, source: str) -> None:
+        if self.human_turn():
+            self.perform(DrawCard(source))
+
+    def use_token(self) -> None:
+        if self.human_turn():
+            self.perform(UseToken())
+
+    def leave(self) -> None:
+        if self.human_turn() and isinstance(self.tool, MoveTool):
+            self.perform(LeaveInca(self.tool.src))
+
+    def toggle_heights(self) -> None:
+        self.show_heights = not self.show_heights
+        if hasattr(self.settings, "height_numbers"):
+            self.settings.height_numbers = self.show_heights
+
+    # ---- modals owned by the other scenes ------------------------------------------------
+    def _push(self, kind: str, scene: Scene) -> None:
+        assert self.stack is not None
+        self.modal = kind
+        self.stack.push(scene)
+
+    def open_proposal(self, temple_hex: Any) -> None:
+        try:
+            from cuzco.ui.scenes.festival_proposal import FestivalProposalScene
+        except ImportError:
+            self.view.toasts.show(_("Festivals cannot be proposed in this build"), "error")
+            return
+        self._push("proposal", FestivalProposalScene(self.game, self.settings, temple_hex))
+
+    def _open_festival(self) -> None:
+        from cuzco.ui.scenes.festival import FestivalScene
+
+        private = self.hotseat and len(self.humans) > 1
+        scene = FestivalScene(self.game, self.settings, colours=self.colours, bots=self.bots, hotseat=private)
+        self._push("festival", scene)
+
+    def _open_handoff(self) -> None:
+        from cuzco.ui.scenes.handoff import HandoffScene
+
+        s = self.state
+        who = s.actor
+        message = _("Festival: your go to bid") if s.phase == "festival" else _("Your turn {n}", n=s.turn)
+        self._push("handoff", HandoffScene(s.players[who].name, self.colours[who], message))
+
+    def _open_results(self) -> None:
+        self.results_shown = True
+        if self.demo:
+            return
+        try:
+            from cuzco.ui.scenes.results import ResultsScene
+        except ImportError:
+            return
+        self._push("results", ResultsScene(self.game, self.settings, colours=self.colours))
+
+    def leave_game(self) -> None:
+        """Back to whatever opened the game (the menu); the autosave keeps the game for Continue."""
+        if self.stack is not None and self.stack.top is self:
+            self.finish(None)
+
+    def _new_game(self) -> None:
+        try:
+            from cuzco.ui.scenes.new_game import NewGameScene
+        except ImportError:
+            self.leave_game()
+            return
+        if self.stack is not None:
+            self.stack.replace(NewGameScene(self.settings))
+
+    # ---- flow ------------------------------------------------------------------------
+    def _check_new_turn(self) -> None:
+        s = self.state
+        key = (s.turn, s.current)
+        if key == self._turn_seen:
+            return
+        self._turn_seen = key
+        self.festival_offered = False
+        if s.must_place and s.current not in self.bots:
+            tile = next(
+                (t for t in TILES if (s.triples if t == "triple" else s.players[s.current].tiles_left(t))),
+                None,
+            )
+            self.set_tool(PlaceTool(tile) if tile else SelectTool())
+        else:
+            self.set_tool(SelectTool())
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.view.toasts.update(dt)
+        s = self.state
+        self._check_new_turn()
+        if s.is_over:
+            if not self.results_shown:
+                self._open_results()
+            self.over_clock += dt
+            if self.restart is not None and self.over_clock > 6.0 and self.stack is not None:
+                self.stack.replace(self.restart())
+            return
+        actor = s.actor
+        if s.phase == "festival" and not self.demo and self._humans_in_festival():
+            self._open_festival()  # it shows its own private hand-off before each bid, and bots bid there
+            return
+        if actor in self.bots:
+            self.bot_clock += dt
+            if self.bot_clock >= self.bot_delay:
+                self.bot_clock = 0.0
+                self._bot_move(actor)
+            return
+        self.bot_clock = 0.0
+        if len(self.humans) == 1:
+            self.revealed = self.humans[0]
+        elif self.hotseat and self.revealed != actor:
+            self._open_handoff()
+
+    def _humans_in_festival(self) -> bool:
+        festival = self.state.festival
+        return festival is not None and any(p in self.humans for p in festival.active)
+
+    def _bot_move(self, actor: int) -> None:
+        try:
+            action = self.bots[actor].choose(self.state)
+            self.game.apply(action)
+        except IllegalAction as exc:  # a bot bug must not freeze the table: end its turn instead
+            log.error("bot %s chose an illegal action: %s", actor, exc)
+            fallback = EndTurn() if self.state.phase == "turn" else None
+            if fallback is None or self.state.check(fallback) is not None:
+                raise
+            self.game.apply(fallback)
+            action = fallback
+        self._after_change(action)
+
+    # ---- what the player at the screen may see -------------------------------------------
+    def visible_hand(self) -> int | None:
+        s = self.state
+        if self.demo:
+            return s.current
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if not self.hotseat:
+            return s.current if s.current in self.humans else None
+        return self.revealed if self.revealed == s.current else None
+
+    # ---- loop hooks ----------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        self.controls.handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.view.draw(surface)

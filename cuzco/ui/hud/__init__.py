@@ -1,0 +1,1 @@
+"""The in-game HUD: AP counter, player panels, common supply, festival cards, log, toolbar, toasts."""

@@ -1,0 +1,106 @@
+"""The game log over the board's lower-left corner: newest at the bottom, scoring lines in gold,
+each line marked with its player's colour and shape. Scroll with the wheel; click the title to fold."""
+
+from __future__ import annotations
+
+import pygame
+
+from cuzco.rules.state import GameState
+from cuzco.ui import theme as board_theme
+from cuzco.ui.i18n import _
+from cuzco.ui.widgets import theme
+from cuzco.ui.widgets.text import draw_text, font, render, wrap
+from cuzco.ui.widgets.theme import Colour, px
+
+SIZE = 18
+
+
+class LogPanel:
+    def __init__(self) -> None:
+        self.folded = False
+        self.scroll = 0  # lines scrolled back from the newest
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self._surf: pygame.Surface | None = None
+        self._key: tuple | None = None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.title_rect.collidepoint(event.pos)
+        ):
+            self.folded = not self.folded
+            return True
+        if (
+            event.type == pygame.MOUSEWHEEL
+            and self.rect.collidepoint(pygame.mouse.get_pos())
+            and not self.folded
+        ):
+            self.scroll = max(0, self.scroll + event.y)
+            return True
+        return False
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        state: GameState,
+        colours: list[Colour],
+        marks: tuple[str, ...],
+    ) -> None:
+        title_h = px(26)
+        self.rect = (
+            rect if not self.folded else pygame.Rect(rect.left, rect.bottom - title_h, rect.w, title_h)
+        )
+        self.title_rect = pygame.Rect(self.rect.left, self.rect.top, self.rect.w, title_h)
+        key = (self.rect.size, theme.ui_scale(), len(state.log), self.scroll, self.folded, id(state.log))
+        if key != self._key or self._surf is None:
+            self._surf = self._render(self.rect.size, state, colours, marks, title_h)
+            self._key = key
+        surface.blit(self._surf, self.rect)
+
+    def _render(
+        self,
+        size: tuple[int, int],
+        state: GameState,
+        colours: list[Colour],
+        marks: tuple[str, ...],
+        title_h: int,
+    ) -> pygame.Surface:
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*theme.PANEL, 215), surf.get_rect(), border_radius=px(10))
+        pygame.draw.rect(surf, theme.PANEL_EDGE, surf.get_rect(), 1, border_radius=px(10))
+        arrow = "+" if self.folded else "-"
+        draw_text(
+            surf,
+            f"{arrow}  " + _("Game log"),
+            (px(10), title_h // 2),
+            20,
+            theme.SAND,
+            bold=True,
+            anchor="midleft",
+        )
+        if self.folded:
+            return surf
+        width = size[0] - px(34)
+        lines: list[tuple[int, str, bool, bool]] = []  # (player, text, first line of entry, scoring)
+        for entry in state.log[-60:]:
+            scoring = " PP" in entry.text and "scores" in entry.text
+            for k, line in enumerate(wrap(entry.text, SIZE, width)):
+                lines.append((entry.player, line, k == 0, scoring))
+        step = font(SIZE).get_linesize()
+        visible = max(1, (size[1] - title_h - px(6)) // step)
+        self.scroll = min(self.scroll, max(0, len(lines) - visible))
+        end = len(lines) - self.scroll
+        shown = lines[max(0, end - visible) : end]
+        y = title_h + px(2)
+        for player, line, first, scoring in shown:
+            if first and 0 <= player < len(colours):
+                board_theme.draw_mark(
+                    surf, marks[player], (px(14), y + step // 2), px(5), colours[player], outline=(10, 10, 14)
+                )
+            img = render(line, SIZE, theme.GOLD_LIGHT if scoring else theme.TEXT)
+            surf.blit(img, (px(26), y))
+            y += step
+        return surf

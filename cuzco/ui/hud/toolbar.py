@@ -1,0 +1,145 @@
+"""The bottom bar: the four terrain tiles, the Inca / pond / temple tools, and undo, reset, end turn.
+
+Tile and tool buttons are game pieces (an icon, how many are left, the hotkey),
+so they are drawn here; plain text buttons are the shared `widgets.Button`.
+A click reports the button's id to the scene, which decides what it means.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from cuzco.ui.widgets import Button, theme
+from cuzco.ui.widgets.text import draw_text, render
+from cuzco.ui.widgets.theme import px
+
+
+@dataclass
+class ToolButton:
+    id: str
+    label: str
+    hotkey: str
+    icon: Callable[[int], pygame.Surface]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    count: int | None = None
+    enabled: bool = True
+    selected: bool = False
+    hovered: bool = False
+    tooltip: str = ""
+    gap_before: bool = False  # starts a new group
+    visible: bool = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        r = self.rect
+        face = theme.PANEL_LIGHT if self.enabled else theme.darken(theme.PANEL, 0.2)
+        if self.hovered and self.enabled:
+            face = theme.lighten(face, 0.15)
+        pygame.draw.rect(surface, theme.darken(face, 0.5), r.move(0, px(3)), border_radius=px(10))
+        pygame.draw.rect(surface, face, r, border_radius=px(10))
+        edge = theme.GOLD if self.selected else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, r, px(3) if self.selected else 1, border_radius=px(10))
+        icon = self.icon(round(r.h * 0.56))
+        if not self.enabled:
+            icon = icon.copy()
+            icon.set_alpha(80)
+        surface.blit(icon, icon.get_rect(center=(r.centerx, r.top + round(r.h * 0.40))))
+        ink = theme.TEXT if self.enabled else theme.TEXT_DIM
+        draw_text(surface, self.label, (r.centerx, r.bottom - px(4)), 17, ink, anchor="midbottom")
+        draw_text(surface, self.hotkey, (r.left + px(6), r.top + px(4)), 16, theme.TEXT_DIM)
+        if self.count is not None:
+            badge = render(str(self.count), 18, theme.TEXT_DARK, bold=True)
+            b = badge.get_rect(topright=(r.right - px(5), r.top + px(4))).inflate(px(8), px(2))
+            pygame.draw.rect(surface, theme.SAND if self.count else theme.DISABLED, b, border_radius=px(8))
+            surface.blit(badge, badge.get_rect(center=b.center))
+
+
+class Toolbar:
+    def __init__(self, tools: list[ToolButton], buttons: list[Button]) -> None:
+        self.tools = tools
+        self.buttons = buttons  # right-aligned, in order
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._cache: pygame.Surface | None = None
+        self._cache_key: tuple | None = None
+
+    def tool(self, id: str) -> ToolButton:
+        return next(t for t in self.tools if t.id == id)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Tools from the left, text buttons from the right; tools shrink when the window is narrow."""
+        self.rect = rect
+        right = rect.right - px(12)
+        for b in reversed(self.buttons):
+            if not b.rect.w:
+                continue
+            b.rect.right = right
+            b.rect.centery = rect.centery
+            right = b.rect.left - px(10)
+        shown = [t for t in self.tools if t.visible]
+        gaps = px(8) * (len(shown) - 1) + px(16) * sum(1 for t in shown if t.gap_before)
+        room = right - px(16) - (rect.left + px(12)) - gaps
+        size = max(px(44), min(rect.h - px(16), room // max(1, len(shown))))
+        x = rect.left + px(12)
+        for t in self.tools:
+            if not t.visible:
+                t.rect = pygame.Rect(0, 0, 0, 0)
+                continue
+            if t.gap_before:
+                x += px(16)
+            t.rect = pygame.Rect(x, rect.centery - size // 2, size, size)
+            x += size + px(8)
+
+    def handle_event(self, event: pygame.event.Event) -> str | None:
+        """The id of a tool button clicked (text buttons call their own callbacks)."""
+        if event.type == pygame.MOUSEMOTION:
+            for t in self.tools:
+                t.hovered = t.rect.collidepoint(event.pos)
+        for b in self.buttons:
+            if b.rect.w and b.handle_event(event):
+                return "button"
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for t in self.tools:
+                if t.rect.w and t.rect.collidepoint(event.pos):
+                    return t.id if t.enabled else "disabled:" + t.id
+        return None
+
+    def hovered_tooltip(self) -> str:
+        for t in self.tools:
+            if t.hovered and t.rect.w:
+                return t.tooltip
+        for b in self.buttons:
+            if b.hovered and b.rect.w:
+                return b.tooltip
+        return ""
+
+    def _look(self) -> tuple:
+        """Everything the bar's pixels depend on."""
+        tools = tuple((tuple(t.rect), t.label, t.count, t.enabled, t.selected, t.hovered) for t in self.tools)
+        buttons = tuple(
+            (tuple(b.rect), b.label, b.enabled, b.hovered, b.selected, b.focused) for b in self.buttons
+        )
+        return (tuple(self.rect), theme.ui_scale(), tools, buttons)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Blit the bar, redrawn only when a button's look changed."""
+        look = self._look()
+        if look != self._cache_key or self._cache is None:
+            self._cache = self._render()
+            self._cache_key = look
+        surface.blit(self._cache, self.rect)
+
+    def _render(self) -> pygame.Surface:
+        surf = pygame.Surface(self.rect.size)
+        surf.fill(theme.darken(theme.PANEL, 0.25))
+        pygame.draw.line(surf, theme.PANEL_EDGE, (0, 0), (self.rect.w, 0), px(2))
+        shift = (-self.rect.x, -self.rect.y)
+        # widgets draw at their own rects: move them into the bar's space for the render, then back
+        for item in [t for t in self.tools if t.rect.w] + [b for b in self.buttons if b.rect.w]:
+            item.rect.move_ip(shift)
+            try:
+                item.draw(surf)
+            finally:
+                item.rect.move_ip(-shift[0], -shift[1])
+        return surf

@@ -1,0 +1,168 @@
+"""The pygame client's entry point: the window, the loop and the scene stack.
+
+`run()` opens the window and plays until the player quits. `App.step()` runs
+exactly one frame (events, update, draw, flip), so tests and the benchmark can
+drive the real loop one frame at a time.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+from typing import Any
+
+import pygame
+
+from cuzco.ui.scene import Scene, SceneStack
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SIZE = (1600, 900)
+MIN_SIZE = (1024, 700)
+DEMO_NAMES = ("Amaru", "Killa", "Inti", "Sisa")
+
+
+def _load_settings() -> Any:
+    from cuzco.ui.settings import Settings
+
+    settings = Settings.load()
+    try:
+        settings.apply()
+    except Exception as exc:  # noqa: BLE001  # a broken setting must not stop the game from opening
+        log.warning("could not apply settings: %s", exc)
+    return settings
+
+
+def _window_size(wanted: tuple[int, int]) -> tuple[int, int]:
+    """The wanted size, shrunk to fit the desktop (with room for the window frame)."""
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return wanted  # headless: no real desktop to fit
+    try:
+        desk = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return wanted
+    return min(wanted[0], max(MIN_SIZE[0], int(desk[0] * 0.94))), min(
+        wanted[1], max(MIN_SIZE[1], int(desk[1] * 0.9))
+    )
+
+
+class App:
+    def __init__(
+        self,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        fullscreen: bool = False,
+        settings: Any = None,
+        fps: int | None = 60,
+    ) -> None:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        pygame.init()
+        self.settings = settings if settings is not None else _load_settings()
+        pygame.display.set_caption("Cuzco")
+        if fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(_window_size(size), pygame.RESIZABLE)
+        pygame.key.set_repeat(300, 40)
+        self._applied_scale = 0.0
+        self._fit_ui_scale()
+        self.clock = pygame.time.Clock()
+        self.fps = fps
+        self.stack = SceneStack()
+        self.running = True
+        self.frames = 0
+
+    def _fit_ui_scale(self) -> None:
+        """The player's UI scale, grown with the window beyond 1600x900 so a 4K screen is not all board."""
+        from cuzco.ui.widgets import theme
+
+        base = float(getattr(self.settings, "ui_scale", 1.0))
+        w, h = self.screen.get_size()
+        grown = base * max(1.0, min(w / DEFAULT_SIZE[0], h / DEFAULT_SIZE[1]))
+        # but never more than the window has room for: the HUD is laid out for 1024x700 at scale 1
+        theme.set_ui_scale(min(grown, max(0.75, min(w / MIN_SIZE[0], h / MIN_SIZE[1]))))
+        self._applied_scale = theme.ui_scale()
+
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def step(self, dt: float | None = None) -> bool:
+        """One frame. `dt` overrides the measured frame time (tests use a fixed step)."""
+        measured = self.clock.tick(self.fps) / 1000.0 if self.fps else self.clock.tick() / 1000.0
+        dt = measured if dt is None else dt
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self.screen = pygame.display.get_surface() or self.screen
+                self._fit_ui_scale()
+                self.stack.on_resize(self.screen.get_size())
+                continue
+            self.stack.handle_event(event)
+        if not self.stack.scenes:
+            self.running = False
+            return False
+        from cuzco.ui.widgets import theme
+
+        if theme.ui_scale() != self._applied_scale:  # the settings screen applied a new scale
+            self._fit_ui_scale()
+            self.stack.on_resize(self.screen.get_size())
+        self.stack.update(min(dt, 0.1))  # a long stall must not fast-forward timers
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        return self.running
+
+
+def demo_scene(settings: Any, seed: int | None = None, bot_delay: float = 0.35) -> Scene:
+    """Four bots playing a whole game in the real window; a new game starts when one ends."""
+    from cuzco.bots import make_bot
+    from cuzco.rules.record import Game
+    from cuzco.rules.setup import Setup
+    from cuzco.ui.game_scene import GameScene
+
+    seed = random.randrange(1 << 30) if seed is None else seed
+    game = Game.new(Setup(DEMO_NAMES, seed))
+    bots = {i: make_bot("greedy" if i % 2 == 0 else "random", f"{seed}/{i}") for i in range(len(DEMO_NAMES))}
+    scene = GameScene(game, settings, hotseat=False, bots=bots, bot_delay=bot_delay, demo=True)
+    scene.restart = lambda: demo_scene(settings, None, bot_delay)
+    return scene
+
+
+def _first_scene(settings: Any) -> Scene:
+    try:
+        from cuzco.ui.scenes.menu import MenuScene
+    except ImportError:
+        from cuzco.rules.record import Game
+        from cuzco.rules.setup import Setup
+        from cuzco.ui.game_scene import GameScene
+
+        return GameScene(Game.new(Setup(("Player 1", "Player 2"), random.randrange(1 << 30))), settings)
+    return MenuScene(settings)
+
+
+def run(demo: bool = False, frames: int | None = None, fullscreen: bool = False) -> int:
+    app = App(fullscreen=fullscreen, fps=None if frames else 60)
+    if demo:
+        app.push(demo_scene(app.settings, bot_delay=0.0 if frames else 0.35))
+    else:
+        app.push(_first_scene(app.settings))
+    try:
+        while app.running:
+            app.step()
+            if frames is not None and app.frames >= frames:
+                break
+    finally:
+        _forget_fonts()
+        pygame.quit()
+    return 0
+
+
+def _forget_fonts() -> None:
+    """Fonts die with pygame.quit(); drop every cached font and label so a later init starts clean."""
+    from cuzco.ui import theme
+    from cuzco.ui.widgets import text
+
+    text.clear_caches()
+    theme.board_text.cache_clear()

@@ -1,0 +1,1 @@
+"""Drawing the board: terrain textures, scenery, pieces, the cached board layer and overlays."""
