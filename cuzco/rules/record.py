@@ -26,10 +26,12 @@ UNDO_BARRIERS = frozenset({"draw", "end", "festival", "bid", "stand", "drop"})
 
 
 class Game:
-    def __init__(self, setup: Setup) -> None:
+    def __init__(self, setup: Setup, meta: dict[str, Any] | None = None) -> None:
         self.setup = setup.resolved()
         self.states: list[GameState] = [new_game(self.setup)]
         self.actions: list[Action] = []
+        # Facts about the table that the rules ignore (seat colours, computer seats): kept in saves.
+        self.meta: dict[str, Any] = dict(meta or {})
 
     @classmethod
     def new(cls, setup: Setup) -> Game:
@@ -78,6 +80,7 @@ class Game:
             "setup": {"names": list(s.names), "seed": s.seed, "first_player": s.first_player,
                       "deck": list(s.deck or ())},
             "actions": [action_to_json(a) for a in self.actions],
+            "meta": self.meta,
             "saved_at": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
         }
 
@@ -93,8 +96,11 @@ class Game:
         raw_actions = data.get("actions")
         if not isinstance(raw_actions, list):
             raise SaveFileError("the save file has no list of actions")
+        meta = data.get("meta", {})
+        if not isinstance(meta, dict):
+            raise SaveFileError("'meta' must be a JSON object")
         try:
-            game = cls(setup)
+            game = cls(setup, meta)
         except ValueError as exc:
             raise SaveFileError(f"bad setup: {exc}") from None
         for i, raw in enumerate(raw_actions):

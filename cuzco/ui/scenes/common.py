@@ -35,9 +35,21 @@ def game_scene(
 ) -> object:
     """A GameScene for `game`. Imported late: the game screen is a heavy module with its own owner.
 
-    Hand-offs between turns are needed only when two or more humans share the screen.
+    Hand-offs between turns are needed only when two or more humans share the screen. Colours
+    and computer seats given here are written into the game's record (`game.meta`), so a saved
+    or autosaved game resumes with the same table; when not given, they are read back from it.
     """
     from cuzco.ui.game_scene import GameScene
+
+    meta: dict[str, Any] = game.meta  # type: ignore[attr-defined]
+    if colours is not None:
+        meta["colours"] = [list(c) for c in colours]
+    elif _valid_colours(meta.get("colours")):
+        colours = [tuple(c) for c in meta["colours"]]  # type: ignore[misc]
+    if bots is not None:
+        meta["bots"] = {str(i): "greedy" for i in bots}
+    else:
+        bots = _bots_from_meta(meta.get("bots"), game.setup.seed)  # type: ignore[attr-defined]
 
     humans = game.state.num_players - len(bots or {})  # type: ignore[attr-defined]
     kwargs: dict[str, Any] = {}
@@ -46,6 +58,26 @@ def game_scene(
     if bots:
         kwargs["bots"] = dict(bots)
     return GameScene(game, settings, hotseat=humans > 1, **kwargs)
+
+
+def _valid_colours(value: object) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(c, list) and len(c) == 3 and all(isinstance(v, int) and 0 <= v <= 255 for v in c)
+        for c in value
+    )
+
+
+def _bots_from_meta(value: object, seed: int | str) -> dict[int, object]:
+    """Computer seats recorded in a save: {"seat number": "greedy"|"random"}; anything odd is ignored."""
+    from cuzco.bots import make_bot
+
+    if not isinstance(value, dict):
+        return {}
+    bots: dict[int, object] = {}
+    for seat, kind in value.items():
+        if isinstance(seat, str) and seat.isdigit() and kind in ("greedy", "random"):
+            bots[int(seat)] = make_bot(kind, f"{seed}/seat{seat}")
+    return bots
 
 
 def screen_size() -> tuple[int, int]:
