@@ -1,0 +1,57 @@
+# Two commands on a fresh machine:
+#   make play   create .venv, install the game, start it
+#   make test   create .venv, install with the test and build extras, run ruff,
+#               mypy on cuzco/rules, then every pytest test (executable build included)
+# An existing .venv is reused; installs are redone only when pyproject.toml changes.
+
+PYTHON ?= python3
+ARGS ?=
+VENV ?= .venv
+BIN := $(VENV)/bin
+PY := $(BIN)/python
+
+# Stamp files inside the venv record what was installed, so a fresh clone
+# (no .venv) or a changed pyproject.toml triggers a reinstall and nothing else does.
+PLAY_STAMP := $(VENV)/.installed-play
+TEST_STAMP := $(VENV)/.installed-test
+
+.PHONY: play test test-quick lint typecheck exe clean
+
+# Extra options go through ARGS, e.g. make play ARGS=--demo
+play: $(PLAY_STAMP)
+	$(BIN)/cuzco $(ARGS)
+
+# pytest exits 5 when it collects no tests; like any non-zero status, that fails make.
+test: $(TEST_STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/mypy cuzco/rules
+	$(BIN)/pytest
+
+# For quick local runs: skips the slow executable build.
+test-quick: $(TEST_STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/mypy cuzco/rules
+	$(BIN)/pytest -m 'not build'
+
+lint: $(TEST_STAMP)
+	$(BIN)/ruff check .
+
+typecheck: $(TEST_STAMP)
+	$(BIN)/mypy cuzco/rules
+
+exe: $(TEST_STAMP)
+	$(PY) build_scripts/build.py
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(PLAY_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --disable-pip-version-check -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --disable-pip-version-check -e '.[test,build]'
+	touch $@ $(PLAY_STAMP)
+
+clean:
+	rm -rf build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

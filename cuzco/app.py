@@ -1,0 +1,208 @@
+"""Cuzco's command line: play, demo, selfplay, replay, bench.
+
+`cuzco` with no command opens the game window. The subcommands run without a
+window and live in `cuzco/cli/<name>.py`, each exposing `main(args) -> int`.
+They and the pygame client are imported only when asked for, so `cuzco
+--version` and the headless commands start fast and never touch a display.
+
+Exit codes: 0 done, 1 failed, 2 cannot run here (no display, or a part of the
+game missing from this build), 130 interrupted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import logging
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from types import ModuleType
+
+from cuzco import __version__, paths, resources
+from cuzco.logging_setup import guard_std_streams, setup_logging
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_CANNOT_RUN = 2
+EXIT_INTERRUPTED = 130
+
+NO_DISPLAY_MESSAGE = (
+    "No display found: Cuzco needs a graphical desktop to open its window "
+    "(neither DISPLAY nor WAYLAND_DISPLAY is set); "
+    "use --demo with SDL_VIDEODRIVER=dummy for a headless check."
+)
+
+SUBCOMMANDS = ("selfplay", "replay", "bench")
+UI_MODULE = "cuzco.ui.main"
+
+# Words SDL uses when it cannot open a window; any other pygame.error is a bug.
+_DISPLAY_ERROR_WORDS = ("video", "display", "x11", "wayland", "window", "opengl", "renderer")
+
+log = logging.getLogger("cuzco.app")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    guard_std_streams()
+    args = build_parser().parse_args(argv)
+    data_dir = getattr(args, "data_dir", None)
+    if data_dir is not None:
+        paths.use_data_dir(data_dir)
+    if args.check_resources:
+        return _check_resources()
+
+    try:
+        data = paths.data_dir()
+    except OSError as exc:
+        print(f"cuzco: cannot use the data folder: {exc}", file=sys.stderr)
+        return EXIT_CANNOT_RUN
+    log_file = setup_logging(level=logging.DEBUG if args.verbose else logging.INFO, console=args.verbose)
+    log.info("cuzco %s, command %s, data in %s", __version__, args.command or "play", data)
+    try:
+        if args.command is None:
+            return _play(args, log_file)
+        return _run_subcommand(args.command, args)
+    except KeyboardInterrupt:
+        log.info("interrupted")
+        return EXIT_INTERRUPTED
+
+
+def build_parser() -> argparse.ArgumentParser:
+    # --data-dir is accepted before or after the subcommand; SUPPRESS keeps a
+    # subparser's default from overwriting a value given at the top level.
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help="keep saves, settings and the log in DIR (default: $CUZCO_HOME or the user data folder)",
+    )
+    common.add_argument("--verbose", action="store_true", default=argparse.SUPPRESS,
+                        help="log debug messages to the console too")
+
+    parser = argparse.ArgumentParser(
+        prog="cuzco",
+        description="Cuzco, the tile-stacking board game, for 2 to 4 players at one computer.",
+        parents=[common],
+    )
+    parser.add_argument("--version", action="version", version=f"cuzco {__version__}")
+    parser.add_argument("--demo", action="store_true", help="watch bots play a game in the window")
+    parser.add_argument("--frames", type=_positive_int, metavar="N",
+                        help="quit after N frames (for smoke tests)")
+    parser.add_argument("--fullscreen", action="store_true", help="open the window full screen")
+    # Hidden: lets the packaging tests ask a built executable where its files are.
+    parser.add_argument("--check-resources", action="store_true", help=argparse.SUPPRESS)
+
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    selfplay = commands.add_parser("selfplay", parents=[common],
+                                   help="bots play a whole game without a window")
+    selfplay.add_argument("--players", type=int, choices=range(2, 5), default=4, metavar="N",
+                          help="number of players, 2 to 4 (default 4)")
+    selfplay.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default 0)")
+    selfplay.add_argument("--bots", choices=("random", "greedy"), default="random",
+                          help="which bot plays every seat (default random)")
+    selfplay.add_argument("--save", type=Path, metavar="FILE", help="write the finished game record to FILE")
+    selfplay.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    replay = commands.add_parser("replay", parents=[common],
+                                 help="replay a saved game record and check every move")
+    replay.add_argument("file", type=Path, metavar="FILE", help="a saved game record")
+    replay.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    bench = commands.add_parser("bench", parents=[common], help="time the rules engine and the bots")
+    bench.add_argument("--json", action="store_true", help="print the numbers as JSON")
+    bench.add_argument("--quick", action="store_true", help="a short run, for smoke tests")
+
+    parser.set_defaults(verbose=False)
+    return parser
+
+
+def display_available() -> bool:
+    """False when SDL surely cannot open a window: Linux/BSD without X11 or Wayland.
+
+    An explicit SDL_VIDEODRIVER (dummy, offscreen, kmsdrm...) is trusted; if it
+    fails after all, the pygame.error from opening the window is caught later.
+    """
+    if os.environ.get("SDL_VIDEODRIVER"):
+        return True
+    if sys.platform in ("win32", "cygwin", "darwin"):
+        return True
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def _play(args: argparse.Namespace, log_file: Path | None) -> int:
+    if not display_available():
+        log.warning("no display: DISPLAY and WAYLAND_DISPLAY unset")
+        print(NO_DISPLAY_MESSAGE, file=sys.stderr)
+        return EXIT_CANNOT_RUN
+
+    # pygame-ce prints a banner on import; a game started from a menu has no use for it.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame  # the UI pulls it in anyway; needed here only to name pygame.error
+
+    try:
+        ui_main = _import_part(UI_MODULE, "the game window")
+        if ui_main is None:
+            return EXIT_CANNOT_RUN
+        result = ui_main.run(demo=args.demo, frames=args.frames, fullscreen=args.fullscreen)
+    except pygame.error as exc:
+        log.exception("pygame failed")
+        if any(word in str(exc).lower() for word in _DISPLAY_ERROR_WORDS):
+            print(NO_DISPLAY_MESSAGE, file=sys.stderr)
+            return EXIT_CANNOT_RUN
+        where = f" (details in {log_file})" if log_file else ""
+        print(f"Cuzco stopped: pygame error: {exc}{where}", file=sys.stderr)
+        return EXIT_FAILED
+    return _exit_code(result)
+
+
+def _run_subcommand(command: str, args: argparse.Namespace) -> int:
+    module = _import_part(f"cuzco.cli.{command}", f"'cuzco {command}'")
+    if module is None:
+        return EXIT_CANNOT_RUN
+    return _exit_code(module.main(args))
+
+
+def _import_part(module_name: str, what: str) -> ModuleType | None:
+    """Import a lazily loaded part of the game, or say plainly that it is missing."""
+    try:
+        return importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name != module_name:
+            raise  # a real bug or a missing dependency inside that module
+        log.error("%s is missing (%s)", module_name, exc)
+        print(f"cuzco: {what} is not available in this build ({module_name} is missing).", file=sys.stderr)
+        return None
+
+
+def _check_resources() -> int:
+    rules = resources.doc_path("rules.md")
+    assets = resources.assets_dir()
+    print(f"layout: {resources.layout()}")
+    print(f"rules: {rules}")
+    print(f"assets: {assets}")
+    print(f"data: {paths.data_dir()}")
+    if rules.is_file() and assets.is_dir():
+        return EXIT_OK
+    print("cuzco: shipped files are missing (rules.md or the assets folder)", file=sys.stderr)
+    return EXIT_FAILED
+
+
+def _exit_code(result: object) -> int:
+    if result is None:
+        return EXIT_OK
+    if isinstance(result, int):
+        return result
+    return EXIT_OK if result else EXIT_FAILED
+
+
+def _positive_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value

@@ -1,0 +1,46 @@
+"""Test setup shared by every test folder.
+
+SDL is pointed at its dummy video and audio drivers before anything can import
+pygame, so the UI tests run on machines without a display or sound card (CI).
+Every test gets its own empty data directory through CUZCO_HOME, so no test
+reads or writes the real saves, settings or log of the person running them.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402  (the SDL variables must be set first)
+from hypothesis import settings  # noqa: E402
+
+from cuzco import paths  # noqa: E402
+
+# CI machines have 2 slow cores: a per-example deadline would only add flaky failures.
+settings.register_profile("cuzco", deadline=None, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "cuzco"))
+
+
+@pytest.fixture(autouse=True)
+def cuzco_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """An empty data directory for this test, also seen by subprocesses it starts."""
+    home = tmp_path / "cuzco_home"
+    home.mkdir()
+    monkeypatch.setenv(paths.HOME_ENV, str(home))
+    paths.use_data_dir(None)
+    excepthook = sys.excepthook
+    yield home
+    # cuzco.app.main configures logging; undo it so the next test starts clean.
+    paths.use_data_dir(None)
+    sys.excepthook = excepthook
+    cuzco_log = logging.getLogger("cuzco")
+    for handler in list(cuzco_log.handlers):
+        cuzco_log.removeHandler(handler)
+        handler.close()

@@ -1,0 +1,1 @@
+"""Tests of the packaging: wheel, command line, paths, resources, logging, executable."""

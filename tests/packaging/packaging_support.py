@@ -1,0 +1,24 @@
+"""Shared by the packaging tests: where the repository is, and child environments."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+RunCuzco = Callable[..., subprocess.CompletedProcess[str]]
+
+
+def child_env(extra: Mapping[str, str | None] | None = None) -> dict[str, str]:
+    """This process's environment (CUZCO_HOME and the SDL dummy drivers included),
+    with `extra` applied: a None value removes that variable."""
+    env = dict(os.environ)
+    for name, value in (extra or {}).items():
+        if value is None:
+            env.pop(name, None)
+        else:
+            env[name] = value
+    return env

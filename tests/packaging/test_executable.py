@@ -1,0 +1,99 @@
+"""The PyInstaller executable: built from build_scripts/cuzco.spec, then run headless.
+
+Slow (it builds the whole bundle once per session), so it is marked `build`;
+`make test` and CI run it, `pytest -m 'not build'` skips it for quick runs.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+import cuzco
+from tests.packaging.packaging_support import REPO_ROOT, child_env
+
+pytestmark = pytest.mark.build
+
+BUILD_TIMEOUT = 600
+
+
+@pytest.fixture(scope="module")
+def binary(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("executable")
+    started = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, str(REPO_ROOT / "build_scripts" / "build.py"),
+         "--dist", str(out / "dist"), "--work", str(out / "work")],
+        cwd=REPO_ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT, check=False,
+    )
+    assert done.returncode == 0, f"build failed:\n{done.stdout}\n{done.stderr}"
+    print(f"executable built in {time.monotonic() - started:.0f} s")
+    name = "cuzco.exe" if sys.platform == "win32" else "cuzco"
+    built = out / "dist" / "cuzco" / name
+    assert built.is_file()
+    return built
+
+
+def run(binary: Path, *args: str, env: dict[str, str | None] | None = None,
+        timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    # cwd is outside the checkout, so nothing can be found there by accident.
+    return subprocess.run(
+        [str(binary), *args], cwd=binary.parent.parent, env=child_env(env),
+        capture_output=True, text=True, timeout=timeout, check=False,
+    )
+
+
+def bundle_files(binary: Path) -> set[Path]:
+    return {path for path in binary.parent.rglob("*")}
+
+
+def test_version(binary: Path) -> None:
+    done = run(binary, "--version")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == f"cuzco {cuzco.__version__}"
+
+
+def test_resources_resolve_inside_the_bundle(binary: Path, cuzco_home: Path) -> None:
+    done = run(binary, "--check-resources")
+    assert done.returncode == 0, done.stdout + done.stderr
+    lines = dict(line.split(": ", 1) for line in done.stdout.splitlines())
+    assert lines["layout"] == "frozen"
+    rules = Path(lines["rules"])
+    assert rules.is_file() and rules.is_relative_to(binary.parent)
+    assert rules.read_text(encoding="utf-8") == (REPO_ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+    assert Path(lines["assets"]).is_relative_to(binary.parent)
+    assert Path(lines["data"]) == cuzco_home.resolve()
+
+
+def test_demo_runs_headless_and_writes_only_to_the_data_dir(binary: Path, cuzco_home: Path) -> None:
+    before = bundle_files(binary)
+    done = run(binary, "--demo", "--frames", "120",
+               env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    assert bundle_files(binary) == before, "the game wrote into its own bundle"
+    assert (cuzco_home / "cuzco.log").is_file()
+
+
+def test_no_display_is_one_line_not_a_traceback(binary: Path) -> None:
+    done = run(binary, env={"DISPLAY": None, "WAYLAND_DISPLAY": None, "SDL_VIDEODRIVER": None})
+    assert done.returncode == 2
+    assert done.stderr.strip().startswith("No display found")
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.skipif(not (REPO_ROOT / "cuzco" / "cli" / "selfplay.py").is_file(),
+                    reason="cuzco/cli/selfplay.py is not written yet")
+def test_selfplay_runs_frozen(binary: Path) -> None:
+    done = run(binary, "selfplay", "--players", "2", "--seed", "1", "--json", timeout=300)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_unused_heavy_modules_are_left_out(binary: Path) -> None:
+    names = {path.name for path in bundle_files(binary)}
+    for left_out in ("_tkinter", "_ssl", "_sqlite3", "tests", "f2py"):
+        assert not any(name.startswith(left_out) for name in names), left_out
