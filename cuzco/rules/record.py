@@ -90,7 +90,7 @@ class Game:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise SaveFileError("this is not a Cuzco save file")
         version = data.get("version")
-        if version != SAVE_VERSION:
+        if type(version) is not int or version != SAVE_VERSION:  # bool and float are not versions
             raise SaveFileError(f"save format version {version!r} is not supported (this build reads {SAVE_VERSION})")
         setup = _setup_from_json(data.get("setup"))
         raw_actions = data.get("actions")
