@@ -5,7 +5,8 @@ a right click without dragging turns the ghost tile (or drops the selection);
 the wheel zooms (with Shift it turns the tile). Keys: 1-4 pick a tile, R turns
 it, E/P/T pick the Inca, pond and temple tools, L takes the selected Inca out,
 H shows heights, arrows pan, F or Home fits the board, Ctrl+Z undoes,
-Escape drops the current tool, F1 opens the help.
+Escape drops the current tool, F1 or ? (on any keyboard layout) opens the help.
+`cuzco.ui.scenes.help_overlay.controls()` tells the players the same: change both together.
 """
 
 from __future__ import annotations
@@ -129,7 +130,7 @@ class GameControls:
             sc.toggle_heights()
         elif key in (pygame.K_f, pygame.K_HOME):
             sc.view.fit()
-        elif key in (pygame.K_F1, pygame.K_QUESTION):
+        elif key in (pygame.K_F1, pygame.K_QUESTION) or getattr(event, "unicode", "") == "?":
             self._help()
         elif not sc.human_turn():
             return

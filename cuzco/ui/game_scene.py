@@ -136,6 +136,10 @@ class GameScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
 
+    def settings_changed(self, settings: Any) -> None:
+        self.settings = settings
+        self.show_heights = bool(getattr(settings, "height_numbers", self.show_heights))
+
     def on_result(self, source: Scene, result: Any) -> None:
         kind, self.modal = self.modal, None
         if kind == "handoff":
@@ -325,7 +329,8 @@ class GameScene(Scene):
         except ImportError:
             self.view.toasts.show(_("Festivals cannot be proposed in this build"), "error")
             return
-        self._push("proposal", FestivalProposalScene(self.game, self.settings, temple_hex))
+        scene = FestivalProposalScene(self.game, self.settings, temple_hex, colours=self.colours)
+        self._push("proposal", scene)
 
     def _open_festival(self) -> None:
         from cuzco.ui.scenes.festival import FestivalScene
@@ -339,8 +344,12 @@ class GameScene(Scene):
 
         s = self.state
         who = s.actor
-        message = _("Festival: your go to bid") if s.phase == "festival" else _("Your turn {n}", n=s.turn)
-        self._push("handoff", HandoffScene(s.players[who].name, self.colours[who], message))
+        message = (
+            _("Festival: your go to bid")
+            if s.phase == "festival"
+            else _("Your turn: turn {n} of the game", n=s.turn)
+        )
+        self._push("handoff", HandoffScene(s.players[who].name, self.colours[who], message, self.marks[who]))
 
     def _open_results(self) -> None:
         self.results_shown = True
@@ -435,6 +444,8 @@ class GameScene(Scene):
             return s.current
         if len(self.humans) == 1:
             return self.humans[0]
+        if self.modal == "festival" and self.hotseat:
+            return None  # the festival sheet shows each bidder their own hand; the screen beneath shows none
         if not self.hotseat:
             return s.current if s.current in self.humans else None
         return self.revealed if self.revealed == s.current else None

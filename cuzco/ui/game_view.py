@@ -24,7 +24,15 @@ from cuzco.ui.hud.supply import SupplyStrip
 from cuzco.ui.hud.toast import Toasts
 from cuzco.ui.hud.toolbar import Toolbar, ToolButton
 from cuzco.ui.i18n import _
-from cuzco.ui.input_tools import EnterTool, MoveTool, PlaceTool, PondTool, SelectTool, TempleTool
+from cuzco.ui.input_tools import (
+    EnterTool,
+    MoveTool,
+    PlaceTool,
+    PondTool,
+    SelectTool,
+    TempleTool,
+    tile_label,
+)
 from cuzco.ui.layout import Layout
 from cuzco.ui.render.board import BoardLook, BoardRenderer
 from cuzco.ui.render.overlays import OverlayPainter
@@ -65,12 +73,22 @@ class GameView:
         self.size = size
         self._scale = theme.ui_scale()
         self.frame = HudFrame.for_size(size)
-        self.log.folded = self.frame.board.h < px(560)  # a short board needs all its room
         self._layout_buttons()
         self.fit()
+        # the log starts folded where, open, it would hide part of the valley (the player may open it)
+        self.log.folded = self.frame.board.h < px(560) or self.covers_valley(self.frame.log)
 
     def fit(self) -> None:
         self.layout.fit(self.board_hexes, tuple(self.frame.board), FIT_HEADROOM)  # type: ignore[arg-type]
+
+    def covers_valley(self, rect: pygame.Rect) -> bool:
+        """Whether `rect` hides the ground of any hex a piece can go on, at the current view."""
+        w, h = round(self.layout.hex_width * 0.8), round(self.layout.size * self.layout.tilt * 1.6)
+        for hx in self.board_hexes:
+            x, y = self.layout.hex_to_pixel(hx)
+            if rect.colliderect(pygame.Rect(round(x) - w // 2, round(y) - h // 2, w, h)):
+                return True
+        return False
 
     def zoom(self, factor: float, anchor: tuple[int, int]) -> None:
         self.layout.zoom_at(factor, anchor)
@@ -167,7 +185,7 @@ class GameView:
                 t.enabled = mine and counts[t.id] > 0
                 t.selected = isinstance(tool, PlaceTool) and tool.tile == t.id
                 t.tooltip = (
-                    _("Pick the {tile} (key {key})", tile=t.label.lower(), key=t.hotkey)
+                    _("Pick the {tile} (key {key})", tile=tile_label(t.id), key=t.hotkey)
                     if t.enabled
                     else _("None left")
                     if not counts[t.id]
@@ -291,7 +309,9 @@ class GameView:
             )
         elif self.ap.token_hovered and sc.human_turn() and not sc.state.token_used:
             text, kind = _("Use an Additional Action token: 7 AP this turn"), "action"
-        draw_status(surface, self.frame.board, text, kind)
+        elif not text and sc.human_turn():
+            text, kind = _("F1 or ?: every control"), "hint"
+        draw_status(surface, self.frame.board, text, kind, avoid=self.log.rect)
 
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -319,17 +339,18 @@ class GameView:
         lines = []
         if region is not None and region.kind in ("village", "city"):
             title = (
-                _("City, temple {v}", v=s.temple[region.temple])
+                _("City with a value-{v} temple", v=s.temple[region.temple])
                 if region.kind == "city" and region.temple is not None
                 else _("Village")
             )
             lines = [title, _("{n} hexes", n=region.size)]
             holder = q.holder(region)
-            lines.append(
-                _("Highest position: {name}", name=s.players[holder].name)
-                if holder is not None
-                else _("Highest position: nobody")
-            )
+            if holder is not None:
+                lines.append(_("Highest position: {name}", name=s.players[holder].name))
+            elif any(s.inca[c] >= 0 for c in region.cells):
+                lines.append(_("Highest position: tied, so nobody"))
+            else:
+                lines.append(_("Highest position: nobody"))
         else:
             lines = [_("Crop field")]
         lines.append(_("Height {n}", n=s.height[c]))

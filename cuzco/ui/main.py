@@ -2,7 +2,10 @@
 
 `run()` opens the window and plays until the player quits. `App.step()` runs
 exactly one frame (events, update, draw, flip), so tests and the benchmark can
-drive the real loop one frame at a time.
+drive the real loop one frame at a time. The window opens full screen when the
+settings say so (or `--fullscreen`); a SETTINGS_CHANGED event, posted when the
+player saves the settings, makes every setting take effect at once
+(`App.apply_settings`).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from typing import Any
 import pygame
 
 from cuzco.ui.scene import Scene, SceneStack
+from cuzco.ui.settings import SETTINGS_CHANGED
 
 log = logging.getLogger(__name__)
 
@@ -59,10 +63,9 @@ class App:
         pygame.init()
         self.settings = settings if settings is not None else _load_settings()
         pygame.display.set_caption("Cuzco")
-        if fullscreen:
-            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            self.screen = pygame.display.set_mode(_window_size(size), pygame.RESIZABLE)
+        self.window_size = size  # the windowed size, kept while full screen to come back to
+        self.fullscreen = False
+        self.screen = self._open_display(fullscreen or bool(getattr(self.settings, "fullscreen", False)))
         pygame.key.set_repeat(300, 40)
         self._applied_scale = 0.0
         self._fit_ui_scale()
@@ -71,6 +74,34 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.frames = 0
+
+    def _open_display(self, fullscreen: bool) -> pygame.Surface:
+        """Full screen at the desktop's size, or a resizable window of `window_size` fitted to the desktop."""
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(_window_size(self.window_size), pygame.RESIZABLE)
+        self.fullscreen = fullscreen
+        return screen
+
+    def apply_settings(self, settings: Any) -> None:
+        """Make saved settings take effect at once: full screen or a window, UI scale, sound,
+        language, and what the open scenes copied from the settings (height numbers)."""
+        self.settings = settings
+        try:
+            settings.apply()
+        except Exception as exc:  # noqa: BLE001  # a bad value must not close the game
+            log.warning("could not apply settings: %s", exc)
+        wanted = bool(getattr(settings, "fullscreen", False))
+        if wanted != self.fullscreen:
+            try:
+                self.screen = self._open_display(wanted)
+            except pygame.error as exc:
+                log.warning("could not switch to %s: %s", "full screen" if wanted else "a window", exc)
+                self.screen = pygame.display.get_surface() or self.screen
+        self._fit_ui_scale()
+        self.stack.settings_changed(settings)
+        self.stack.on_resize(self.screen.get_size())
 
     def _fit_ui_scale(self) -> None:
         """The player's UI scale, grown with the window beyond 1600x900 so a 4K screen is not all board."""
@@ -94,8 +125,13 @@ class App:
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
+            if event.type == SETTINGS_CHANGED:
+                self.apply_settings(getattr(event, "settings", self.settings))
+                continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 self.screen = pygame.display.get_surface() or self.screen
+                if not self.fullscreen:
+                    self.window_size = self.screen.get_size()
                 self._fit_ui_scale()
                 self.stack.on_resize(self.screen.get_size())
                 continue
@@ -137,8 +173,10 @@ def _first_scene(settings: Any) -> Scene:
         from cuzco.rules.record import Game
         from cuzco.rules.setup import Setup
         from cuzco.ui.game_scene import GameScene
+        from cuzco.ui.i18n import _
 
-        return GameScene(Game.new(Setup(("Player 1", "Player 2"), random.randrange(1 << 30))), settings)
+        names = (_("Player {n}", n=1), _("Player {n}", n=2))
+        return GameScene(Game.new(Setup(names, random.randrange(1 << 30))), settings)
     return MenuScene(settings)
 
 
@@ -161,8 +199,6 @@ def run(demo: bool = False, frames: int | None = None, fullscreen: bool = False)
 
 def _forget_fonts() -> None:
     """Fonts die with pygame.quit(); drop every cached font and label so a later init starts clean."""
-    from cuzco.ui import theme
     from cuzco.ui.widgets import text
 
-    text.clear_caches()
-    theme.board_text.cache_clear()
+    text.clear_caches()  # the board's label cache is registered with it (cuzco.ui.theme)

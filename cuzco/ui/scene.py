@@ -48,6 +48,9 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         pass
 
+    def settings_changed(self, settings: Any) -> None:
+        """The player saved new settings; scenes that copied a setting pick up the new value here."""
+
     # helpers
     def finish(self, result: Any = None) -> None:
         """Pop this scene and hand `result` to the scene beneath."""
@@ -110,3 +113,7 @@ class SceneStack:
     def on_resize(self, size: tuple[int, int]) -> None:
         for scene in self.scenes:
             scene.on_resize(size)
+
+    def settings_changed(self, settings: Any) -> None:
+        for scene in self.scenes:
+            scene.settings_changed(settings)

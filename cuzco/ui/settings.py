@@ -20,8 +20,8 @@ import pygame
 
 log = logging.getLogger(__name__)
 
-# Posted (with a `settings` attribute) after the player saves new settings,
-# so the main loop can switch full screen without the scenes knowing how.
+# Posted (with a `settings` attribute) after the player saves new settings: the main loop
+# (`App.apply_settings`) switches full screen or back, refits the UI scale and tells the open scenes.
 SETTINGS_CHANGED = pygame.event.custom_type()
 
 UI_SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)

@@ -127,3 +127,7 @@ def board_text(text: str, pixel_size: int, colour: Colour, outline: Colour | Non
         out.blit(halo, (dx, dy))
     out.blit(img, (1, 1))
     return out
+
+
+# fonts die with pygame.quit(): the labels are forgotten together with the fonts they came from
+text.register_cache(board_text.cache_clear)

@@ -154,7 +154,8 @@ def test_two_bidders_through_private_handoffs(screen: pygame.Surface) -> None:
     stack.draw(screen)
     assert count_colour(screen, (255, 0, 255)) == 0
     assert count_colour(screen, CARD_FACE) == 0
-    assert screen.get_at((SIZE[0] // 2, SIZE[1] // 2 - 130))[:3] == BLUE  # Bo's sun disc
+    # Bo's sun disc, beside the square (his mark) in its middle
+    assert screen.get_at((SIZE[0] // 2 + 40, SIZE[1] // 2 - 130))[:3] == BLUE
     pump(stack, click((640, 400)))
     assert stack.top is scene and scene.viewer == 1
 
@@ -243,3 +244,31 @@ def test_computer_bidder_plays_without_a_screen(screen: pygame.Surface) -> None:
         pump(stack, dt=0.3)
     assert game.state.festival is None
     assert scene.record.organizers == [0]
+
+
+def test_in_a_hot_seat_game_the_festival_sheet_lies_over_a_board_that_shows_no_hand() -> None:
+    from cuzco.ui.game_scene import GameScene
+    from cuzco.ui.main import App
+
+    game = city_game([("mask", "drum", "conch"), ("mask+drum", "drum", "conch")])
+    app = App((1600, 900), settings=Settings(), fps=None)
+    table = GameScene(game, app.settings, hotseat=True, colours=[RED, BLUE])
+    app.push(table)
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, HandoffScene)
+    pygame.event.post(key(pygame.K_RETURN))  # Ana takes the screen for her turn
+    app.step(1 / 60)
+    assert table.visible_hand() == 0
+    table.perform(ProposeFestival(TEMPLE, ("mask",)))
+    app.step(1 / 60)  # the festival opens, and Bo's private curtain with it
+    festival = app.stack.scenes[-2]
+    assert isinstance(festival, FestivalScene) and festival.transparent
+    assert isinstance(app.stack.top, HandoffScene) and app.stack.top.player_name == "Bo"
+    pygame.event.post(key(pygame.K_RETURN))
+    app.step(1 / 60)
+    assert app.stack.top is festival and festival.viewer == 1
+    assert table.visible_hand() is None, "Ana's hand must not show beneath Bo's bidding screen"
+    # the board shows around the sheet, and the sheet holds Bo's own cards
+    sheet = festival.lay.sheet
+    assert not sheet.contains(app.screen.get_rect())
+    assert count_colour(app.screen.subsurface(sheet), CARD_FACE) > 50

@@ -62,3 +62,16 @@ def test_a_large_ui_scale_is_held_back_in_a_small_window(tables: Any) -> None:
     assert theme.ui_scale() == 2.0  # 1.75 grown with the window, capped at the widget maximum
     App((1280, 800), settings=Settings(), fps=None)
     assert theme.ui_scale() == 1.0
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1280, 800), (1600, 900), (3840, 2160)])
+def test_the_game_log_never_hides_the_valley_until_the_player_opens_it(
+    tables: Any, size: tuple[int, int]
+) -> None:
+    table = tables.make_table(tables.new_game(4), size=size)
+    view = table.scene.view
+    assert view.log.folded == view.covers_valley(view.frame.log)
+    assert not view.covers_valley(view.log.rect), "folded, the log is a strip clear of the valley"
+    was = view.log.folded
+    table.click(view.log.title_rect.center)
+    assert view.log.folded is not was  # a click on its title opens or folds it

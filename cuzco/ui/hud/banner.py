@@ -9,7 +9,7 @@ from cuzco.ui import theme as board_theme
 from cuzco.ui.hud.players import readable
 from cuzco.ui.i18n import _
 from cuzco.ui.widgets import theme
-from cuzco.ui.widgets.text import draw_text, render
+from cuzco.ui.widgets.text import draw_text, fit_line, render
 from cuzco.ui.widgets.theme import Colour, px
 
 
@@ -44,17 +44,26 @@ def draw_banner(
     surface.blit(name, (x, rect.top + px(8)))
     turn = _("turn {n}", n=state.turn)
     draw_text(surface, turn, (x + name.get_width() + px(10), rect.top + px(16)), 20, theme.TEXT_DIM)
-    draw_text(surface, hint, (x, rect.top + px(44)), 20, theme.GOLD_LIGHT)
+    size, shown = fit_line(hint, rect.right - x - px(8), (20, 18, 16))
+    draw_text(surface, shown, (x, rect.top + px(44)), size, theme.GOLD_LIGHT)
 
 
-def draw_status(surface: pygame.Surface, area: pygame.Rect, text: str, kind: str) -> None:
-    """A pill at the bottom of the board: what a click would do, or why it cannot be done."""
+def draw_status(
+    surface: pygame.Surface, area: pygame.Rect, text: str, kind: str, avoid: pygame.Rect | None = None
+) -> None:
+    """A pill at the bottom of the board: what a click would do, or why it cannot be done.
+    It moves aside (right, or else up) to stay clear of `avoid` (the game log)."""
     if not text:
         return
-    colour = {"error": (236, 120, 96), "action": theme.GOLD_LIGHT}.get(kind, theme.TEXT)
-    img = render(text, 22, colour, bold=kind == "action")
+    colour = {"error": (236, 120, 96), "action": theme.GOLD_LIGHT, "hint": theme.TEXT_DIM}.get(kind, theme.TEXT)
+    img = render(text, 20 if kind == "hint" else 22, colour, bold=kind == "action")
     box = img.get_rect().inflate(px(28), px(12))
     box.midbottom = (area.centerx, area.bottom - px(10))
+    if avoid is not None and box.colliderect(avoid):
+        if avoid.right + px(10) + box.width <= area.right - px(10):
+            box.left = avoid.right + px(10)
+        else:
+            box.bottom = avoid.top - px(6)
     veil = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (*theme.darken(theme.PANEL, 0.3), 225), veil.get_rect(), border_radius=px(14))
     surface.blit(veil, box)

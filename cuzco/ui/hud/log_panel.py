@@ -1,5 +1,6 @@
 """The game log over the board's lower-left corner: newest at the bottom, scoring lines in gold,
-each line marked with its player's colour and shape. Scroll with the wheel; click the title to fold."""
+each line marked with its player's colour and shape. Scroll with the wheel; click the title to fold.
+Folded, it is one strip that still shows the newest entry."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from cuzco.rules.state import GameState
 from cuzco.ui import theme as board_theme
 from cuzco.ui.i18n import _
 from cuzco.ui.widgets import theme
-from cuzco.ui.widgets.text import draw_text, font, render, wrap
+from cuzco.ui.widgets.text import draw_text, fit_line, font, render, wrap
 from cuzco.ui.widgets.theme import Colour, px
 
 SIZE = 18
@@ -60,6 +61,26 @@ class LogPanel:
             self._key = key
         surface.blit(self._surf, self.rect)
 
+    def _draw_latest(
+        self,
+        surf: pygame.Surface,
+        state: GameState,
+        colours: list[Colour],
+        marks: tuple[str, ...],
+        title_h: int,
+    ) -> None:
+        """The newest entry beside the folded title, cut short to fit."""
+        if not state.log:
+            return
+        entry = state.log[-1]
+        x = px(18) + render("+  " + _("Game log"), 20, theme.SAND, bold=True).get_width()
+        if 0 <= entry.player < len(colours):
+            centre = (x + px(6), title_h // 2)
+            board_theme.draw_mark(surf, marks[entry.player], centre, px(5), colours[entry.player], (10, 10, 14))
+        size, shown = fit_line(entry.text, surf.get_width() - x - px(26), (SIZE,))
+        img = render(shown, size, theme.TEXT_DIM)
+        surf.blit(img, img.get_rect(midleft=(x + px(16), title_h // 2)))
+
     def _render(
         self,
         size: tuple[int, int],
@@ -82,6 +103,7 @@ class LogPanel:
             anchor="midleft",
         )
         if self.folded:
+            self._draw_latest(surf, state, colours, marks, title_h)
             return surf
         width = size[0] - px(34)
         lines: list[tuple[int, str, bool, bool]] = []  # (player, text, first line of entry, scoring)

@@ -111,22 +111,6 @@ class PlayerPanels:
             bold=True,
             anchor="midleft",
         )
-        tag = ""
-        if state.phase == "festival" and state.actor == i:
-            tag = _("bidding")
-        elif current:
-            tag = _("to play")
-        elif p.final_scored:
-            tag = _("final scored")
-        if tag:
-            draw_text(
-                surf,
-                tag,
-                (name_rect.right + px(8), box.top + px(21)),
-                18,
-                theme.GOLD_LIGHT if current else theme.TEXT_DIM,
-                anchor="midleft",
-            )
         score = render(str(p.score), 36, theme.TEXT, bold=True)
         score_rect = surf.blit(score, score.get_rect(topright=(box.right - px(30), box.top + px(6))))
         outlook = self._preview[i]
@@ -144,6 +128,18 @@ class PlayerPanels:
             self._tips_local.append(
                 (tip, _("{name} would score {n} PP in cities if the game ended now", name=p.name, n=outlook))
             )
+            score_rect = score_rect.union(tip)
+        tag = ""
+        if state.phase == "festival" and state.actor == i:
+            tag = _("bidding")
+        elif current:
+            tag = _("to play")
+        elif p.final_scored:
+            tag = _("final scored")
+        label = render(tag, 18, theme.GOLD_LIGHT if current else theme.TEXT_DIM) if tag else None
+        # the tag only where it fits between the name and the score (the gold frame says it anyway)
+        if label is not None and name_rect.right + px(8) + label.get_width() <= score_rect.left - px(6):
+            surf.blit(label, label.get_rect(midleft=(name_rect.right + px(8), box.top + px(21))))
         draw_text(
             surf, _("PP"), (box.right - px(10), box.top + px(12)), 16, theme.TEXT_DIM, anchor="topright"
         )

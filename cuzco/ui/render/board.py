@@ -178,8 +178,9 @@ class BoardRenderer:
             self._draw_tile_edges(surf, state, cell, cx, cy, corners, thick, tile in last)
             if look.show_heights:
                 label = theme.board_text(str(h), max(10, round(L.size * 0.42)), (255, 255, 255), (20, 16, 12))
+                # by the left rim, clear of the Inca or temple standing in the middle
                 surf.blit(
-                    label, label.get_rect(center=(round(cx - L.size * 0.48), round(cy + L.size * 0.22)))
+                    label, label.get_rect(center=(round(cx - L.size * 0.6), round(cy + L.size * 0.12)))
                 )
 
     def _draw_scored_rim(

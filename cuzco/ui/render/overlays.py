@@ -41,13 +41,15 @@ class Overlay:
 
 
 @lru_cache(maxsize=64)
-def _ghost_top(kind: int, legal: bool, size: float, tilt: float) -> pygame.Surface:
-    """A see-through terrain top tinted green (legal) or red (illegal)."""
-    base = (textures.crop_top if kind == 1 else textures.village_top)(3, 0, size, tilt).copy()
+def _ghost_top(kind: int, height: int, legal: bool, size: float, tilt: float) -> pygame.Surface:
+    """The terrain top a shade lighter than it would lie at `height`, washed green (legal) or red
+    (illegal) and a little see-through: clearly the tile in hand, not one already down."""
+    light = min(height + 2, theme.SHADE_LEVELS)
+    base = (textures.crop_top if kind == 1 else textures.village_top)(light, 0, size, tilt).copy()
     tint = theme.LEGAL if legal else theme.ILLEGAL
-    wash = textures.flat_hex((*tint, 60 if legal else 130), size, tilt)
+    wash = textures.flat_hex((*tint, 70 if legal else 130), size, tilt)
     base.blit(wash, (0, 0))
-    base.set_alpha(230)
+    base.set_alpha(225)
     return base
 
 
@@ -133,24 +135,22 @@ class OverlayPainter:
         lift = overlay.ghost_height + 0.35  # hover a little above its resting place
         cells = {h for h, _ in overlay.ghost}
         for h, kind in sorted(overlay.ghost, key=lambda item: (item[0].r, item[0].q)):
-            top = _ghost_top(kind, overlay.ghost_legal, size, tilt)
+            top = _ghost_top(kind, overlay.ghost_height, overlay.ghost_legal, size, tilt)
             x, y = layout.hex_to_pixel(h, lift)
             screen.blit(top, top.get_rect(center=(round(x), round(y))))
-        width = max(2, round(layout.size * 0.08))
+        width = max(2, round(layout.size * 0.09))
         corners = layout.corner_offsets()
+        rim = []
         for h in cells:
             x, y = layout.hex_to_pixel(h, lift)
             for k, n in enumerate(h.neighbors()):
-                if n in cells:
-                    continue
-                a, b = edge_corners(k)
-                pygame.draw.line(
-                    screen,
-                    colour,
-                    (x + corners[a][0], y + corners[a][1]),
-                    (x + corners[b][0], y + corners[b][1]),
-                    width,
-                )
+                if n not in cells:
+                    a, b = edge_corners(k)
+                    rim.append(((x + corners[a][0], y + corners[a][1]), (x + corners[b][0], y + corners[b][1])))
+        for p, q in rim:  # a dark edge under the bright one keeps the outline clear on any ground
+            pygame.draw.line(screen, (16, 24, 16), p, q, width + 3)
+        for p, q in rim:
+            pygame.draw.line(screen, colour, p, q, width)
 
     def _draw_outline(
         self, screen: pygame.Surface, state: GameState, layout: Layout, hexes: frozenset[Hex], colour: Colour

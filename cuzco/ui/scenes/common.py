@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+import pygame
+
+from cuzco.ui import theme as board_theme
 from cuzco.ui.widgets import theme
 from cuzco.ui.widgets.theme import Colour
 
@@ -17,6 +20,20 @@ def seat_colours(count: int, colours: Sequence[Colour] | None = None) -> list[Co
     given = list(colours or [])
     defaults = [theme.PLAYER_COLOURS[name] for name in DEFAULT_SEAT_COLOURS]
     return [tuple(given[i]) if i < len(given) else defaults[i % len(defaults)] for i in range(count)]  # type: ignore[misc]
+
+
+def seat_mark(seat: int) -> str:
+    """The shape that stands for a seat everywhere (circle, square, triangle, diamond)."""
+    return board_theme.MARKS[seat % len(board_theme.MARKS)]
+
+
+def draw_seat(
+    surface: pygame.Surface, seat: int, colour: Colour, center: tuple[int, int], radius: int
+) -> None:
+    """A player's token beside their name: their colour in their seat's shape, as on the board,
+    so nobody has to tell colours apart."""
+    outline = theme.darken(colour, 0.55)
+    board_theme.draw_mark(surface, seat_mark(seat), center, radius, colour, outline=outline)
 
 
 def text_colour(colour: Colour) -> Colour:

@@ -15,6 +15,11 @@ and settles the festival itself. Then a public outcome screen (organizers, the
 prestige they scored from the score_log's "festival" entries, the new wanted
 relics). Continue → `finish(FestivalOutcome(...))`.
 
+Every screen is a sheet over the dimmed game screen: the board is public, and
+the game screen shows no hand while a festival is up in a hot-seat game
+(`GameScene.visible_hand`), so only the bidder's own cards are ever in view.
+The hand-offs between bidders are opaque curtains, as between turns.
+
 `colours` is one RGB colour per seat (default: the standard seat colours).
 `bots` maps seat → an object with `choose(state) -> Action` for computer
 bidders, who bid without any screen. With `hotseat=False` (one human at the
@@ -41,7 +46,7 @@ from cuzco.ui.widgets import Button
 from cuzco.ui.widgets.theme import Colour
 
 from . import festival_draw as draw
-from .common import screen_size, seat_colours
+from .common import screen_size, seat_colours, seat_mark
 from .festival_flow import FestivalRecord, last_proposal_index
 from .handoff import HandoffScene
 
@@ -57,7 +62,7 @@ class FestivalOutcome:
 
 
 class FestivalScene(Scene):
-    transparent = False
+    transparent = True
 
     def __init__(
         self,
@@ -127,7 +132,7 @@ class FestivalScene(Scene):
                 "Festival at the value-{value} temple. Your go to bid.", value=self.record.temple_value
             )
             assert self.stack is not None
-            self.stack.push(HandoffScene(name, self.colours[bidder], message))
+            self.stack.push(HandoffScene(name, self.colours[bidder], message, mark=seat_mark(bidder)))
             return
         self.viewer = bidder
         self._sync_buttons()

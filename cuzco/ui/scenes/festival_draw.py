@@ -10,12 +10,12 @@ import pygame
 
 from cuzco.rules.components import FESTIVAL_PRESTIGE, card_worth, relics_of
 from cuzco.ui.i18n import _
-from cuzco.ui.widgets import draw_backdrop, draw_panel, draw_text, theme
+from cuzco.ui.widgets import dim, draw_panel, draw_text, theme
 from cuzco.ui.widgets.cards import draw_card, draw_relic, relic_label
 from cuzco.ui.widgets.text import draw_wrapped, render, wrap
 from cuzco.ui.widgets.theme import px
 
-from .common import text_colour
+from .common import draw_seat, text_colour
 from .festival_flow import DROPPED, OPENED, PLAYED, STOOD, Move
 
 if TYPE_CHECKING:
@@ -24,46 +24,67 @@ if TYPE_CHECKING:
 CARD_LIFT = 14
 
 
+def sheet_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The festival's sheet: most of the window, with the dimmed board showing around it."""
+    w, h = size
+    sheet = pygame.Rect(0, 0, min(w - px(40), px(1240)), min(h - px(40), px(800)))
+    sheet.center = (w // 2, h // 2)
+    return sheet
+
+
+def draw_sheet(surface: pygame.Surface, sheet: pygame.Rect) -> None:
+    """Dim the game screen beneath and lay the festival's sheet over it."""
+    dim(surface, 185)
+    draw_panel(surface, sheet, fill=theme.darken(theme.PANEL, 0.35), edge=theme.darken(theme.GOLD, 0.2))
+
+
 class BidLayout:
     """Every rectangle of the festival screens for one window size (hit-testing uses the same).
 
-    Left column: wanted relics, bidders, the bidding so far. Right: the hand,
-    a line of guidance, the three buttons.
+    All of it lies on one sheet over the dimmed game screen. Left column:
+    wanted relics, bidders, the bidding so far. Right: the hand, a line of
+    guidance, the three buttons.
     """
 
     def __init__(self, size: tuple[int, int], bidders: int = 4) -> None:
-        w, h = size
+        self.sheet = sheet = sheet_rect(size)
         m = px(22)
-        bottom = h - px(46)  # clear of the patterned band at the foot of the backdrop
-        self.header = pygame.Rect(m, m, w - 2 * m, px(74))
-        top = self.header.bottom + px(14)
-        left_w = min(px(390), w // 3)
-        self.wanted = pygame.Rect(m, top, left_w, px(190))
-        rows_h = px(52) + bidders * px(70)
-        self.bidders = pygame.Rect(m, self.wanted.bottom + px(14), left_w, rows_h)
+        bottom = sheet.bottom - m
+        self.header = pygame.Rect(sheet.left + m, sheet.top + m, sheet.w - 2 * m, px(74))
+        top = self.header.bottom + px(12)
+        left_w = min(px(370), sheet.w // 3)
+        self.wanted = pygame.Rect(sheet.left + m, top, left_w, px(186))
+        rows_h = px(52) + bidders * px(62)
+        self.bidders = pygame.Rect(sheet.left + m, self.wanted.bottom + px(14), left_w, rows_h)
         self.history = pygame.Rect(
-            m, self.bidders.bottom + px(14), left_w, bottom - self.bidders.bottom - px(14)
+            sheet.left + m, self.bidders.bottom + px(14), left_w, bottom - self.bidders.bottom - px(14)
         )
+        if self.history.height < px(100):  # no room for even one line: the bidders take the column
+            self.bidders.height = bottom - self.bidders.top
+            self.history.height = 0
         rx = self.wanted.right + px(18)
-        rw = w - m - rx
+        rw = sheet.right - m - rx
         bw, bh, gap = min(px(250), (rw - 2 * px(14)) // 3), px(56), px(14)
-        by = bottom - bh - px(4)
+        by = bottom - bh
         x0 = rx + (rw - (3 * bw + 2 * gap)) // 2
         self.buttons = [pygame.Rect(x0 + i * (bw + gap), by, bw, bh) for i in range(3)]
-        self.guidance = pygame.Rect(rx + px(20), by - px(70), rw - px(40), px(60))
+        self.guidance = pygame.Rect(rx + px(20), by - px(66), rw - px(40), px(58))
         self.hand = pygame.Rect(rx, top, rw, self.guidance.top - px(10) - top)
-        self.card_h = max(px(90), min(px(230), self.hand.height - px(130)))
+        self.card_h = max(px(90), min(px(210), self.hand.height - px(130)))
         self.card_w = round(self.card_h * 0.7)
         self.continue_button = pygame.Rect(0, 0, px(240), px(56))
-        self.continue_button.midbottom = (w // 2, h - px(50))
+        self.continue_button.midbottom = (sheet.centerx, sheet.bottom - px(24))
         self.size = size
 
     def card_rects(self, count: int) -> list[pygame.Rect]:
-        """Card positions in the hand panel; cards overlap when there are too many to fit."""
+        """Card positions in the hand panel: cards shrink a little (to 3/4) to sit side by side,
+        and overlap only when there are still too many to fit."""
         if count == 0:
             return []
         area = self.hand.inflate(-px(48), 0)
-        cw, ch = self.card_w, self.card_h
+        side_by_side = (area.width - (count - 1) * px(4)) // count
+        cw = max(round(self.card_w * 0.75), min(self.card_w, side_by_side))
+        ch = round(cw / 0.7) if cw < self.card_w else self.card_h
         step = min(cw + px(18), (area.width - cw) / max(1, count - 1)) if count > 1 else 0
         total = cw + step * (count - 1)
         x0 = area.centerx - total / 2
@@ -123,14 +144,14 @@ def _wanted_panel(surface: pygame.Surface, scene: FestivalScene) -> None:
     inner = draw_panel(surface, lay.wanted)
     draw_text(surface, _("Wanted relics"), (inner.left, inner.top - px(2)), 26, theme.GOLD_LIGHT, bold=True)
     wanted = scene.record.wanted
-    card = pygame.Rect(inner.left, inner.top + px(32), px(92), px(132))
+    card = pygame.Rect(inner.left, inner.top + px(32), px(80), px(114))
     draw_card(surface, card, wanted, show_worth=False)
     x = card.right + px(18)
     y = card.top + px(6)
     for relic in sorted(relics_of(wanted), key=("mask", "drum", "conch").index):
-        draw_relic(surface, relic, (x + px(18), y + px(18)), px(34))
-        draw_text(surface, relic_label(relic), (x + px(44), y + px(18)), 22, theme.TEXT, anchor="midleft")
-        y += px(44)
+        draw_relic(surface, relic, (x + px(16), y + px(16)), px(30))
+        draw_text(surface, relic_label(relic), (x + px(42), y + px(16)), 22, theme.TEXT, anchor="midleft")
+        y += px(38)
     note = pygame.Rect(x, y + px(2), inner.right - x, inner.bottom - y)
     draw_wrapped(surface, _("Each wanted relic a card shows is worth 1\u00a0FP."), note, 18, theme.TEXT_DIM)
 
@@ -167,10 +188,7 @@ def _bidders_panel(surface: pygame.Surface, scene: FestivalScene, rect: pygame.R
             pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.1), row, border_radius=px(8))
             pygame.draw.rect(surface, theme.GOLD, row, px(2), border_radius=px(8))
         colour = scene.colours[p]
-        pygame.draw.circle(surface, colour, (row.left + px(20), row.centery), px(12))
-        pygame.draw.circle(
-            surface, theme.darken(colour, 0.5), (row.left + px(20), row.centery), px(12), px(2)
-        )
+        draw_seat(surface, p, colour, (row.left + px(20), row.centery), px(12))
         name = scene.state.players[p].name
         name_colour = theme.TEXT_DIM if out else text_colour(colour)
         draw_text(
@@ -227,7 +245,7 @@ def _describe(move: Move, names: list[str]) -> str:
 
 
 def _history_panel(surface: pygame.Surface, scene: FestivalScene, rect: pygame.Rect) -> None:
-    if rect.height < px(70):
+    if rect.height < px(100):
         return
     inner = draw_panel(surface, rect)
     draw_text(
@@ -242,7 +260,8 @@ def _history_panel(surface: pygame.Surface, scene: FestivalScene, rect: pygame.R
         rows = wrap(_describe(move, names), 20, width)
         if y + len(rows) * line_h > inner.bottom:
             break
-        pygame.draw.circle(surface, scene.colours[move.player], (inner.left + px(7), y + line_h // 2), px(5))
+        centre = (inner.left + px(7), y + line_h // 2)
+        draw_seat(surface, move.player, scene.colours[move.player], centre, px(6))
         for row in rows:
             draw_text(surface, row, (inner.left + px(20), y + line_h // 2), 20, theme.TEXT, anchor="midleft")
             y += line_h
@@ -272,7 +291,7 @@ def _guidance(scene: FestivalScene) -> str:
 def bid_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
     lay = scene.lay
     assert lay is not None and scene.viewer is not None
-    draw_backdrop(surface)
+    draw_sheet(surface, lay.sheet)
     _header(surface, scene, scene.viewer)
     _wanted_panel(surface, scene)
     _bidders_panel(surface, scene, lay.bidders)
@@ -330,7 +349,7 @@ def waiting_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
     """Shown while a computer bids or a hand-off is about to appear: public information only."""
     lay = scene.lay
     assert lay is not None
-    draw_backdrop(surface)
+    draw_sheet(surface, lay.sheet)
     _header(surface, scene, None)
     _wanted_panel(surface, scene)
     _bidders_panel(surface, scene, lay.bidders)
@@ -373,15 +392,16 @@ def outcome_title(scene: FestivalScene) -> str:
 def outcome_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
     lay = scene.lay
     assert lay is not None
-    draw_backdrop(surface)
-    w, h = surface.get_size()
+    sheet = lay.sheet
+    draw_sheet(surface, sheet)
+    cx, top = sheet.centerx, sheet.top
     speed = float(getattr(scene.settings, "animation_speed", 1.0) or 0.0)
     t = scene.age * speed if speed > 0 else 99.0
-    _sun(surface, (w // 2, px(118)), px(48), t * 0.15)
+    _sun(surface, (cx, top + px(96)), px(44), t * 0.15)
     draw_text(
         surface,
         outcome_title(scene),
-        (w // 2, px(210)),
+        (cx, top + px(172)),
         48,
         theme.GOLD_LIGHT,
         bold=True,
@@ -395,15 +415,15 @@ def outcome_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
             "Temple of value {value}. A solar disc now rests on it until the temple is expanded.",
             value=rec.temple_value,
         ),
-        (w // 2, px(270)),
+        (cx, top + px(230)),
         22,
         theme.TEXT_DIM,
         anchor="midtop",
     )
 
     outcome = scene.outcome
-    panel = pygame.Rect(0, 0, min(w - px(80), px(900)), px(66) + px(64) * len(rec.order))
-    panel.midtop = (w // 2, px(316))
+    panel = pygame.Rect(0, 0, min(sheet.w - px(80), px(900)), px(66) + px(64) * len(rec.order))
+    panel.midtop = (cx, top + px(272))
     inner = draw_panel(surface, panel)
     cols = (inner.left + px(40), inner.left + px(250), inner.left + px(370), inner.right - px(10))
     for x, label, anchor in (
@@ -422,7 +442,7 @@ def outcome_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
             if organizer:
                 pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.1), row, border_radius=px(8))
                 pygame.draw.rect(surface, theme.GOLD, row, px(2), border_radius=px(8))
-            pygame.draw.circle(surface, scene.colours[p], (row.left + px(18), row.centery), px(11))
+            draw_seat(surface, p, scene.colours[p], (row.left + px(18), row.centery), px(12))
             name_colour = text_colour(scene.colours[p])
             draw_text(
                 surface,
@@ -470,7 +490,7 @@ def outcome_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
         img = render(_("Next wanted relics: {relics}", relics=relic_label(faceup)), 22, theme.TEXT)
         chip = pygame.Rect(0, 0, px(40), px(58))
         total_w = chip.width + px(12) + img.get_width()
-        chip.topleft = (w // 2 - total_w // 2, panel.bottom + px(22))
+        chip.topleft = (cx - total_w // 2, panel.bottom + px(20))
         draw_card(surface, chip, faceup, show_worth=False)
         surface.blit(img, img.get_rect(midleft=(chip.right + px(12), chip.centery)))
     assert scene.continue_button is not None

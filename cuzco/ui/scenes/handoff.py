@@ -1,10 +1,12 @@
 """HandoffScene: an opaque curtain between hot-seat players.
 
-    HandoffScene(player_name: str, colour: tuple[int, int, int], message: str = "")
+    HandoffScene(player_name: str, colour: tuple[int, int, int], message: str = "", mark: str | None = None)
 
 Covers the whole window (it is *not* transparent: nothing of the game, and
 certainly no hand, shows through) and says "Pass to <name>" in the player's
-colour, with an optional `message` line (e.g. what they are about to do).
+colour, with an optional `message` line (e.g. what they are about to do). The
+sun disc is in the player's colour, with their `mark` (the shape their Incas
+carry) on it when given.
 A click, Enter or Space calls `finish(True)`. Escape does nothing: the
 curtain is lifted only by the player it is meant for. Clicks during the first
 moments are ignored so a double-click by the previous player cannot lift it.
@@ -16,6 +18,7 @@ import math
 
 import pygame
 
+from cuzco.ui import theme as board_theme
 from cuzco.ui.i18n import _
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import draw_backdrop, draw_text, draw_wrapped, theme
@@ -29,11 +32,12 @@ GUARD_SECONDS = 0.35
 class HandoffScene(Scene):
     transparent = False
 
-    def __init__(self, player_name: str, colour: Colour, message: str = "") -> None:
+    def __init__(self, player_name: str, colour: Colour, message: str = "", mark: str | None = None) -> None:
         super().__init__()
         self.player_name = player_name
         self.colour: Colour = (colour[0], colour[1], colour[2])
         self.message = message
+        self.mark = mark
         self.age = 0.0
 
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -98,3 +102,5 @@ class HandoffScene(Scene):
         pygame.draw.circle(surface, theme.GOLD, center, radius + px(4))
         pygame.draw.circle(surface, self.colour, center, radius - px(2))
         pygame.draw.circle(surface, theme.darken(self.colour, 0.35), center, radius - px(2), px(3))
+        if self.mark is not None:
+            board_theme.draw_mark(surface, self.mark, center, radius * 0.42, board_theme.ink_on(self.colour))

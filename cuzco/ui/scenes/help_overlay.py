@@ -1,10 +1,12 @@
-"""HelpOverlay: a transparent modal listing the controls (F1 or ?).
+"""HelpOverlay: a transparent modal listing the game screen's controls (F1 or ?).
 
     HelpOverlay(settings, sections=None)
 
 `sections` is a list of (title, [(keys, what they do), ...]); by default the
-game's standard controls (`controls()`). Drawn over the dimmed scene beneath.
-Any key or click closes it with finish(None).
+game screen's controls (`controls()`), which must say exactly what
+`cuzco.ui.game_controls` does with each key and button. The groups are laid
+out in two columns over the dimmed scene beneath. Any key or click closes it
+with finish(None).
 """
 
 from __future__ import annotations
@@ -16,45 +18,51 @@ import pygame
 from cuzco.ui.i18n import _
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import dim, draw_panel, draw_text, theme
+from cuzco.ui.widgets.text import render, wrap
 from cuzco.ui.widgets.theme import px
 
 GUARD_SECONDS = 0.15  # ignore the tail of the key press that opened the overlay
+Section = tuple[str, list[tuple[str, str]]]
+KEY_SIZE, WHAT_SIZE, TITLE_SIZE = 20, 20, 23
 
 
-def controls() -> list[tuple[str, list[tuple[str, str]]]]:
+def controls() -> list[Section]:
     """The game screen's controls, grouped, as (keys, what they do); translated when called."""
     return [
         (
             _("Terrain"),
             [
-                (_("1  2  3  4"), _("take a triple, double, single crop or single village")),
+                (_("1  2  3  4"), _("pick a triple, a double, a single crop or a single village")),
                 (_("R, right click, Shift+wheel"), _("turn the tile (Shift+R turns it back)")),
-                (_("Left click"), _("put the tile down where the outline is green")),
-                (_("Escape"), _("put the tile back")),
+                (_("Left click"), _("lay the tile where the outline is green")),
             ],
         ),
         (
             _("Incas, temples, ponds"),
             [
-                (_("E"), _("bring an Inca in at the forest or mountain edge")),
-                (_("Click an Inca"), _("then click where it should walk")),
-                (_("L"), _("take the chosen Inca out of the valley")),
-                (_("T  /  P"), _("build or expand a temple  /  dig a pond")),
+                (_("E  /  P  /  T"), _("pick the Inca, pond or temple tool")),
+                (_("Click your Inca"), _("select it, then click where it should walk")),
+                (_("L"), _("take the selected Inca out of the valley")),
+                (_("Escape"), _("drop the tool in hand (a right click does too, except with a tile)")),
             ],
         ),
         (
-            _("Board"),
+            _("Cards and actions"),
+            [
+                (_("Click the face-up card"), _("draw it (1 AP)")),
+                (_("Click the deck"), _("draw its top card (1 AP)")),
+                (_("Click the token chip"), _("use an Additional Action token: 7 AP this turn")),
+                (_("Ctrl+Z"), _("undo, back to the last card drawn or the start of the turn")),
+            ],
+        ),
+        (
+            _("View"),
             [
                 (_("Mouse wheel"), _("zoom")),
-                (_("Right or middle drag, arrow keys"), _("move the view")),
+                (_("Right or middle drag"), _("move the view")),
+                (_("Arrow keys"), _("move the view")),
                 (_("F or Home"), _("fit the whole valley")),
-                (_("H"), _("show terrace heights as numbers")),
-            ],
-        ),
-        (
-            _("Turn"),
-            [
-                (_("Ctrl+Z"), _("undo, back to the last card drawn or the start of the turn")),
+                (_("H"), _("show or hide terrace heights as numbers")),
                 (_("F1 or ?"), _("this help")),
             ],
         ),
@@ -64,13 +72,12 @@ def controls() -> list[tuple[str, list[tuple[str, str]]]]:
 class HelpOverlay(Scene):
     transparent = True
 
-    def __init__(
-        self, settings: Any, sections: list[tuple[str, list[tuple[str, str]]]] | None = None
-    ) -> None:
+    def __init__(self, settings: Any, sections: list[Section] | None = None) -> None:
         super().__init__()
         self.settings = settings
         self.sections = sections
         self.age = 0.0
+        self.fits = True  # whether the last frame had room for every line
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.age < GUARD_SECONDS:
@@ -85,26 +92,53 @@ class HelpOverlay(Scene):
         dim(surface, 180)
         w, h = surface.get_size()
         groups = self.sections or controls()
-        rows = sum(len(g[1]) + 2 for g in groups)
-        panel = pygame.Rect(0, 0, min(w - px(40), px(820)), min(h - px(40), px(110) + rows * px(27)))
+        two = len(groups) > 1 and w >= px(900)
+        columns = [groups[: (len(groups) + 1) // 2], groups[(len(groups) + 1) // 2 :]] if two else [groups]
+        panel_w = min(w - px(40), px(1180) if two else px(640))
+        col_w = (panel_w - px(32) - (px(36) if two else 0)) // len(columns)
+        key_w = max(
+            render(keys, KEY_SIZE, bold=True).get_width() for _t, entries in groups for keys, _w in entries
+        )
+        key_w = min(key_w + px(18), col_w // 2)
+        heights = [_column_height(col, col_w - key_w) for col in columns]
+        panel = pygame.Rect(0, 0, panel_w, min(h - px(40), px(120) + max(heights)))
         panel.center = (w // 2, h // 2)
         inner = draw_panel(surface, panel, _("Controls"))
-        y = inner.top
-        key_x = inner.left + px(10)
-        what_x = inner.left + px(330)
-        for title, entries in groups:
-            draw_text(surface, title, (key_x, y), 24, theme.GOLD_LIGHT, bold=True)
-            y += px(32)
-            for keys, what in entries:
-                draw_text(surface, keys, (key_x + px(12), y), 21, theme.SAND, bold=True)
-                draw_text(surface, what, (what_x, y), 21, theme.TEXT)
-                y += px(27)
-            y += px(8)
+        self.fits = max(heights) <= inner.height
+        clip = surface.get_clip()
+        surface.set_clip(inner.inflate(0, px(4)))
+        for i, column in enumerate(columns):
+            x = inner.left + i * (col_w + px(36))
+            _draw_column(surface, column, pygame.Rect(x, inner.top, col_w, inner.height), key_w)
+        surface.set_clip(clip)
         draw_text(
             surface,
             _("Press any key to close"),
-            (panel.centerx, panel.bottom - px(14)),
+            (panel.centerx, panel.bottom - px(12)),
             19,
             theme.TEXT_DIM,
             anchor="midbottom",
         )
+
+
+def _line_step() -> int:
+    return px(25)
+
+
+def _column_height(groups: list[Section], what_w: int) -> int:
+    rows = sum(len(wrap(what, WHAT_SIZE, what_w)) for _t, entries in groups for _k, what in entries)
+    return rows * _line_step() + len(groups) * px(40)
+
+
+def _draw_column(surface: pygame.Surface, groups: list[Section], rect: pygame.Rect, key_w: int) -> None:
+    y = rect.top
+    step = _line_step()
+    for title, entries in groups:
+        draw_text(surface, title, (rect.left, y), TITLE_SIZE, theme.GOLD_LIGHT, bold=True)
+        y += px(32)
+        for keys, what in entries:
+            draw_text(surface, keys, (rect.left + px(8), y), KEY_SIZE, theme.SAND, bold=True)
+            for line in wrap(what, WHAT_SIZE, rect.width - key_w):
+                draw_text(surface, line, (rect.left + key_w, y), WHAT_SIZE, theme.TEXT)
+                y += step
+        y += px(8)

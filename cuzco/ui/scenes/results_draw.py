@@ -13,7 +13,7 @@ from cuzco.ui.widgets import draw_backdrop, draw_panel, draw_text, theme
 from cuzco.ui.widgets.chart import render_line_chart
 from cuzco.ui.widgets.theme import px
 
-from .common import text_colour
+from .common import draw_seat, text_colour
 from .results_data import SOURCES, final_scoring_start
 
 if TYPE_CHECKING:
@@ -230,7 +230,7 @@ def _ranking_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Re
         pygame.draw.circle(surface, medal.get(place, theme.DISABLED), disc, px(19))
         draw_text(surface, str(place), disc, 24, theme.TEXT_DARK, bold=True, anchor="center")
         colour = scene.colours[p]
-        pygame.draw.circle(surface, colour, (row.left + px(62), row.centery), px(9))
+        draw_seat(surface, p, colour, (row.left + px(62), row.centery), px(10))
         draw_text(
             surface,
             state.players[p].name,
@@ -264,7 +264,7 @@ def _chart_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect
         r = draw_text(
             surface, state.players[p].name, (x, inner.top + px(2)), 19, theme.TEXT, anchor="topright"
         )
-        pygame.draw.circle(surface, scene.colours[p], (r.left - px(10), r.centery), px(6))
+        draw_seat(surface, p, scene.colours[p], (r.left - px(11), r.centery), px(7))
         x = r.left - px(28)
     area = pygame.Rect(inner.left, inner.top + px(36), inner.width, inner.height - px(36))
     if scene.chart is None or scene.chart.get_size() != area.size:
@@ -300,7 +300,7 @@ def _breakdown_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.
     col_x = [inner.left + name_w + px(44) * k + px(22) for k in range(len(order))]
     y = inner.top + px(34)
     for k, p in enumerate(order):
-        pygame.draw.circle(surface, scene.colours[p], (col_x[k], y + px(8)), px(8))
+        draw_seat(surface, p, scene.colours[p], (col_x[k], y + px(8)), px(9))
     y += px(26)
     row_h = min(px(30), (inner.bottom - y) // (len(SOURCES) + 1))
     names = source_names()

@@ -172,7 +172,7 @@ class SettingsScene(Scene):
         else:
             draw_text(
                 surface,
-                _("Interface size and language apply to every screen once saved."),
+                _("Every change takes effect as soon as you save."),
                 (self.panel.centerx, self.buttons["save"].rect.top - px(14)),
                 19,
                 theme.TEXT_DIM,

@@ -133,12 +133,16 @@ def draw_card(
         draw_relic(surface, relic, centre, size)
 
     if worth is not None and show_worth:
-        badge = pygame.Rect(0, 0, px(30), px(30))
-        badge.topright = (r.right - px(6), r.top + px(6))
+        # the FP badge keeps to a corner however small the card, so the relics stay in sight
+        d = min(px(30), max(12, round(r.width * 0.34)))
+        inset = max(2, min(px(6), d // 5))
+        badge = pygame.Rect(0, 0, d, d)
+        badge.topright = (r.right - inset, r.top + inset)
         colour = theme.JADE if worth else theme.DISABLED
         pygame.draw.circle(surface, colour, badge.center, badge.w // 2)
-        pygame.draw.circle(surface, (250, 246, 236), badge.center, badge.w // 2, px(2))
-        draw_text(surface, str(worth), badge.center, 24, theme.TEXT, bold=True, anchor="center")
+        pygame.draw.circle(surface, (250, 246, 236), badge.center, badge.w // 2, max(1, px(2) * d // px(30)))
+        size = max(10, round(24 * d / px(30)))
+        draw_text(surface, str(worth), badge.center, size, theme.TEXT, bold=True, anchor="center")
     if worth == 0:
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (30, 30, 40, 140), veil.get_rect(), border_radius=radius)

@@ -8,6 +8,7 @@ each frame is the common case, so rendered surfaces are cached too (bounded).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -83,6 +84,19 @@ def draw_text(
     return rect
 
 
+def fit_line(text: str, width: int, sizes: tuple[int, ...], bold: bool = False) -> tuple[int, str]:
+    """The largest of `sizes` at which `text` fits in `width` pixels, and the text; at the
+    smallest size, a text still too long is cut short with "…"."""
+    for size in sizes:
+        if font(size, bold).size(text)[0] <= width:
+            return size, text
+    size = sizes[-1]
+    cut = text
+    while cut and font(size, bold).size(cut + "…")[0] > width:
+        cut = cut[:-1]
+    return size, cut.rstrip() + "…"
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break `text` into lines no wider than `width` pixels (newlines kept)."""
     f = font(size, bold)
@@ -128,10 +142,23 @@ def draw_wrapped(
     return y - rect.top
 
 
+_dependent_caches: list[Callable[[], None]] = []
+
+
+def register_cache(clear: Callable[[], None]) -> None:
+    """Have `clear` called whenever the font caches are dropped (a cache of fonts or rendered text
+    elsewhere, such as the board's labels), so one call forgets every font-derived object."""
+    if clear not in _dependent_caches:
+        _dependent_caches.append(clear)
+
+
 def clear_caches() -> None:
-    """Forget cached fonts and renders (after the UI scale changes)."""
+    """Forget cached fonts and renders, and every cache registered with `register_cache`
+    (after the UI scale changes, and when pygame quits)."""
     _font.cache_clear()
     _render.cache_clear()
+    for clear in _dependent_caches:
+        clear()
 
 
 def font_px(pixel_size: int, bold: bool = False) -> pygame.font.Font:
