@@ -56,14 +56,9 @@ TILES = ("triple", "double", "crop", "village")
 
 
 def _autosave(game: Any) -> None:
-    try:
-        from cuzco.ui.persistence import autosave
-    except ImportError:  # persistence not available: nothing to do
-        return
-    try:
-        autosave(game)
-    except OSError as exc:  # a full disk must not end the game
-        log.warning("autosave failed: %s", exc)
+    from cuzco.ui.persistence import autosave_safely
+
+    autosave_safely(game)
 
 
 def _seat_colours(count: int, colours: Sequence[str | Sequence[int]] | None) -> list[Colour]:
@@ -336,7 +331,10 @@ class GameScene(Scene):
         from cuzco.ui.scenes.festival import FestivalScene
 
         private = self.hotseat and len(self.humans) > 1
-        scene = FestivalScene(self.game, self.settings, colours=self.colours, bots=self.bots, hotseat=private)
+        scene = FestivalScene(
+            self.game, self.settings, colours=self.colours, bots=self.bots, hotseat=private,
+            on_change=None if self.demo else (lambda: _autosave(self.game)),
+        )
         self._push("festival", scene)
 
     def _open_handoff(self) -> None:

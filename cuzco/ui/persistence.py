@@ -34,6 +34,14 @@ def autosave(game: Game) -> Path:
     return path
 
 
+def autosave_safely(game: Game) -> None:
+    """Autosave, logging instead of raising when the disk refuses: a full disk must not end the game."""
+    try:
+        autosave(game)
+    except OSError as exc:
+        log.warning("autosave failed: %s", exc)
+
+
 def has_autosave() -> bool:
     return paths.autosave_path().is_file()
 

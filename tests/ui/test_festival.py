@@ -272,3 +272,26 @@ def test_in_a_hot_seat_game_the_festival_sheet_lies_over_a_board_that_shows_no_h
     sheet = festival.lay.sheet
     assert not sheet.contains(app.screen.get_rect())
     assert count_colour(app.screen.subsurface(sheet), CARD_FACE) > 50
+
+
+
+def test_every_bid_is_autosaved_as_it_happens(screen: pygame.Surface) -> None:
+    from cuzco import paths
+    from cuzco.rules.record import load_game
+    from cuzco.ui.persistence import autosave_safely
+
+    game = city_game([("mask", "drum", "conch"), ("mask+drum", "drum", "conch")])
+    game.apply(ProposeFestival(TEMPLE, ("mask",)))
+    stack = SceneStack()
+    stack.push(Below())
+    scene = FestivalScene(game, Settings(), colours=[RED, BLUE], on_change=lambda: autosave_safely(game))
+    stack.push(scene)
+    stack.update(0.5)
+    pump(stack, click((640, 400)))  # lift Bo's curtain
+    stack.draw(screen)
+    pump(stack, click(scene.lay.card_rects(3)[0].center))
+    pump(stack, click(scene.buttons["play"].rect.center))
+    # the bid is on disk before anyone else acts: a crash now loses nothing
+    saved = load_game(paths.autosave_path())
+    assert len(saved.actions) == len(game.actions)
+    assert saved.state.festival is not None and saved.state.festival.totals == {0: 1, 1: 2}

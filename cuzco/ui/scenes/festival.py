@@ -30,7 +30,7 @@ Keys on the bidding screen: 1-9 pick cards, Enter plays, S stands, D drops out.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -72,9 +72,12 @@ class FestivalScene(Scene):
         colours: Sequence[Colour] | None = None,
         bots: Mapping[int, Any] | None = None,
         hotseat: bool = True,
+        on_change: Callable[[], None] | None = None,
     ) -> None:
         super().__init__()
         self.game = game
+        # called after every bid, stand or drop (the game screen autosaves there)
+        self.on_change = on_change
         self.settings = settings
         self.colours = seat_colours(game.state.num_players, colours)
         self.bots = dict(bots or {})
@@ -152,6 +155,8 @@ class FestivalScene(Scene):
             self.notice = str(exc)
             return False
         self.record.record(before, action, self.state)
+        if self.on_change is not None:
+            self.on_change()
         if isinstance(action, FestivalPlay):
             sound.play("place")
         self.last_viewer = self.viewer if self.viewer is not None else self.last_viewer
