@@ -125,7 +125,7 @@ def _do(state: GameState, action: Action) -> None:
         state.ap -= paid
         note(state, f"{name} moves an Inca from {action.src} to {action.dst} ({paid} AP)")
     elif isinstance(action, (BuildTemple, ExpandTemple)):
-        _change_temple(state, cell(action.hex), action.value, name)
+        _change_temple(state, cell(action.hex), action.value)
     elif isinstance(action, PlacePond):
         c = cell(action.hex)
         state.pond[c] = True
@@ -157,7 +157,7 @@ def _do(state: GameState, action: Action) -> None:
         festival.do_drop(state)
 
 
-def _change_temple(state: GameState, c: int, value: int, name: str) -> None:
+def _change_temple(state: GameState, c: int, value: int) -> None:
     old = state.temple[c]
     temples.take_floors(state, old, value)
     state.temple[c] = value
@@ -171,7 +171,6 @@ def _change_temple(state: GameState, c: int, value: int, name: str) -> None:
         add_score(state, state.current, value // 2, "temple", f"expanded a temple from {old} to {value}")
     else:
         add_score(state, state.current, value // 2, "temple", f"built a value-{value} temple")
-    del name
 
 
 # ---- listing -----------------------------------------------------------------
@@ -211,7 +210,7 @@ def legal_actions(state: GameState) -> list[Action]:
     actions.extend(_inca_actions(state))
     actions.extend(_temple_actions(state))
     hexes = state.board.hexes
-    actions.extend(PlacePond(hexes[c]) for c in range(state.board.site_count) if ponds.pond_problem(state, c) is None)
+    actions.extend(PlacePond(hexes[c]) for c in ponds.pond_cells(state))
     actions.extend(DrawCard(s) for s in ("faceup", "deck") if cards.draw_problem(state, s) is None)
     actions.append(EndTurn())
     for t in festival.festival_temples(state):
@@ -234,13 +233,9 @@ def _inca_actions(state: GameState) -> list[Action]:
 
 
 def _temple_actions(state: GameState) -> list[Action]:
-    if state.ap < 1:
-        return []
     hexes = state.board.hexes
     out: list[Action] = []
-    for c in range(state.board.cell_count):
-        if state.temple[c]:
-            out.extend(ExpandTemple(hexes[c], v) for v in temples.legal_values(state, c))
-        elif state.top_type[c] == 2 and state.inca[c] < 0:
-            out.extend(BuildTemple(hexes[c], v) for v in temples.legal_values(state, c))
+    for c, values in temples.options(state).items():
+        kind = ExpandTemple if state.temple[c] else BuildTemple
+        out.extend(kind(hexes[c], v) for v in values)
     return out

@@ -143,7 +143,6 @@ class _Candidates:
     cells: np.ndarray  # (N, size) covered cells, village first
     anchor: np.ndarray  # (N,) the action's hex cell
     rotation: np.ndarray  # (N,)
-    touches_site: np.ndarray  # (N,) bool
 
 
 _CANDIDATES: dict[tuple[int, str], _Candidates] = {}
@@ -178,9 +177,7 @@ def _candidates(board: Board, tile: str) -> _Candidates:
                 anchors.append(cell)
                 rotations.append(rot)
         cells_arr = np.array(rows, dtype=np.int64)
-        _CANDIDATES[key] = _Candidates(
-            cells_arr, np.array(anchors), np.array(rotations), np.ones(len(rows), dtype=bool)
-        )
+        _CANDIDATES[key] = _Candidates(cells_arr, np.array(anchors), np.array(rotations))
     return _CANDIDATES[key]
 
 

@@ -30,6 +30,11 @@ def pond_problem(state: GameState, cell: int) -> str | None:
     return None
 
 
+def pond_cells(state: GameState) -> list[int]:
+    """Every site hex where the current player may place a pond now."""
+    return [c for c in range(state.board.site_count) if pond_problem(state, c) is None]
+
+
 def pond_group(state: GameState, start: int) -> set[int]:
     neighbors = state.board.neighbors
     group = {start}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import festival, incas, placement, temples
+from . import festival, incas, placement, ponds, temples
 from .actions import PlaceTerrain
 from .board import Board
 from .final_scoring import preview
@@ -22,7 +22,8 @@ final_scoring_preview = preview
 
 __all__ = [
     "legal_placements", "placement_cells", "placement_cost", "entry_options", "exit_cost", "reachable",
-    "regions", "region_at", "highest_position", "temple_values", "festival_temples", "final_scoring_preview",
+    "regions", "region_at", "highest_position", "temple_values", "temple_options", "pond_spots",
+    "festival_temples", "final_scoring_preview",
     "Region",
 ]
 
@@ -67,6 +68,20 @@ def highest_position(state: GameState, cells: Iterable[int]) -> int | None:
 
 def temple_values(state: GameState, hex: Hex) -> list[int]:
     return temples.legal_values(state, state.cell(hex))
+
+
+def temple_options(state: GameState) -> dict[Hex, list[int]]:
+    """Hexes where the current player may build (village hexes) or expand (temples) now, with values."""
+    if state.phase != "turn" or not state.placed:
+        return {}
+    return {state.hex(c): values for c, values in temples.options(state).items()}
+
+
+def pond_spots(state: GameState) -> set[Hex]:
+    """Site hexes where the current player may place a pond now."""
+    if state.phase != "turn" or not state.placed:
+        return set()
+    return {state.hex(c) for c in ponds.pond_cells(state)}
 
 
 def festival_temples(state: GameState) -> list[Hex]:

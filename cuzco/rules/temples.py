@@ -78,6 +78,19 @@ def take_floors(state: GameState, start: int, value: int) -> None:
         state.floors[v] -= 1
 
 
+def options(state: GameState) -> dict[int, list[int]]:
+    """Every cell where the current player may build or expand now, with the values allowed."""
+    if state.ap < 1:
+        return {}
+    out: dict[int, list[int]] = {}
+    for c in range(state.board.cell_count):
+        if state.temple[c] or (state.top_type[c] == VILLAGE and state.inca[c] < 0):
+            values = legal_values(state, c)
+            if values:
+                out[c] = values
+    return out
+
+
 def legal_values(state: GameState, cell: int) -> list[int]:
     """Values the current player may build or expand to at `cell` now."""
     if cell < 0:

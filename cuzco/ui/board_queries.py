@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from cuzco.rules import queries
-from cuzco.rules.actions import PlacePond, PlaceTerrain
+from cuzco.rules.actions import PlaceTerrain
 from cuzco.rules.hexgrid import Hex
 from cuzco.rules.state import GameState
 
@@ -70,32 +70,11 @@ class BoardQueries:
 
     # ---- ponds and temples ----------------------------------------------------
     def pond_spots(self) -> set[Hex]:
-        def compute() -> set[Hex]:
-            s = self.s
-            out = set()
-            for c in range(s.board.site_count):
-                if s.height[c] == 0 and not s.pond[c] and s.check(PlacePond(s.hex(c))) is None:
-                    out.add(s.hex(c))
-            return out
-
-        return self._memo("ponds", compute)  # type: ignore[no-any-return]
+        return self._memo("ponds", lambda: queries.pond_spots(self.s))  # type: ignore[no-any-return]
 
     def temple_spots(self) -> dict[Hex, list[int]]:
         """Hexes where the actor may build (empty village hexes) or expand (temples) now, with values."""
-
-        def compute() -> dict[Hex, list[int]]:
-            s = self.s
-            out: dict[Hex, list[int]] = {}
-            if s.phase != "turn" or not s.placed or s.ap < 1:
-                return out
-            for c in range(s.board.cell_count):
-                if s.temple[c] or (s.top_type[c] == 2 and s.inca[c] < 0):
-                    values = queries.temple_values(s, s.hex(c))
-                    if values:
-                        out[s.hex(c)] = values
-            return out
-
-        return self._memo("temples", compute)  # type: ignore[no-any-return]
+        return self._memo("temples", lambda: queries.temple_options(self.s))  # type: ignore[no-any-return]
 
     def festival_temples(self) -> list[Hex]:
         return self._memo("festival", lambda: queries.festival_temples(self.s))  # type: ignore[no-any-return]
