@@ -265,6 +265,19 @@ def shot_handoff(s: Shooter, game: Any) -> None:
     s.save("handoff")
 
 
+def shot_viewer(s: Shooter, game: Any) -> None:
+    """The replay viewer two thirds into the game, a triple about to be laid, the mouse on the scrub bar."""
+    from cuzco.ui.viewer.scene import ViewerScene
+
+    scene = s.show(ViewerScene(game, s.settings))
+    start = len(game.actions) * 2 // 3
+    k = next((i for i in range(start, len(game.actions)) if game.actions[i].type == "place"), start)
+    scene.jump(k)
+    track = scene.view.bar.track
+    s.move((track.left + track.w // 4, track.centery))
+    s.save("viewer")
+
+
 SHOTS: dict[str, Callable[[Shooter, Any], None]] = {
     "menu": shot_menu,
     "early_board": shot_early_board,
@@ -272,6 +285,7 @@ SHOTS: dict[str, Callable[[Shooter, Any], None]] = {
     "festival": shot_festival,
     "results": shot_results,
     "handoff": shot_handoff,
+    "viewer": shot_viewer,
 }
 
 

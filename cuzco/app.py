@@ -1,7 +1,8 @@
-"""Cuzco's command line: play, demo, selfplay, replay, bench.
+"""Cuzco's command line: play, demo, view, selfplay, replay, bench.
 
 `cuzco` with no command opens the game window. The subcommands run without a
-window and live in `cuzco/cli/<name>.py`, each exposing `main(args) -> int`.
+window and live in `cuzco/cli/<name>.py`, each exposing `main(args) -> int`;
+`cuzco view FILE` checks the file first, then opens the window on the replay viewer.
 They and the pygame client are imported only when asked for, so `cuzco
 --version` and the headless commands start fast and never touch a display.
 
@@ -16,7 +17,7 @@ import importlib
 import logging
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 
@@ -36,6 +37,7 @@ NO_DISPLAY_MESSAGE = (
 
 SUBCOMMANDS = ("selfplay", "replay", "bench")
 UI_MODULE = "cuzco.ui.main"
+VIEWER_MODULE = "cuzco.ui.viewer"
 
 # Words SDL uses when it cannot open a window; any other pygame.error is a bug.
 _DISPLAY_ERROR_WORDS = ("video", "display", "x11", "wayland", "window", "opengl", "renderer")
@@ -62,6 +64,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command is None:
             return _play(args, log_file)
+        if args.command == "view":
+            return _view(args, log_file)
         return _run_subcommand(args.command, args)
     except KeyboardInterrupt:
         log.info("interrupted")
@@ -111,6 +115,14 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("file", type=Path, metavar="FILE", help="a saved game record")
     replay.add_argument("--json", action="store_true", help="print the result as JSON")
 
+    view = commands.add_parser("view", parents=[common],
+                               help="watch a saved game again in the window, step by step")
+    view.add_argument("file", type=Path, metavar="FILE", help="a saved game record")
+    view.add_argument("--frames", type=_positive_int, metavar="N", default=argparse.SUPPRESS,
+                      help="quit after N frames (for smoke tests)")
+    view.add_argument("--fullscreen", action="store_true", default=argparse.SUPPRESS,
+                      help="open the window full screen")
+
     bench = commands.add_parser("bench", parents=[common], help="time the rules engine and the bots")
     bench.add_argument("--json", action="store_true", help="print the numbers as JSON")
     bench.add_argument("--quick", action="store_true", help="a short run, for smoke tests")
@@ -138,15 +150,47 @@ def _play(args: argparse.Namespace, log_file: Path | None) -> int:
         print(NO_DISPLAY_MESSAGE, file=sys.stderr)
         return EXIT_CANNOT_RUN
 
+    def run() -> object:
+        ui_main = _import_part(UI_MODULE, "the game window")
+        if ui_main is None:
+            return EXIT_CANNOT_RUN
+        return ui_main.run(demo=args.demo, frames=args.frames, fullscreen=args.fullscreen)
+
+    return _in_window(run, log_file)
+
+
+def _view(args: argparse.Namespace, log_file: Path | None) -> int:
+    """`cuzco view FILE`: the file is checked (as loading checks it) before any window opens."""
+    viewer = _import_part(VIEWER_MODULE, "'cuzco view'")
+    if viewer is None:
+        return EXIT_CANNOT_RUN
+    from cuzco.rules.errors import SaveFileError
+
+    try:
+        game = viewer.load_for_viewing(args.file)
+    except SaveFileError as exc:
+        log.warning("cannot view %s: %s", args.file, exc)
+        print(f"cuzco view: {args.file}: {' '.join(str(exc).split())}", file=sys.stderr)
+        return EXIT_CANNOT_RUN
+    except Exception as exc:  # noqa: BLE001  # a loader bug: still one line for the player, the trace in the log
+        log.exception("loading %s for viewing failed", args.file)
+        print(f"cuzco view: {args.file}: cannot be read ({type(exc).__name__}: {exc})", file=sys.stderr)
+        return EXIT_CANNOT_RUN
+    if not display_available():
+        log.warning("no display: DISPLAY and WAYLAND_DISPLAY unset")
+        print(NO_DISPLAY_MESSAGE, file=sys.stderr)
+        return EXIT_CANNOT_RUN
+    return _in_window(lambda: viewer.run(game, frames=args.frames, fullscreen=args.fullscreen), log_file)
+
+
+def _in_window(run: Callable[[], object], log_file: Path | None) -> int:
+    """Run a windowed part of the game, turning a failure to open the window into a plain message."""
     # pygame-ce prints a banner on import; a game started from a menu has no use for it.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame  # the UI pulls it in anyway; needed here only to name pygame.error
 
     try:
-        ui_main = _import_part(UI_MODULE, "the game window")
-        if ui_main is None:
-            return EXIT_CANNOT_RUN
-        result = ui_main.run(demo=args.demo, frames=args.frames, fullscreen=args.fullscreen)
+        result = run()
     except pygame.error as exc:
         log.exception("pygame failed")
         if any(word in str(exc).lower() for word in _DISPLAY_ERROR_WORDS):

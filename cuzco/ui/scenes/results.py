@@ -7,7 +7,8 @@ they scored, with their score counting up (click, Space or Enter shows all at
 once, then moves on). Page two shows the winner, the ranking, a chart of
 prestige after every turn and a table of points by source (temples, ponds,
 festivals, final scoring). Its buttons finish the scene with "board" (look
-at the final board), "menu" or "new" (start another game).
+at the final board), "menu" or "new" (start another game); "Watch again"
+opens the replay viewer over this scene.
 """
 
 from __future__ import annotations
@@ -104,16 +105,25 @@ class ResultsScene(Scene):
         else:
             labels = [
                 ("final", _("Final scoring"), self.show_final, "ghost"),
+                ("watch", _("Watch again"), self.watch_again, "normal"),
                 ("board", _("View the board"), lambda: self.finish("board"), "normal"),
                 ("menu", _("Main menu"), lambda: self.finish("menu"), "normal"),
                 ("new", _("New game"), lambda: self.finish("new"), "primary"),
             ]
+            bw = min(bw, (w - px(40) - (len(labels) - 1) * gap) // len(labels))
             x = w // 2 - (len(labels) * bw + (len(labels) - 1) * gap) // 2
             self.buttons = {}
             for key, label, action, kind in labels:
                 self.buttons[key] = Button((x, y, bw, bh), label, action, kind=kind)
                 x += bw + gap
         self.chart = None  # sizes changed: draw the chart again
+
+    def watch_again(self) -> None:
+        """The whole game in the replay viewer, on top of this scene: leaving it comes back here."""
+        from cuzco.ui.viewer.scene import ViewerScene
+
+        assert self.stack is not None
+        self.stack.push(ViewerScene(self.game, self.settings, colours=self.colours))
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._layout(size, force=True)

@@ -1,7 +1,8 @@
 """Saving and loading named games.
 
     SaveDialog(game, settings)   # transparent modal; finish(Path) once saved, finish(None) on cancel
-    LoadScene(settings)          # lists the saves; loading one replaces this scene with GameScene
+    LoadScene(settings)          # lists the saves; loading one replaces this scene with GameScene,
+                                 # watching one opens the replay viewer over the list
 
 Listing reads only each file's header (players, number of actions, when it
 was saved) so it stays quick; a file whose header cannot be read is listed
@@ -229,7 +230,13 @@ class LoadScene(Scene):
                 kind="primary",
             ),
         }
-        self.buttons["load"].enabled = bool(self.entries)
+        self.buttons["watch"] = Button(
+            (p.centerx - bw // 2, p.bottom - bh - px(24), bw, bh),
+            _("Watch"),
+            self.watch_selected,
+            tooltip=_("Watch this game again, step by step (W)"),
+        )
+        self.buttons["load"].enabled = self.buttons["watch"].enabled = bool(self.entries)
 
     def _rows(self) -> pygame.Surface:
         """The list drawn once onto a tall surface; redrawn when the selection or entries change."""
@@ -295,6 +302,23 @@ class LoadScene(Scene):
         assert self.stack is not None
         self.stack.replace(scene)  # type: ignore[arg-type]
 
+    def watch_selected(self) -> None:
+        """Open the selected save in the replay viewer (read only); leaving it comes back here."""
+        if not 0 <= self.selected < len(self.entries):
+            self.message = _("There are no saved games yet.") if not self.entries else _("Choose a save first.")
+            return
+        from cuzco.ui.viewer import viewer_for_file
+
+        entry = self.entries[self.selected]
+        scene, problem = viewer_for_file(entry.path, self.settings)
+        if scene is None:
+            entry.problem = problem
+            self.message = _("This save cannot be watched: {reason}", reason=problem)
+            self.content = None
+            return
+        assert self.stack is not None
+        self.stack.push(scene)
+
     def back(self) -> None:
         self.finish(None)
 
@@ -312,6 +336,8 @@ class LoadScene(Scene):
                 self.back()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.load_selected()
+            elif event.key == pygame.K_w:
+                self.watch_selected()
             elif event.key in (pygame.K_UP, pygame.K_DOWN) and self.entries:
                 step = -1 if event.key == pygame.K_UP else 1
                 self.select(max(0, min(len(self.entries) - 1, self.selected + step)))
