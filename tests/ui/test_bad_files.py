@@ -7,9 +7,7 @@ the player's file or fail silently.
 
 from __future__ import annotations
 
-import errno
 import json
-import logging
 import os
 import time
 from collections.abc import Iterator
@@ -20,15 +18,10 @@ import pygame
 import pytest
 
 from cuzco import paths
-from cuzco.rules import record
 from cuzco.rules.actions import PlaceTerrain
-from cuzco.rules.hexgrid import Hex
-from cuzco.rules.placement import legal_placements
 from cuzco.rules.record import Game, load_game, save_game
 from cuzco.rules.setup import Setup
 from cuzco.ui import persistence
-from cuzco.ui.autosave_warning import WARNING, draw_autosave_warning
-from cuzco.ui.files import remove_stale_temp_files
 from cuzco.ui.game_scene import GameScene
 from cuzco.ui.main import App
 from cuzco.ui.scenes.menu import MenuScene
@@ -238,80 +231,6 @@ def test_a_good_autosave_replaced_by_a_new_game_is_not_kept(app: App) -> None:
     assert list(paths.saves_dir().iterdir()) == [paths.autosave_path()]
 
 
-# ---- the autosave cannot be written ------------------------------------------------------------
-def disk_full(*args: object) -> None:
-    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-
-def read_only(*args: object, **kwargs: object) -> None:
-    raise OSError(errno.EROFS, os.strerror(errno.EROFS), str(paths.saves_dir()))
-
-
-@pytest.mark.parametrize("trouble", ["full disk", "read-only folder"])
-def test_a_failing_autosave_shows_a_warning_keeps_trying_and_logs_one_line(
-    app: App, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, trouble: str
-) -> None:
-    game = Game.new(Setup(("Ana", "Bo"), seed=5, first_player=0))
-    scene = GameScene(game, app.settings, hotseat=False)
-    app.push(scene)
-    step(app, 2)
-    if trouble == "full disk":
-        monkeypatch.setattr(record.os, "fsync", disk_full)
-    else:
-        monkeypatch.setattr(record.tempfile, "mkstemp", read_only)
-    caplog.set_level(logging.DEBUG, logger="cuzco")
-    board = scene.view.frame.board
-    corner = pygame.Rect(board.left, board.top, 300, 80)
-    assert not has_colour(app.screen, WARNING, corner)
-
-    spot = legal_spot(game)
-    click(app, scene.view.hex_screen_pos(spot))  # lay the triple
-    assert len(game.actions) == 1
-    step(app)
-    assert persistence.autosave_problem() is not None
-    assert has_colour(app.screen, WARNING, corner)  # the warning is up
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="",
-                                         scancode=0))
-    step(app, 30)  # undo: another change, another try that fails
-    assert len(game.actions) == 0
-    assert has_colour(app.screen, WARNING, corner)  # still up: it stays until a save works
-    tries = [r for r in caplog.records if "autosave failed" in r.getMessage()]
-    assert len(tries) == 2
-    warnings = [r for r in tries if r.levelno >= logging.WARNING]
-    assert len(warnings) == 1 and warnings[0].exc_info is None and "\n" not in warnings[0].getMessage()
-    assert not paths.autosave_path().exists()
-    assert not list(paths.saves_dir().glob(".*.tmp"))  # no temporary file left behind
-
-    monkeypatch.undo()  # the disk is back
-    key(app, pygame.K_1)  # the triple again
-    click(app, scene.view.hex_screen_pos(spot))
-    step(app)
-    assert len(game.actions) == 1 and persistence.autosave_problem() is None
-    assert load_game(paths.autosave_path()).actions == game.actions  # every move is on disk again
-    assert not has_colour(app.screen, WARNING, corner)
-    assert "autosave works again" in caplog.text
-
-
-def legal_spot(game: Game) -> Hex:
-    """A legal hex for a triple at rotation 0, away from the edges of the view."""
-    spots = sorted(a.hex for a, _ in legal_placements(game.state, "triple") if a.rotation == 0)
-    return spots[len(spots) // 2]
-
-
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root writes into read-only folders")
-def test_a_really_read_only_saves_folder_shows_the_warning(app: App) -> None:
-    folder = paths.saves_dir()
-    folder.chmod(0o555)
-    try:
-        game = a_game()
-        assert persistence.autosave_safely(game) is False
-        assert persistence.autosave_problem()
-        surface = pygame.Surface(SIZE)
-        assert draw_autosave_warning(surface, surface.get_rect()) is not None
-    finally:
-        folder.chmod(0o755)
-
-
 # ---- settings ----------------------------------------------------------------------------------
 SETTINGS_GARBAGE = {
     "binary junk": bytes(range(256)) * 4,
@@ -346,53 +265,6 @@ def test_garbage_settings_start_the_game_with_defaults_and_a_notice(
         assert len(lines) == 1 and lines[0].exc_info is None
     finally:
         pygame.quit()
-
-
-# ---- temporary files of interrupted writes -----------------------------------------------------
-def test_temporary_files_of_interrupted_writes_are_removed_at_start() -> None:
-    saves, data = paths.saves_dir(), paths.data_dir()
-    old = [saves / ".autosave.json.k2j4h.tmp", saves / ".Evening game.json.x8f.tmp", data / ".settings-a1b2.tmp"]
-    for p in old:
-        p.write_text("{half a file", encoding="utf-8")
-        os.utime(p, (time.time() - 3600, time.time() - 3600))
-    fresh = saves / ".autosave.json.now.tmp"  # another copy of the game writing right now
-    fresh.write_text("{", encoding="utf-8")
-    others = [saves / "keep.tmp", saves / "game.json", data / "notes.tmp"]
-    for p in others:
-        p.write_text("mine", encoding="utf-8")
-        os.utime(p, (time.time() - 3600, time.time() - 3600))
-
-    from cuzco.ui.main import run
-
-    assert run(frames=2) == 0  # the game starts (headless), sweeps, draws two frames and quits
-    assert not any(p.exists() for p in old)
-    assert fresh.exists() and all(p.exists() for p in others)
-    assert remove_stale_temp_files() == 0
-
-
-def test_a_file_where_the_saves_folder_should_be_does_not_stop_the_game(app: App) -> None:
-    saves = paths.data_dir() / "saves"
-    if saves.exists():
-        saves.rmdir()
-    saves.write_bytes(b"not a folder")
-    menu = MenuScene(app.settings)
-    app.push(menu)
-    step(app)
-    assert not menu.buttons["continue"].enabled
-    key(app, pygame.K_l)
-    scene = app.stack.top
-    assert isinstance(scene, LoadScene) and scene.entries == []
-    key(app, pygame.K_ESCAPE)
-    game = Game.new(Setup(("Ana", "Bo"), seed=5, first_player=0))
-    play = GameScene(game, app.settings, hotseat=False)
-    app.push(play)
-    step(app, 2)
-    click(app, play.view.hex_screen_pos(legal_spot(game)))
-    step(app)
-    assert len(game.actions) == 1 and persistence.autosave_problem()
-    board = play.view.frame.board
-    assert has_colour(app.screen, WARNING, pygame.Rect(board.left, board.top, 300, 80))
-    assert saves.read_bytes() == b"not a folder"
 
 
 def test_the_longest_name_a_save_may_hold_is_the_longest_the_new_game_form_takes(app: App) -> None:
