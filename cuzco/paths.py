@@ -39,8 +39,14 @@ def data_dir() -> Path:
 
 
 def saves_dir() -> Path:
+    """The saves folder, created if missing when that is possible. When it is not (no rights, a file
+    in its place) the path is returned all the same: reading it finds nothing and writing a save
+    reports the problem, so an unusable folder never stops the game from starting."""
     path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(exist_ok=True)
+    except OSError:
+        pass
     return path
 
 

@@ -35,8 +35,10 @@ def cuzco_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
     home.mkdir()
     monkeypatch.setenv(paths.HOME_ENV, str(home))
     paths.use_data_dir(None)
+    _forget_session_state()
     excepthook = sys.excepthook
     yield home
+    _forget_session_state()
     # cuzco.app.main configures logging; undo it so the next test starts clean.
     paths.use_data_dir(None)
     sys.excepthook = excepthook
@@ -44,3 +46,11 @@ def cuzco_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
     for handler in list(cuzco_log.handlers):
         cuzco_log.removeHandler(handler)
         handler.close()
+
+
+def _forget_session_state() -> None:
+    """What the UI remembers about the player's files between screens (notices, autosave trouble)."""
+    if "cuzco.ui.notices" in sys.modules:
+        sys.modules["cuzco.ui.notices"].clear()
+    if "cuzco.ui.persistence" in sys.modules:
+        sys.modules["cuzco.ui.persistence"].forget()

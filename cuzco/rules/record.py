@@ -1,8 +1,9 @@
 """A game as a record: its setup plus the actions taken. Saving, loading, undo and replay.
 
 Every state after every action is kept, so undo is a pop and a replay viewer
-or a score chart can look at any moment. Loading replays the actions through
-the rules, so a tampered file is refused at its first bad action.
+or a score chart can look at any moment. Loading reads and checks the file
+through `savefile` (size and JSON limits, every field) and then replays the
+actions through the rules, so a tampered file is refused at its first bad action.
 """
 
 from __future__ import annotations
@@ -14,13 +15,14 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from .actions import Action, action_from_json, action_to_json
+from .actions import Action, action_to_json
 from .errors import IllegalAction, SaveFileError
+from .savefile import SAVE_FORMAT, SAVE_VERSION, SaveData, check_save, read_save_json, refuse
 from .setup import Setup, new_game
 from .state import GameState
 
-SAVE_FORMAT = "cuzco-save"
-SAVE_VERSION = 1
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "UNDO_BARRIERS", "Game", "SaveFileError", "load_game", "save_game",
+           "write_atomic"]
 # Undo stops at these: they show hidden cards, start a festival, or end the turn.
 UNDO_BARRIERS = frozenset({"draw", "end", "festival", "bid", "stand", "drop"})
 
@@ -86,48 +88,24 @@ class Game:
 
     @classmethod
     def from_json(cls, data: object) -> Game:
-        """Rebuild a game by replaying its actions; SaveFileError names the first problem."""
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveFileError("this is not a Cuzco save file")
-        version = data.get("version")
-        if type(version) is not int or version != SAVE_VERSION:  # bool and float are not versions
-            raise SaveFileError(f"save format version {version!r} is not supported (this build reads {SAVE_VERSION})")
-        setup = _setup_from_json(data.get("setup"))
-        raw_actions = data.get("actions")
-        if not isinstance(raw_actions, list):
-            raise SaveFileError("the save file has no list of actions")
-        meta = data.get("meta", {})
-        if not isinstance(meta, dict):
-            raise SaveFileError("'meta' must be a JSON object")
+        """Rebuild a game by replaying its actions; SaveFileError names the first problem.
+
+        Every field is checked first (`savefile.check_save`); then each action is replayed
+        through the rules, and the first illegal one is refused with its index and reason."""
+        return cls.from_save(check_save(data))
+
+    @classmethod
+    def from_save(cls, save: SaveData) -> Game:
         try:
-            game = cls(setup, meta)
+            game = cls(save.setup, save.meta)
         except ValueError as exc:
-            raise SaveFileError(f"bad setup: {exc}") from None
-        for i, raw in enumerate(raw_actions):
+            raise refuse(f"bad setup: {exc}") from None
+        for i, action in enumerate(save.actions):
             try:
-                game.apply(action_from_json(raw))
+                game.apply(action)
             except ValueError as exc:  # IllegalAction is a ValueError too
-                raise SaveFileError(f"action {i} is not valid: {exc}") from None
+                raise refuse(f"action {i} is not valid: {exc}") from None
         return game
-
-
-def _setup_from_json(raw: object) -> Setup:
-    if not isinstance(raw, dict):
-        raise SaveFileError("the save file has no setup")
-    names, seed, first, deck = raw.get("names"), raw.get("seed"), raw.get("first_player"), raw.get("deck")
-    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise SaveFileError("bad setup: 'names' must be a list of player names")
-    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-        raise SaveFileError("bad setup: 'seed' must be a number or a text")
-    if not isinstance(first, int) or isinstance(first, bool):
-        raise SaveFileError("bad setup: 'first_player' must be a player number")
-    if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
-        raise SaveFileError("bad setup: 'deck' must be a list of card faces")
-    setup = Setup(tuple(names), seed, first, tuple(deck))
-    problem = setup.problem()
-    if problem:
-        raise SaveFileError(f"bad setup: {problem}")
-    return setup
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -154,16 +132,5 @@ def save_game(game: Game, path: Path | str) -> None:
 
 
 def load_game(path: Path | str) -> Game:
-    """Read and replay a save file; never changes the file. Raises SaveFileError in one line."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveFileError(f"no save file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveFileError(f"cannot read {path.name}: {exc}") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveFileError(f"{path.name} is not valid JSON (line {exc.lineno}, column {exc.colno})") from None
-    return Game.from_json(data)
+    """Read, check and replay a save file; never changes the file. Raises SaveFileError in one line."""
+    return Game.from_json(read_save_json(path))

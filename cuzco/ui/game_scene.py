@@ -33,6 +33,7 @@ from cuzco.rules.errors import IllegalAction
 from cuzco.rules.hexgrid import Hex
 from cuzco.rules.state import GameState
 from cuzco.ui import theme
+from cuzco.ui.autosave_warning import draw_autosave_warning
 from cuzco.ui.board_queries import BoardQueries
 from cuzco.ui.game_controls import GameControls
 from cuzco.ui.game_view import GameView
@@ -454,3 +455,5 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        if not self.demo:
+            draw_autosave_warning(surface, self.view.frame.board)

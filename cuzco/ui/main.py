@@ -181,6 +181,9 @@ def _first_scene(settings: Any) -> Scene:
 
 
 def run(demo: bool = False, frames: int | None = None, fullscreen: bool = False) -> int:
+    from cuzco.ui.files import remove_stale_temp_files
+
+    remove_stale_temp_files()  # left by writes a crash or a power cut interrupted
     app = App(fullscreen=fullscreen, fps=None if frames else 60)
     if demo:
         app.push(demo_scene(app.settings, bot_delay=0.0 if frames else 0.35))

@@ -1,49 +1,131 @@
 """Where games are kept between sessions: the autosave and named saves.
 
-    autosave(game) -> Path             # atomic write to autosave_path()
+    autosave(game) -> Path             # atomic write to autosave_path() (OSError when the disk refuses)
+    autosave_safely(game) -> bool      # the same, never raising; remembers the problem for the warning
+    autosave_problem() -> str | None   # why the last autosave failed, while it keeps failing
     load_autosave() -> Game | None     # None when there is none or it cannot be read (logged)
+    continue_autosave() -> Game        # for Continue: an unreadable autosave is kept aside, then refused
     has_autosave() -> bool
     save_named(game, name) -> Path     # into saves_dir(), the name made file-safe
-    list_saves() -> list[Path]         # named saves, newest first (never the autosave)
+    list_saves() -> list[Path]         # named saves, newest first (never the autosave), from a stat each
     load_named(path) -> Game           # raises SaveFileError with a one-line message
 
-Reading and writing go through `cuzco.rules.record.save_game/load_game`, which
-write atomically and never modify a file they read. A save that fails to load
-is left exactly as it is, so the player (or a bug report) still has it.
+Reading goes through `cuzco.rules.record.load_game` (itself `cuzco.rules.savefile`:
+size cap, JSON limits, every field checked) and writing through `save_game`,
+which writes atomically. A save that fails to load is never changed.
+
+The autosave is never overwritten while it holds a game that cannot be read:
+before the first write of a session over an autosave this process has not
+written or loaded itself, the old one is checked, and if it cannot be loaded
+it is renamed `autosave.json.bad-<date>-<time>` (kept, unchanged) and the
+menu says so. Continue does the same at once when it finds the autosave bad.
+When the autosave cannot be written (read-only folder, full disk) the game
+goes on: the problem is logged once, in one line, the game screen shows a
+warning until a write succeeds again, and every later action tries again.
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import re
 from pathlib import Path
 
 from cuzco import paths
 from cuzco.rules.errors import SaveFileError
 from cuzco.rules.record import Game, load_game, save_game
+from cuzco.ui import notices
+from cuzco.ui.files import set_aside
 
 log = logging.getLogger(__name__)
 
 SAVE_SUFFIX = ".json"
 _UNSAFE = re.compile(r"[^\w\-, ]+", re.UNICODE)
 
+_problem: str | None = None  # why the autosave could not be written, until it can again
+_vouched: tuple[int, int, int] | None = None  # the autosave as this process last wrote or loaded it
+
+
+def _signature(path: Path) -> tuple[int, int, int] | None:
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return (info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _vouch(path: Path) -> None:
+    global _vouched
+    _vouched = _signature(path)
+
 
 def autosave(game: Game) -> Path:
     path = paths.autosave_path()
+    _keep_a_bad_autosave(path)
     save_game(game, path)
+    _vouch(path)
     return path
 
 
-def autosave_safely(game: Game) -> None:
-    """Autosave, logging instead of raising when the disk refuses: a full disk must not end the game."""
+def _keep_a_bad_autosave(path: Path) -> None:
+    """Before overwriting an autosave nobody here has vouched for, make sure it is not a game we cannot read."""
+    signature = _signature(path)
+    if signature is None or signature == _vouched:
+        return
+    try:
+        load_game(path)
+    except SaveFileError as exc:
+        kept = set_aside(path)  # OSError: then do not overwrite it either; the caller reports the failure
+        log.warning("the autosave cannot be loaded (%s); it was kept as %s", exc, kept.name)
+        notices.post("autosave", file=kept.name)
+        return
+    _vouch(path)
+
+
+def autosave_safely(game: Game) -> bool:
+    """Autosave without raising: a full disk or a read-only folder must not end the game.
+
+    The first failure is logged in one line (it is an expected problem: no traceback), repeats of
+    the same failure only at debug level; `autosave_problem()` says why until a write succeeds."""
+    global _problem
     try:
         autosave(game)
     except OSError as exc:
-        log.warning("autosave failed: %s", exc)
+        reason = exc.strerror or str(exc) or type(exc).__name__
+        if reason != _problem:
+            log.warning("autosave failed: %s (the game goes on and tries again after every action)", _reason(exc))
+        else:
+            log.debug("autosave failed again: %s", _reason(exc))
+        _problem = reason
+        return False
+    if _problem is not None:
+        log.info("autosave works again")
+        _problem = None
+    return True
+
+
+def _reason(exc: OSError) -> str:
+    if exc.strerror:
+        return exc.strerror if exc.filename is None else f"{exc.strerror}: {exc.filename}"
+    return str(exc) or type(exc).__name__
+
+
+def autosave_problem() -> str | None:
+    return _problem
+
+
+def forget() -> None:
+    """Back to a fresh session: no autosave problem known, no autosave vouched for (tests)."""
+    global _problem, _vouched
+    _problem = None
+    _vouched = None
 
 
 def has_autosave() -> bool:
-    return paths.autosave_path().is_file()
+    try:
+        return paths.autosave_path().is_file()
+    except OSError:  # the data folder itself has gone
+        return False
 
 
 def load_autosave() -> Game | None:
@@ -51,10 +133,32 @@ def load_autosave() -> Game | None:
     if not path.is_file():
         return None
     try:
-        return load_game(path)
+        game = load_game(path)
     except SaveFileError as exc:
         log.warning("the autosave cannot be loaded (%s); it is left untouched", exc)
         return None
+    _vouch(path)
+    return game
+
+
+def continue_autosave() -> Game:
+    """The autosaved game for Continue. One that cannot be loaded is kept aside (renamed, unchanged)
+    so it is neither lost nor offered again, and SaveFileError says why and where it went."""
+    path = paths.autosave_path()
+    try:
+        game = load_game(path)
+    except SaveFileError as exc:
+        if not path.is_file():
+            raise
+        try:
+            kept = set_aside(path)
+        except OSError as err:
+            log.warning("the autosave cannot be loaded (%s) nor moved aside (%s)", exc, _reason(err))
+            raise
+        log.warning("the autosave cannot be loaded (%s); it was kept as %s", exc, kept.name)
+        raise SaveFileError(f"{exc} (the file was kept as {kept.name})") from None
+    _vouch(path)
+    return game
 
 
 def safe_name(name: str) -> str:
@@ -78,10 +182,31 @@ def save_named(game: Game, name: str) -> Path:
 
 
 def list_saves() -> list[Path]:
+    """The named saves, newest first. One directory scan and one stat per entry: no file is opened,
+    so this stays quick whatever lies in the folder (huge files, junk, thousands of entries)."""
     folder = paths.saves_dir()
-    auto = paths.autosave_path()
-    found = [p for p in folder.glob(f"*{SAVE_SUFFIX}") if p.is_file() and p != auto and not p.name.startswith(".")]
-    return sorted(found, key=lambda p: (-p.stat().st_mtime, p.name))
+    auto = paths.autosave_path().name
+    found: list[tuple[float, str, Path]] = []
+    if not folder.is_dir():
+        return []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                name = entry.name
+                if not name.endswith(SAVE_SUFFIX) or name.startswith(".") or name == auto:
+                    continue
+                try:
+                    if not entry.is_file():  # follows links; folders, pipes and devices are not saves
+                        continue
+                    mtime = entry.stat().st_mtime
+                except OSError:
+                    continue
+                found.append((-mtime, name, Path(entry.path)))
+    except OSError as exc:
+        log.warning("cannot list the saves folder: %s", _reason(exc))
+        return []
+    found.sort()
+    return [path for _, _, path in found]
 
 
 def load_named(path: Path | str) -> Game:

@@ -1,9 +1,13 @@
 """Player settings, kept as JSON in `settings_path()`.
 
-`Settings.load()` never fails: a missing file gives the defaults; a file it
-cannot read or that holds bad values gives the defaults too (field by field
-where it can), logs why, and leaves the file alone so nothing is lost until
-the player saves again on purpose.
+`Settings.load()` never fails and never loses the player's file: a missing
+file gives the defaults. A file that cannot be used as it is (not JSON, binary
+junk, too big, nested too deep, numbers too long, values of the wrong type or
+out of range) gives the defaults for what is wrong and keeps every good value;
+the file itself is moved aside, unchanged, as `settings.json.bad-<date>-<time>`,
+a new `settings.json` holding the settings in use is written, the log says why
+in one line and the menu tells the player (`cuzco.ui.notices`). Settings
+files are read only up to `MAX_SETTINGS_BYTES`.
 """
 
 from __future__ import annotations
@@ -18,6 +22,10 @@ from typing import Any
 
 import pygame
 
+from cuzco.rules.json_limits import JsonRefused, parse_limited, read_capped, short
+from cuzco.ui import notices
+from cuzco.ui.files import set_aside
+
 log = logging.getLogger(__name__)
 
 # Posted (with a `settings` attribute) after the player saves new settings: the main loop
@@ -26,6 +34,8 @@ SETTINGS_CHANGED = pygame.event.custom_type()
 
 UI_SCALES: tuple[float, ...] = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.0)  # 0 = animations off
+MAX_SETTINGS_BYTES = 64 * 1024  # the file is about 150 bytes
+MAX_SETTINGS_DEPTH = 4
 
 
 def default_path() -> Path:
@@ -54,14 +64,22 @@ class Settings:
             return isinstance(value, bool)
         if name == "language":
             return isinstance(value, str) and 2 <= len(value) <= 8 and value.replace("_", "").isalpha()
+        default = getattr(_DEFAULTS, name, None)  # a setting without its own rule: the type of its default
+        if isinstance(default, bool):
+            return isinstance(value, bool)
+        if isinstance(default, (int, float)):
+            return _is_number(value) and abs(value) <= 1e6
+        if isinstance(default, str):
+            return isinstance(value, str) and len(value) <= 64 and value.isprintable()
         return False
 
     @classmethod
-    def from_dict(cls, data: object) -> Settings:
-        """Build from JSON data, keeping good fields and defaulting bad ones."""
+    def from_dict(cls, data: object, problems: list[str] | None = None) -> Settings:
+        """Build from JSON data, keeping good fields and defaulting bad ones (listed in `problems`)."""
         settings = cls()
+        found = problems if problems is not None else []
         if not isinstance(data, dict):
-            log.warning("settings file does not hold a JSON object; using defaults")
+            found.append("it does not hold a JSON object")
             return settings
         for f in fields(cls):
             if f.name not in data:
@@ -70,7 +88,10 @@ class Settings:
             if cls._valid(f.name, value):
                 setattr(settings, f.name, float(value) if f.type == "float" else value)
             else:
-                log.warning("ignoring bad setting %s=%r", f.name, value)
+                found.append(f"bad {f.name} ({short(repr(value), 30)})")
+        if problems is None:
+            for problem in found:
+                log.warning("ignoring a setting: %s", problem)
         return settings
 
     def to_dict(self) -> dict[str, Any]:
@@ -79,20 +100,42 @@ class Settings:
     # ---- files -----------------------------------------------------------
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
-        path = path or default_path()
+        path = Path(path or default_path())
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            raw = read_capped(path, MAX_SETTINGS_BYTES)
         except FileNotFoundError:
             return cls()
-        except (OSError, UnicodeDecodeError) as exc:
-            log.warning("cannot read settings %s (%s); using defaults", path, exc)
+        except JsonRefused as exc:  # too big
+            return cls._repair(path, cls(), [str(exc)])
+        except OSError as exc:  # unreadable (permissions, a folder): nothing to move aside safely
+            log.warning("cannot read the settings %s (%s); using the defaults", path, exc.strerror or exc)
             return cls()
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            log.warning("settings %s is not valid JSON (%s); using defaults", path, exc)
-            return cls()
-        return cls.from_dict(data)
+            data = parse_limited(raw, MAX_SETTINGS_DEPTH)
+        except JsonRefused as exc:
+            return cls._repair(path, cls(), [str(exc)])
+        problems: list[str] = []
+        settings = cls.from_dict(data, problems)
+        return cls._repair(path, settings, problems) if problems else settings
+
+    @classmethod
+    def _repair(cls, path: Path, settings: Settings, problems: list[str]) -> Settings:
+        """Keep the bad file aside, unchanged; write the settings in use; tell the log and the player."""
+        reason = "; ".join(problems)
+        try:
+            kept = set_aside(path)
+        except OSError as exc:
+            log.warning("the settings file %s cannot be used (%s) nor moved aside (%s); using defaults for it",
+                        path, reason, exc.strerror or exc)
+            notices.post("settings-stuck")
+            return settings
+        log.warning("the settings file could not be used (%s); it was kept as %s", reason, kept.name)
+        notices.post("settings", file=kept.name)
+        try:
+            settings.save(path)
+        except OSError as exc:
+            log.warning("cannot write the repaired settings: %s", exc.strerror or exc)
+        return settings
 
     def save(self, path: Path | None = None) -> None:
         """Write atomically: a crash mid-write leaves the old file intact."""
@@ -120,3 +163,6 @@ class Settings:
 
 def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+_DEFAULTS = Settings()

@@ -134,7 +134,10 @@ def test_a_broken_autosave_is_reported_and_kept(screen: pygame.Surface) -> None:
     assert stack.top is menu
     assert "cannot be loaded" in menu.message and "not valid JSON" in menu.message
     stack.draw(screen)
-    assert path.read_bytes() == before
+    # kept aside, byte for byte, under the name the message gives; Continue is off now
+    kept = [p for p in path.parent.iterdir() if p.name.startswith("autosave.json.bad-")]
+    assert len(kept) == 1 and kept[0].name in menu.message and kept[0].read_bytes() == before
+    assert not path.exists() and not menu.buttons["continue"].enabled
 
 
 def test_menu_opens_rules_and_settings(screen: pygame.Surface) -> None:

@@ -34,12 +34,18 @@ def test_round_trip() -> None:
     assert Settings.load() == s
 
 
+def kept_aside() -> list[Path]:
+    return sorted(paths.data_dir().glob("settings.json.bad-*"))
+
+
 @pytest.mark.parametrize("text", ["{not json", "[1, 2]", '"text"', ""])
-def test_unreadable_file_gives_defaults_and_is_left_alone(text: str) -> None:
+def test_unreadable_file_gives_defaults_and_is_kept_aside(text: str) -> None:
     path = paths.settings_path()
     path.write_text(text, encoding="utf-8")
     assert Settings.load() == Settings()
-    assert path.read_text(encoding="utf-8") == text
+    [kept] = kept_aside()
+    assert kept.read_text(encoding="utf-8") == text
+    assert Settings.load() == Settings() and kept_aside() == [kept]  # the new file is good
 
 
 def test_bad_values_fall_back_one_by_one(caplog: pytest.LogCaptureFixture) -> None:
@@ -50,7 +56,9 @@ def test_bad_values_fall_back_one_by_one(caplog: pytest.LogCaptureFixture) -> No
     assert loaded.ui_scale == 1.0 and loaded.sound is True  # bad ones: defaults
     assert loaded.animation_speed == 1.5 and loaded.language == "es"  # good ones kept
     assert "ui_scale" in caplog.text and "sound" in caplog.text
-    assert path.read_text(encoding="utf-8") == raw
+    [kept] = kept_aside()
+    assert kept.read_text(encoding="utf-8") == raw  # the player's file, unchanged, beside the new one
+    assert Settings.load() == loaded  # the new settings.json holds the settings in use
 
 
 def pump(stack: SceneStack, *events: pygame.event.Event) -> None:

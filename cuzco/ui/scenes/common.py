@@ -92,7 +92,7 @@ def _bots_from_meta(value: object, seed: int | str) -> dict[int, object]:
         return {}
     bots: dict[int, object] = {}
     for seat, kind in value.items():
-        if isinstance(seat, str) and seat.isdigit() and kind in ("greedy", "random"):
+        if isinstance(seat, str) and seat.isascii() and seat.isdigit() and kind in ("greedy", "random"):
             bots[int(seat)] = make_bot(kind, f"{seed}/seat{seat}")
     return bots
 

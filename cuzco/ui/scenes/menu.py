@@ -19,10 +19,10 @@ import pygame
 
 from cuzco import __version__, paths
 from cuzco.rules.errors import SaveFileError
-from cuzco.ui import persistence
+from cuzco.ui import notices, persistence
 from cuzco.ui.i18n import _
 from cuzco.ui.scene import Scene
-from cuzco.ui.widgets import Button, draw_backdrop, draw_text, theme
+from cuzco.ui.widgets import Button, draw_backdrop, draw_text, render, theme, wrap
 from cuzco.ui.widgets.theme import px
 
 from .common import game_scene, screen_size
@@ -39,6 +39,7 @@ class MenuScene(Scene):
         self.message = ""  # a one-line problem to show (e.g. an unreadable autosave)
         self.age = 0.0
         self.autosave_info = ""
+        self._plate: tuple[tuple[object, ...], pygame.Surface] | None = None  # the message, drawn once
 
     # ---- lifecycle -----------------------------------------------------------
     def enter(self) -> None:
@@ -51,6 +52,9 @@ class MenuScene(Scene):
         """Re-read what may have changed while another scene was on top (autosave, language)."""
         self.size = (0, 0)  # rebuild buttons: labels may be in a new language
         self.autosave_info = ""
+        waiting = notices.take()  # files kept aside (bad settings, a bad autosave): say so
+        if waiting:
+            self.message = " ".join(waiting)
         if persistence.has_autosave():
             try:
                 stamp = paths.autosave_path().stat().st_mtime
@@ -100,12 +104,12 @@ class MenuScene(Scene):
         self._push(scene)  # type: ignore[arg-type]
 
     def continue_game(self) -> None:
-        path = paths.autosave_path()
         try:
-            game = persistence.load_named(path)
+            game = persistence.continue_autosave()
         except SaveFileError as exc:
-            # leave the file as it is: it may still be rescued by hand
+            # the file is kept aside, unchanged (the message says where), so Continue is off now
             self.message = _("The autosave cannot be loaded: {reason}", reason=str(exc))
+            self._refresh()
             return
         self.message = ""
         self._start(game)
@@ -193,14 +197,7 @@ class MenuScene(Scene):
                     anchor="midleft",
                 )
         if self.message:
-            draw_text(
-                surface,
-                self.message,
-                (w // 2, self.buttons["quit"].rect.bottom + px(22)),
-                22,
-                theme.lighten(theme.TERRACOTTA, 0.3),
-                anchor="midtop",
-            )
+            self._draw_message(surface)
         draw_text(
             surface,
             _("version {v}", v=__version__),
@@ -211,6 +208,27 @@ class MenuScene(Scene):
         )
         for button in self.buttons.values():
             button.draw_tooltip(surface)
+
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        """The message, wrapped, on a dark plate under the buttons (lifted to stay on screen)."""
+        w, h = surface.get_size()
+        key = (self.message, w, theme.ui_scale())
+        if self._plate is None or self._plate[0] != key:
+            colour = theme.lighten(theme.TERRACOTTA, 0.3)
+            imgs = [render(line, 20, colour) for line in wrap(self.message, 20, min(w - px(80), px(1000)))]
+            size = (max(i.get_width() for i in imgs) + px(28), sum(i.get_height() for i in imgs) + px(14))
+            plate = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(plate, (*theme.darken(theme.PANEL, 0.3), 235), plate.get_rect(), border_radius=px(8))
+            pygame.draw.rect(plate, colour, plate.get_rect(), px(1), border_radius=px(8))
+            y = px(7)
+            for img in imgs:
+                plate.blit(img, img.get_rect(midtop=(size[0] // 2, y)))
+                y += img.get_height()
+            self._plate = (key, plate)
+        box = self._plate[1].get_rect(midtop=(w // 2, self.buttons["quit"].rect.bottom + px(12)))
+        box.bottom = min(box.bottom, h - px(6))
+        surface.blit(self._plate[1], box)
 
 
 def _draw_emblem(surface: pygame.Surface, center: tuple[int, int], size: int, age: float) -> None:

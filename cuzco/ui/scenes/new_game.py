@@ -192,7 +192,8 @@ class NewGameScene(Scene):
         if len({n.casefold() for n in names}) < len(names):
             return _("Two players have the same name: give each a different one.")
         text = self.seed_text.strip()
-        seed: int | str = int(text) if text.isdigit() else text or random.SystemRandom().randrange(1, 10**9)
+        numeric = text.isascii() and text.isdigit()  # "²".isdigit() is true, yet int("²") fails
+        seed: int | str = int(text) if numeric else text or random.SystemRandom().randrange(1, 10**9)
         first = None if self.first == RANDOM else int(self.first)
         return Setup(names, seed, first)
 

@@ -4,16 +4,19 @@
     LoadScene(settings)          # lists the saves; loading one replaces this scene with GameScene,
                                  # watching one opens the replay viewer over the list
 
-Listing reads only each file's header (players, number of actions, when it
-was saved) so it stays quick; a file whose header cannot be read is listed
-with the reason. Loading replays the whole game: if that fails, the one-line
-reason is shown and the file is left exactly as it was. The save dialog asks
+Listing is one scan of the saves folder (`persistence.list_saves`, a stat per
+file); the newest `MAX_LISTED` are shown. Each row then reads its file through
+the one save reader (`cuzco.rules.savefile.read_save`: size cap, JSON limits,
+every field checked, no replay) for the players and the number of moves, a
+few rows per frame within a time budget, so the list appears at once whatever
+lies in the folder; a file that cannot be read is listed with the reason.
+Loading replays the whole game: if that fails, the one-line reason is shown
+and the file is left exactly as it was. The save dialog asks
 before overwriting a save, and refuses to overwrite one it cannot read.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import time
 from dataclasses import dataclass
@@ -23,6 +26,7 @@ from typing import Any
 import pygame
 
 from cuzco.rules.errors import SaveFileError
+from cuzco.rules.savefile import read_save
 from cuzco.ui import persistence
 from cuzco.ui.i18n import _
 from cuzco.ui.scene import Scene
@@ -34,34 +38,50 @@ from .common import game_scene, screen_size
 log = logging.getLogger(__name__)
 
 ERROR = theme.lighten(theme.TERRACOTTA, 0.3)
+MAX_LISTED = 100  # newest first; the list is drawn as one surface, so it must not grow without end
+DESCRIBE_FIRST = 0.3  # seconds spent reading rows before the first frame; the rest come a few per frame
+DESCRIBE_PER_FRAME = 0.02
 
 
 @dataclass
 class SaveEntry:
     path: Path
-    summary: str  # players and progress, or "" when unreadable
+    summary: str  # players and progress, or "" when unreadable or not read yet
     when: str
     problem: str = ""  # why it cannot be loaded, once known
+    pending: bool = False  # listed, not read yet
+
+
+def _stamp(path: Path) -> str:
+    try:
+        return time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
+    except OSError:
+        return ""
 
 
 def describe(path: Path) -> SaveEntry:
-    """A list row for a save file, from its header only."""
+    """A list row for a save file: its players and length, or why it cannot be loaded (no replay)."""
+    stamp = _stamp(path)
     try:
-        stamp = time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
-    except OSError:
-        stamp = ""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        names = data["setup"]["names"]
-        actions = data["actions"]
-        if not isinstance(names, list) or not isinstance(actions, list):
-            raise TypeError
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return SaveEntry(path, "", stamp, _("not a readable save file"))
-    except (KeyError, TypeError):
-        return SaveEntry(path, "", stamp, _("not a Cuzco save file"))
-    summary = _("{players} · {n} moves", players=", ".join(str(n) for n in names), n=len(actions))
+        save = read_save(path)
+    except SaveFileError as exc:
+        return SaveEntry(path, "", stamp, str(exc))
+    summary = _("{players} · {n} moves", players=", ".join(save.names), n=len(save.actions))
     return SaveEntry(path, summary, stamp)
+
+
+def describe_pending(entries: list[SaveEntry], budget: float) -> bool:
+    """Read the rows not read yet, in order, until `budget` seconds are spent; True if any was read."""
+    start = time.perf_counter()
+    changed = False
+    for i, entry in enumerate(entries):
+        if not entry.pending:
+            continue
+        if changed and time.perf_counter() - start > budget:
+            break
+        entries[i] = describe(entry.path)
+        changed = True
+    return changed
 
 
 # ---- saving ----------------------------------------------------------------------------
@@ -204,9 +224,16 @@ class LoadScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        self.entries = [describe(p) for p in persistence.list_saves()]
+        self.entries = [
+            SaveEntry(p, "", _stamp(p), pending=True) for p in persistence.list_saves()[:MAX_LISTED]
+        ]
+        describe_pending(self.entries, DESCRIBE_FIRST)
         self.selected = 0 if self.entries else -1
         self.content = None
+
+    def update(self, dt: float) -> None:
+        if describe_pending(self.entries, DESCRIBE_PER_FRAME):
+            self.content = None
 
     def _layout(self, size: tuple[int, int], force: bool = False) -> None:
         if size == self.size and self.buttons and not force:
@@ -259,6 +286,8 @@ class LoadScene(Scene):
                 bold=True,
             )
             detail, colour = (entry.summary, theme.TEXT_DIM) if not entry.problem else (entry.problem, ERROR)
+            if entry.pending:
+                detail = _("reading\u2026")
             draw_text(surf, detail, (row.left + px(16), row.bottom - px(8)), 19, colour, anchor="bottomleft")
             draw_text(
                 surf, entry.when, (row.right - px(16), row.centery), 19, theme.TEXT_DIM, anchor="midright"
