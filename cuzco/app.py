@@ -91,6 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--frames", type=_positive_int, metavar="N",
                         help="quit after N frames (for smoke tests)")
     parser.add_argument("--fullscreen", action="store_true", help="open the window full screen")
+    parser.add_argument("--lang", choices=("en", "es"), help="the game's language (default: the settings')")
     # Hidden: lets the packaging tests ask a built executable where its files are.
     parser.add_argument("--check-resources", action="store_true", help=argparse.SUPPRESS)
 
@@ -146,7 +147,7 @@ def _play(args: argparse.Namespace, log_file: Path | None) -> int:
         ui_main = _import_part(UI_MODULE, "the game window")
         if ui_main is None:
             return EXIT_CANNOT_RUN
-        result = ui_main.run(demo=args.demo, frames=args.frames, fullscreen=args.fullscreen)
+        result = ui_main.run(demo=args.demo, frames=args.frames, fullscreen=args.fullscreen, language=args.lang)
     except pygame.error as exc:
         log.exception("pygame failed")
         if any(word in str(exc).lower() for word in _DISPLAY_ERROR_WORDS):

@@ -23,7 +23,7 @@ from cuzco.ui.hud.players import PlayerPanels
 from cuzco.ui.hud.supply import SupplyStrip
 from cuzco.ui.hud.toast import Toasts
 from cuzco.ui.hud.toolbar import Toolbar, ToolButton
-from cuzco.ui.i18n import _
+from cuzco.ui.i18n import _, ngettext
 from cuzco.ui.input_tools import (
     EnterTool,
     MoveTool,
@@ -343,7 +343,7 @@ class GameView:
                 if region.kind == "city" and region.temple is not None
                 else _("Village")
             )
-            lines = [title, _("{n} hexes", n=region.size)]
+            lines = [title, ngettext("{n} hex", "{n} hexes", region.size)]
             holder = q.holder(region)
             if holder is not None:
                 lines.append(_("Highest position: {name}", name=s.players[holder].name))

@@ -180,8 +180,14 @@ def _first_scene(settings: Any) -> Scene:
     return MenuScene(settings)
 
 
-def run(demo: bool = False, frames: int | None = None, fullscreen: bool = False) -> int:
+def run(demo: bool = False, frames: int | None = None, fullscreen: bool = False, language: str | None = None) -> int:
+    """Play until the player quits. `language` ("es", "en") overrides the settings' for this run."""
     app = App(fullscreen=fullscreen, fps=None if frames else 60)
+    if language:
+        from cuzco.ui import i18n
+
+        app.settings.language = language
+        i18n.set_language(language)
     if demo:
         app.push(demo_scene(app.settings, bot_delay=0.0 if frames else 0.35))
     else:

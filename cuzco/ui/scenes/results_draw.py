@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cuzco.ui.i18n import _
+from cuzco.ui.i18n import _, ngettext
 from cuzco.ui.widgets import draw_backdrop, draw_panel, draw_text, theme
 from cuzco.ui.widgets.chart import render_line_chart
 from cuzco.ui.widgets.theme import px
@@ -140,7 +140,7 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
             )
             draw_text(
                 surface,
-                _("city of {n} hexes", n=city.city_size),
+                ngettext("city of {n} hex", "city of {n} hexes", city.city_size),
                 (row.left + px(56), row.centery + px(1)),
                 18,
                 theme.TEXT_DIM,

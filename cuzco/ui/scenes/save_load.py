@@ -23,7 +23,7 @@ import pygame
 
 from cuzco.rules.errors import SaveFileError
 from cuzco.ui import persistence
-from cuzco.ui.i18n import _
+from cuzco.ui.i18n import _, ngettext
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import Button, ScrollView, TextInput, dim, draw_backdrop, draw_panel, draw_text, theme
 from cuzco.ui.widgets.theme import px
@@ -46,7 +46,7 @@ class SaveEntry:
 def describe(path: Path) -> SaveEntry:
     """A list row for a save file, from its header only."""
     try:
-        stamp = time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
+        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
     except OSError:
         stamp = ""
     try:
@@ -59,7 +59,8 @@ def describe(path: Path) -> SaveEntry:
         return SaveEntry(path, "", stamp, _("not a readable save file"))
     except (KeyError, TypeError):
         return SaveEntry(path, "", stamp, _("not a Cuzco save file"))
-    summary = _("{players} · {n} moves", players=", ".join(str(n) for n in names), n=len(actions))
+    summary = ngettext("{players} · {n} move", "{players} · {n} moves", len(actions),
+                       players=", ".join(str(n) for n in names))
     return SaveEntry(path, summary, stamp)
 
 
