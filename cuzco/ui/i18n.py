@@ -24,11 +24,12 @@ import gettext
 import locale
 import logging
 import os
+import time
 from importlib import resources
 from pathlib import Path
 from typing import Any
 
-from cuzco.text import Message
+from cuzco.text import N_, Message
 
 log = logging.getLogger(__name__)
 
@@ -153,3 +154,17 @@ def translate(message: Message | str) -> str:
         n = count if isinstance(count, int) else 1
         return ngettext(message.msgid, message.plural, n, **params)
     return _(message.msgid, **params)
+
+
+_MONTHS = (
+    N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"),
+    N_("Jul"), N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"),
+)
+
+
+def short_date(when: time.struct_time, year: bool = False) -> str:
+    """A day and time such as "14 Mar 20:30" ("14 mar 20:30" in Spanish), without the C library's
+    locale: the month names come from the catalog."""
+    month = _(_MONTHS[when.tm_mon - 1])
+    day = f"{when.tm_mday} {month}" + (f" {when.tm_year}" if year else "")
+    return f"{day} {when.tm_hour:02d}:{when.tm_min:02d}"

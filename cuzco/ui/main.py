@@ -62,6 +62,9 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
         self.settings = settings if settings is not None else _load_settings()
+        from cuzco.ui import i18n
+
+        self._language = i18n.language()
         pygame.display.set_caption("Cuzco")
         self.window_size = size  # the windowed size, kept while full screen to come back to
         self.fullscreen = False
@@ -87,11 +90,19 @@ class App:
     def apply_settings(self, settings: Any) -> None:
         """Make saved settings take effect at once: full screen or a window, UI scale, sound,
         language, and what the open scenes copied from the settings (height numbers)."""
+        from cuzco.ui import i18n
+
         self.settings = settings
+        language, self._language = self._language, i18n.language()
         try:
             settings.apply()
         except Exception as exc:  # noqa: BLE001  # a bad value must not close the game
             log.warning("could not apply settings: %s", exc)
+        self._language = i18n.language()
+        if self._language != language:  # cached panels and labels hold text of the old language
+            from cuzco.ui.widgets import text
+
+            text.clear_caches()
         wanted = bool(getattr(settings, "fullscreen", False))
         if wanted != self.fullscreen:
             try:

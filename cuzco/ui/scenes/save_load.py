@@ -23,7 +23,7 @@ import pygame
 
 from cuzco.rules.errors import SaveFileError
 from cuzco.ui import persistence
-from cuzco.ui.i18n import _, ngettext
+from cuzco.ui.i18n import _, ngettext, short_date
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import Button, ScrollView, TextInput, dim, draw_backdrop, draw_panel, draw_text, theme
 from cuzco.ui.widgets.theme import px
@@ -46,7 +46,7 @@ class SaveEntry:
 def describe(path: Path) -> SaveEntry:
     """A list row for a save file, from its header only."""
     try:
-        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+        stamp = short_date(time.localtime(path.stat().st_mtime), year=True)
     except OSError:
         stamp = ""
     try:
