@@ -122,7 +122,7 @@ class Shooter:
         self.app = App(SIZE, settings=self.settings, fps=None)
         if self.app.screen.get_size() != SIZE:  # a desktop smaller than the pictures: insist on the size
             self.app.screen = pygame.display.set_mode(SIZE)
-            self.app.apply_settings(self.settings)
+        self.app.apply_settings(self.settings)  # the language above all
 
     def show(self, scene: Any, frames: int = 3) -> Any:
         """Make `scene` the only scene and let it run a few frames."""

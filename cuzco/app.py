@@ -185,6 +185,9 @@ def _check_resources() -> int:
     print(f"rules: {rules}")
     print(f"assets: {assets}")
     print(f"data: {paths.data_dir()}")
+    from cuzco.ui import i18n  # no pygame in it
+
+    print(f"languages: {' '.join(i18n.available_languages())}")
     if rules.is_file() and assets.is_dir():
         return EXIT_OK
     print("cuzco: shipped files are missing (rules.md or the assets folder)", file=sys.stderr)

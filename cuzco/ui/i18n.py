@@ -76,12 +76,19 @@ def system_language(environ: dict[str, str] | None = None) -> str:
     return "en"
 
 
+_WINDOWS_NAMES = {"spanish": "es", "english": "en"}  # Windows locale names, e.g. Spanish_Spain.1252
+
+
 def _language_code(value: str) -> str | None:
+    """The game's language for one locale value; None when the value says nothing (empty, C, POSIX)."""
     value = (value or "").split(":")[0].strip().lower()
     if not value or value in ("c", "posix") or value.startswith("c."):
         return None
-    for code, long_name in (("es", "spanish"), ("en", "english")):
-        if value == code or value[:3] in (f"{code}_", f"{code}-", f"{code}.") or value.startswith(long_name):
+    for code in SUPPORTED:
+        if value == code or value[:3] in (f"{code}_", f"{code}-", f"{code}."):
+            return code
+    for name, code in _WINDOWS_NAMES.items():
+        if value.startswith(name):
             return code
     return "en"  # a language the game does not speak
 
@@ -106,6 +113,8 @@ def set_language(code: str, folder: Path | None = None) -> None:
     global _language, _catalog
     _language = code
     _catalog = gettext.NullTranslations() if code == "en" else _load_catalog(code, folder)
+    if isinstance(_catalog, gettext.GNUTranslations):
+        log.info("language %s: catalog loaded", code)
 
 
 def language() -> str:

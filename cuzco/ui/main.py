@@ -199,6 +199,7 @@ def run(demo: bool = False, frames: int | None = None, fullscreen: bool = False,
 
         app.settings.language = language
         i18n.set_language(language)
+    log.info("language: %s", app.settings.language)
     if demo:
         app.push(demo_scene(app.settings, bot_delay=0.0 if frames else 0.35))
     else:

@@ -229,6 +229,8 @@ def test_the_check_catches_text_out_of_its_box(window: None) -> None:
         widgets.draw_panel(screen, pygame.Rect(100, 100, 120, 80))  # looked up now: the recording one
         draw_text(screen, "a line that runs out of the panel", (110, 120), 22)
         draw_text(screen, "off the edge", (380, 280), 22)
+        draw_text(screen, "one text", (10, 250), 22)
+        draw_text(screen, "another text", (30, 252), 22)
         panel = pygame.Surface((50, 20))
         draw_text(panel, "wider than its surface", (0, 0), 22)
         found = rec.problems()
@@ -236,3 +238,4 @@ def test_the_check_catches_text_out_of_its_box(window: None) -> None:
     assert any("runs out of its panel" in p for p in found)
     assert any("'off the edge' leaves the window" in p for p in found)
     assert any("leaves its panel surface" in p for p in found)
+    assert any("'one text' and 'another text' overlap" in p for p in found)

@@ -37,6 +37,7 @@ class Drawn:
     panels: list[pygame.Rect]  # panels drawn before it in this frame (on the screen only)
     bounds: pygame.Rect  # the surface it is drawn on
     on_screen: bool
+    frame: int  # which recorded frame drew it
 
 
 class RecordingSurface(pygame.Surface):
@@ -54,7 +55,7 @@ class RecordingSurface(pygame.Surface):
             on_screen = self is rec.screen
             rec.drawn.append(
                 Drawn(rec.texts[id(source)], rect, rec.box, list(rec.panels) if on_screen else [],
-                      self.get_rect(), on_screen)
+                      self.get_rect(), on_screen, rec.frame)
             )
         return super().blit(source, dest, area, special_flags)
 
@@ -67,6 +68,7 @@ class Recorder:
         self.panels: list[pygame.Rect] = []
         self.box: pygame.Rect | None = None
         self.screen: pygame.Surface | None = None
+        self.frame = 0
         self._undo: list[tuple[Any, str, Any]] = []
 
     # ---- installing -------------------------------------------------------------
@@ -129,6 +131,7 @@ class Recorder:
     def new_frame(self) -> None:
         """Panels are per frame; texts are kept (a cached HUD panel draws its text only once)."""
         self.panels.clear()
+        self.frame += 1
 
     # ---- checking -----------------------------------------------------------------
     def problems(self) -> list[str]:
@@ -142,9 +145,24 @@ class Recorder:
             elif d.box is not None and not d.box.inflate(2 * SLACK, 2 * SLACK).contains(d.rect):
                 out.append(f"{d.text!r} overflows its button {tuple(d.box)}: {tuple(d.rect)}")
             else:
-                holders = [p for p in d.panels if p.collidepoint(d.rect.topleft)]
-                if holders:
-                    panel = min(holders, key=lambda p: p.w * p.h)
-                    if not panel.inflate(2 * SLACK, 2 * SLACK).contains(d.rect):
-                        out.append(f"{d.text!r} runs out of its panel {tuple(panel)}: {tuple(d.rect)}")
+                panel = _holder(d)
+                if panel is not None:
+                    if not pygame.Rect(panel).inflate(2 * SLACK, 2 * SLACK).contains(d.rect):
+                        out.append(f"{d.text!r} runs out of its panel {panel}: {tuple(d.rect)}")
+        # two different texts on top of each other in one panel in the last frame: one ran into the
+        # other (a text of the scene below an overlay's panel is no clash)
+        last = [d for d in self.drawn if d.on_screen and d.frame == self.frame and d.text.strip()]
+        for i, a in enumerate(last):
+            for b in last[i + 1 :]:
+                if a.text == b.text or _holder(a) != _holder(b):
+                    continue  # a text and its own shadow; texts in different panels
+                clash = a.rect.clip(b.rect)
+                if clash.w * clash.h > 0.2 * min(a.rect.w * a.rect.h, b.rect.w * b.rect.h):
+                    out.append(f"{a.text!r} and {b.text!r} overlap at {tuple(clash)}")
         return sorted(set(out))
+
+
+def _holder(d: Drawn) -> tuple[int, int, int, int] | None:
+    """The smallest panel, drawn before the text, in which the text starts."""
+    holders = [p for p in d.panels if p.collidepoint(d.rect.topleft)]
+    return tuple(min(holders, key=lambda p: p.w * p.h)) if holders else None  # type: ignore[return-value]

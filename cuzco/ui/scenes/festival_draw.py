@@ -12,7 +12,7 @@ from cuzco.rules.components import FESTIVAL_PRESTIGE, card_worth, relics_of
 from cuzco.ui.i18n import _, ngettext
 from cuzco.ui.widgets import dim, draw_panel, draw_text, theme
 from cuzco.ui.widgets.cards import draw_card, draw_relic, relic_label
-from cuzco.ui.widgets.text import draw_wrapped, render, wrap
+from cuzco.ui.widgets.text import draw_wrapped, fit_line, render, wrap
 from cuzco.ui.widgets.theme import px
 
 from .common import draw_seat, text_colour
@@ -298,8 +298,10 @@ def bid_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
     inner = draw_panel(surface, lay.hand)
     title = ngettext("Your hand: {n} card", "Your hand: {n} cards", len(hand))
     title_rect = draw_text(surface, title, (inner.left, inner.top - px(2)), 26, theme.GOLD_LIGHT, bold=True)
-    hint = render(_("Pick the cards to play (keys 1-9). Greyed cards show no wanted relic."), 19, theme.TEXT_DIM)
-    if inner.right - hint.get_width() > title_rect.right + px(20):  # only where it fits beside the title
+    hint_text = _("Pick the cards to play (keys 1-9). Greyed cards show no wanted relic.")
+    size, shown = fit_line(hint_text, inner.right - title_rect.right - px(20), (19, 17, 15))
+    if shown == hint_text:  # only where it fits beside the title, if need be a little smaller
+        hint = render(hint_text, size, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(topright=(inner.right, inner.top + px(2))))
     wanted = scene.record.wanted
     mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
