@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cuzco.rules.hexgrid import Hex
+from cuzco.ui import i18n
 from cuzco.ui import theme as board_theme
 from cuzco.ui.hud import icons
 from cuzco.ui.hud.ap_counter import APCounter
@@ -67,9 +68,18 @@ class GameView:
         self.zoomed_at = -1.0
         self._top: pygame.Surface | None = None
         self._top_key: tuple | None = None
+        self._language = i18n.language()
 
     # ---- view geometry -------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        if i18n.language() != self._language:  # the language changed: labels and cached panels go
+            self._language = i18n.language()
+            self.toolbar = self._build_toolbar()
+            self._top_key = None
+            for panel in (self.players, self.cards, self.log, self.supply, self.ap):
+                for name in ("_key", "_cache_key"):
+                    if hasattr(panel, name):
+                        setattr(panel, name, None)
         self.size = size
         self._scale = theme.ui_scale()
         self.frame = HudFrame.for_size(size)

@@ -62,3 +62,30 @@ def test_the_rules_reader_follows_a_language_change() -> None:
     finally:
         i18n.set_language("en")
         pygame.quit()
+
+
+def test_an_open_game_redraws_its_hud_in_the_new_language() -> None:
+    from cuzco.rules.record import Game
+    from cuzco.rules.setup import Setup
+    from cuzco.ui.game_scene import GameScene
+    from tests.ui.text_fit_support import Recorder, RecordingSurface
+
+    app = App((1280, 800), settings=Settings(language="en"), fps=None)
+    try:
+        app.apply_settings(app.settings)
+        app.push(GameScene(Game.new(Setup(("Ana", "Luis"), 3)), app.settings, hotseat=False))
+        app.step(1 / 60)
+        app.screen = RecordingSurface((1280, 800))
+        with Recorder() as rec:
+            rec.screen = app.screen
+            from cuzco.ui.settings import SETTINGS_CHANGED
+
+            pygame.event.post(pygame.event.Event(SETTINGS_CHANGED, settings=Settings(language="es")))
+            for _ in range(3):
+                app.step(1 / 60)
+            drawn = {d.text for d in rec.drawn}
+        assert {"Cartas de Festival", "Fin del turno", "Triple", "Aldea"} <= drawn
+        assert not drawn & {"Festival cards", "End turn", "Village"}
+    finally:
+        i18n.set_language("en")
+        pygame.quit()
