@@ -15,7 +15,7 @@ PY := $(BIN)/python
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: play test test-quick lint typecheck exe clean
+.PHONY: play test test-quick lint typecheck exe clean messages catalogs
 
 # Extra options go through ARGS, e.g. make play ARGS=--demo
 play: $(PLAY_STAMP)
@@ -38,6 +38,22 @@ lint: $(TEST_STAMP)
 
 typecheck: $(TEST_STAMP)
 	$(BIN)/mypy cuzco/rules
+
+# Translations (gettext, through Babel): `make messages` extracts every marked text
+# into the template, merges it into each language's .po (new texts come in empty,
+# changed ones marked fuzzy) and compiles the .mo files the game reads.
+# After translating in a .po, `make catalogs` compiles again.
+# tests/ui/test_catalogs.py fails while a text is missing, empty or fuzzy.
+LOCALE := cuzco/ui/locale
+KEYWORDS := -k _ -k ngettext:1,2 -k pgettext:1c,2 -k N_
+messages: $(TEST_STAMP)
+	$(BIN)/pybabel -q extract -F babel.cfg --no-default-keywords $(KEYWORDS) --sort-by-file \
+		--project=cuzco --copyright-holder="Cuzco contributors" -o $(LOCALE)/messages.pot .
+	$(BIN)/pybabel -q update -i $(LOCALE)/messages.pot -d $(LOCALE) -D cuzco --ignore-obsolete
+	$(BIN)/pybabel compile -d $(LOCALE) -D cuzco --statistics
+
+catalogs: $(TEST_STAMP)
+	$(BIN)/pybabel compile -d $(LOCALE) -D cuzco --statistics
 
 exe: $(TEST_STAMP)
 	$(PY) build_scripts/build.py

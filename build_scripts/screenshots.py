@@ -1,6 +1,6 @@
 """Regenerate the screenshots in docs/screenshots/ from the real game screens.
 
-    .venv/bin/python build_scripts/screenshots.py [--out DIR] [--window] [NAME ...]
+    .venv/bin/python build_scripts/screenshots.py [--out DIR] [--window] [--lang es] [NAME ...]
 
 Each picture is made the way a player would see it: the real App at 1600x900,
 the real scenes pushed on its stack, key presses and mouse moves posted as
@@ -12,7 +12,8 @@ files go to a temporary data folder, so your saves and settings neither show
 up in the pictures nor change.
 
 NAME picks some of the shots (menu, early_board, late_board, festival,
-results, handoff); by default all of them are made.
+results, handoff); by default all of them are made. `--lang es` draws them in
+Spanish, into docs/screenshots/es/ unless --out says otherwise.
 """
 
 from __future__ import annotations
@@ -109,7 +110,7 @@ def contested_bid(state: Any) -> bool:
 class Shooter:
     """One App, its scenes driven by posted events, its screen saved as PNG files."""
 
-    def __init__(self, out: Path) -> None:
+    def __init__(self, out: Path, language: str = "en") -> None:
         import pygame
 
         from cuzco.ui.main import App
@@ -117,11 +118,11 @@ class Shooter:
 
         self.pg = pygame
         self.out = out
-        self.settings = Settings()
+        self.settings = Settings(language=language)
         self.app = App(SIZE, settings=self.settings, fps=None)
         if self.app.screen.get_size() != SIZE:  # a desktop smaller than the pictures: insist on the size
             self.app.screen = pygame.display.set_mode(SIZE)
-            self.app.apply_settings(self.settings)
+        self.app.apply_settings(self.settings)  # the language above all
 
     def show(self, scene: Any, frames: int = 3) -> Any:
         """Make `scene` the only scene and let it run a few frames."""
@@ -292,7 +293,8 @@ SHOTS: dict[str, Callable[[Shooter, Any], None]] = {
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("names", nargs="*", metavar="NAME", help=f"shots to make: {', '.join(SHOTS)}")
-    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots", help="folder for the PNGs")
+    parser.add_argument("--out", type=Path, help="folder for the PNGs (default docs/screenshots[/LANG])")
+    parser.add_argument("--lang", choices=("en", "es"), default="en", help="the game's language in the pictures")
     parser.add_argument("--window", action="store_true", help="draw in a real window, not headless")
     args = parser.parse_args(argv)
     unknown = [n for n in args.names if n not in SHOTS]
@@ -300,9 +302,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"unknown shot {', '.join(unknown)}; choose from {', '.join(SHOTS)}")
     with tempfile.TemporaryDirectory(prefix="cuzco-shots-") as home:
         prepare_environment(args.window, home)
-        args.out.mkdir(parents=True, exist_ok=True)
+        out = args.out or ROOT / "docs" / "screenshots" / ("" if args.lang == "en" else args.lang)
+        out.mkdir(parents=True, exist_ok=True)
         game = greedy_game()
-        shooter = Shooter(args.out.resolve())
+        shooter = Shooter(out.resolve(), args.lang)
         try:
             for name in args.names or SHOTS:
                 SHOTS[name](shooter, game)

@@ -95,6 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--frames", type=_positive_int, metavar="N",
                         help="quit after N frames (for smoke tests)")
     parser.add_argument("--fullscreen", action="store_true", help="open the window full screen")
+    parser.add_argument("--lang", choices=("en", "es"), help="the game's language (default: the settings')")
     # Hidden: lets the packaging tests ask a built executable where its files are.
     parser.add_argument("--check-resources", action="store_true", help=argparse.SUPPRESS)
 
@@ -154,7 +155,7 @@ def _play(args: argparse.Namespace, log_file: Path | None) -> int:
         ui_main = _import_part(UI_MODULE, "the game window")
         if ui_main is None:
             return EXIT_CANNOT_RUN
-        return ui_main.run(demo=args.demo, frames=args.frames, fullscreen=args.fullscreen)
+        return ui_main.run(demo=args.demo, frames=args.frames, fullscreen=args.fullscreen, language=args.lang)
 
     return _in_window(run, log_file)
 
@@ -228,6 +229,9 @@ def _check_resources() -> int:
     print(f"rules: {rules}")
     print(f"assets: {assets}")
     print(f"data: {paths.data_dir()}")
+    from cuzco.ui import i18n  # no pygame in it
+
+    print(f"languages: {' '.join(i18n.available_languages())}")
     if rules.is_file() and assets.is_dir():
         return EXIT_OK
     print("cuzco: shipped files are missing (rules.md or the assets folder)", file=sys.stderr)

@@ -17,6 +17,9 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The game follows the desktop's language; tests that expect English must get it on any desktop
+# (LANGUAGE only steers message catalogs, nothing else in the process or its children).
+os.environ["LANGUAGE"] = "en"
 
 import pytest  # noqa: E402  (the SDL variables must be set first)
 from hypothesis import settings  # noqa: E402

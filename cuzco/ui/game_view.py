@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cuzco.rules.hexgrid import Hex
+from cuzco.ui import i18n
 from cuzco.ui import theme as board_theme
 from cuzco.ui.hud import icons
 from cuzco.ui.hud.ap_counter import APCounter
@@ -23,7 +24,7 @@ from cuzco.ui.hud.players import PlayerPanels
 from cuzco.ui.hud.supply import SupplyStrip
 from cuzco.ui.hud.toast import Toasts
 from cuzco.ui.hud.toolbar import Toolbar, ToolButton
-from cuzco.ui.i18n import _
+from cuzco.ui.i18n import _, ngettext
 from cuzco.ui.input_tools import (
     EnterTool,
     MoveTool,
@@ -67,9 +68,18 @@ class GameView:
         self.zoomed_at = -1.0
         self._top: pygame.Surface | None = None
         self._top_key: tuple | None = None
+        self._language = i18n.language()
 
     # ---- view geometry -------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        if i18n.language() != self._language:  # the language changed: labels and cached panels go
+            self._language = i18n.language()
+            self.toolbar = self._build_toolbar()
+            self._top_key = None
+            for panel in (self.players, self.cards, self.log, self.supply, self.ap):
+                for name in ("_key", "_cache_key"):
+                    if hasattr(panel, name):
+                        setattr(panel, name, None)
         self.size = size
         self._scale = theme.ui_scale()
         self.frame = HudFrame.for_size(size)
@@ -343,7 +353,7 @@ class GameView:
                 if region.kind == "city" and region.temple is not None
                 else _("Village")
             )
-            lines = [title, _("{n} hexes", n=region.size)]
+            lines = [title, ngettext("{n} hex", "{n} hexes", region.size)]
             holder = q.holder(region)
             if holder is not None:
                 lines.append(_("Highest position: {name}", name=s.players[holder].name))

@@ -62,6 +62,9 @@ class App:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
         pygame.init()
         self.settings = settings if settings is not None else _load_settings()
+        from cuzco.ui import i18n
+
+        self._language = i18n.language()
         pygame.display.set_caption("Cuzco")
         self.window_size = size  # the windowed size, kept while full screen to come back to
         self.fullscreen = False
@@ -87,11 +90,19 @@ class App:
     def apply_settings(self, settings: Any) -> None:
         """Make saved settings take effect at once: full screen or a window, UI scale, sound,
         language, and what the open scenes copied from the settings (height numbers)."""
+        from cuzco.ui import i18n
+
         self.settings = settings
+        language, self._language = self._language, i18n.language()
         try:
             settings.apply()
         except Exception as exc:  # noqa: BLE001  # a bad value must not close the game
             log.warning("could not apply settings: %s", exc)
+        self._language = i18n.language()
+        if self._language != language:  # cached panels and labels hold text of the old language
+            from cuzco.ui.widgets import text
+
+            text.clear_caches()
         wanted = bool(getattr(settings, "fullscreen", False))
         if wanted != self.fullscreen:
             try:
@@ -180,11 +191,18 @@ def _first_scene(settings: Any) -> Scene:
     return MenuScene(settings)
 
 
-def run(demo: bool = False, frames: int | None = None, fullscreen: bool = False) -> int:
+def run(demo: bool = False, frames: int | None = None, fullscreen: bool = False, language: str | None = None) -> int:
+    """Play until the player quits. `language` ("es", "en") overrides the settings' for this run."""
     from cuzco.ui.files import remove_stale_temp_files
 
     remove_stale_temp_files()  # left by writes a crash or a power cut interrupted
     app = App(fullscreen=fullscreen, fps=None if frames else 60)
+    if language:
+        from cuzco.ui import i18n
+
+        app.settings.language = language
+        i18n.set_language(language)
+    log.info("language: %s", app.settings.language)
     if demo:
         app.push(demo_scene(app.settings, bot_delay=0.0 if frames else 0.35))
     else:

@@ -1,11 +1,12 @@
-"""A small Markdown reader for the in-game rules reference.
+"""The in-game Markdown reader: markdown-it-py parses, our own pygame code draws.
 
-It knows what docs/rules.md uses and nothing more: headings (#, ##, ###),
-paragraphs, bullet and numbered lists (nesting by indentation), pipe tables,
-horizontal rules, block quotes, and inline **bold**, *italic* / _italic_ and
-`code`. `parse()` is pure (no pygame) and returns blocks; `layout()` renders
-them onto one tall surface at a given width and reports where each heading
-landed, for the table of contents.
+`parse()` runs markdown-it-py (CommonMark plus its pipe-table rule) and turns
+its token stream into a short list of blocks: headings, paragraphs, list items
+(with their depth and marker), tables, rules and block quotes, each holding
+styled runs ("plain", "bold", "italic", "code"). It is pure: no pygame.
+`layout()` draws those blocks onto one tall surface at a given width and
+reports where each heading landed, for the table of contents. Links show as
+their text; raw HTML and images are left out (the rules need neither).
 """
 
 from __future__ import annotations
@@ -13,8 +14,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
 # ---- parsing ------------------------------------------------------------------
 
@@ -40,91 +44,97 @@ class Block:
         return "".join(r.text for r in self.runs)
 
 
-_INLINE = re.compile(r"(\*\*.+?\*\*|`[^`]+`|\*[^*\s][^*]*?\*|(?<![\w])_[^_\s][^_]*?_(?![\w]))")
-_ITEM = re.compile(r"^(\s*)([-*+]|\d+[.)])\s+(.*)$")
-_TABLE_RULE = re.compile(r"^\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$")
+@lru_cache(maxsize=1)
+def _parser() -> MarkdownIt:
+    return MarkdownIt("commonmark").enable("table")
 
 
-def inline(text: str) -> list[Run]:
-    """Split text into styled runs."""
+def _runs(children: list[Token] | None) -> list[Run]:
+    """Styled runs from an inline token's children; neighbours of one style are merged."""
     runs: list[Run] = []
-    for part in _INLINE.split(text):
-        if not part:
-            continue
-        if part.startswith("**") and part.endswith("**") and len(part) > 4:
-            runs.append(Run(part[2:-2], "bold"))
-        elif part.startswith("`") and part.endswith("`") and len(part) > 2:
-            runs.append(Run(part[1:-1], "code"))
-        elif len(part) > 2 and part[0] == part[-1] and part[0] in "*_":
-            runs.append(Run(part[1:-1], "italic"))
+    bold = italic = 0
+
+    def add(text: str, style: str) -> None:
+        if not text:
+            return
+        if runs and runs[-1].style == style:
+            runs[-1] = Run(runs[-1].text + text, style)
         else:
-            runs.append(Run(part))
+            runs.append(Run(text, style))
+
+    for tok in children or []:
+        if tok.type == "strong_open":
+            bold += 1
+        elif tok.type == "strong_close":
+            bold -= 1
+        elif tok.type == "em_open":
+            italic += 1
+        elif tok.type == "em_close":
+            italic -= 1
+        elif tok.type == "code_inline":
+            add(tok.content, "code")
+        elif tok.type in ("softbreak", "hardbreak"):
+            add(" ", "bold" if bold else "italic" if italic else "plain")
+        elif tok.type == "text":
+            add(tok.content, "bold" if bold else "italic" if italic else "plain")
+        # link_open/close show their text only; html_inline and image are left out
     return runs
 
 
-def _cells(line: str) -> list[list[Run]]:
-    body = line.strip()
-    if body.startswith("|"):
-        body = body[1:]
-    if body.endswith("|"):
-        body = body[:-1]
-    return [inline(cell.strip()) for cell in body.split("|")]
+def inline(text: str) -> list[Run]:
+    """Split one line of Markdown into styled runs."""
+    tokens = _parser().parseInline(text)
+    return _runs(tokens[0].children if tokens else None)
 
 
 def parse(text: str) -> list[Block]:
     blocks: list[Block] = []
-    para: list[str] = []
-    lines = text.replace("\r\n", "\n").split("\n")
-
-    def flush() -> None:
-        if para:
-            blocks.append(Block("para", inline(" ".join(s.strip() for s in para))))
-            para.clear()
-
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        stripped = line.strip()
-        if not stripped:
-            flush()
-        elif stripped.startswith("#"):
-            flush()
-            level = len(stripped) - len(stripped.lstrip("#"))
-            blocks.append(Block("heading", inline(stripped[level:].strip()), level=min(level, 4)))
-        elif stripped.startswith("|") and i + 1 < len(lines) and _TABLE_RULE.match(lines[i + 1].strip()):
-            flush()
-            rows = [_cells(stripped)]
-            i += 2
-            while i < len(lines) and lines[i].strip().startswith("|"):
-                rows.append(_cells(lines[i]))
-                i += 1
-            blocks.append(Block("table", rows=rows))
-            continue
-        elif re.fullmatch(r"(-{3,}|\*{3,}|_{3,})", stripped):
-            flush()
+    lists: list[list[int]] = []  # one entry per open list: [ordered (0/1), next number]
+    item_started = False  # the current list item already has its first block
+    in_quote = 0
+    table: list[list[list[Run]]] | None = None
+    for tok in _parser().parse(text.replace("\r\n", "\n")):
+        kind = tok.type
+        if kind in ("bullet_list_open", "ordered_list_open"):
+            lists.append([int(kind == "ordered_list_open"), int(tok.attrs.get("start", 1) or 1)])
+        elif kind in ("bullet_list_close", "ordered_list_close"):
+            lists.pop()
+        elif kind == "list_item_open":
+            item_started = False
+        elif kind == "blockquote_open":
+            in_quote += 1
+        elif kind == "blockquote_close":
+            in_quote -= 1
+        elif kind == "heading_open":
+            blocks.append(Block("heading", level=min(int(tok.tag[1:]), 4)))
+        elif kind == "hr":
             blocks.append(Block("rule"))
-        elif (m := _ITEM.match(line)) is not None:
-            flush()
-            indent, mark, body = m.groups()
-            depth = len(indent.replace("\t", "    ")) // 2
-            marker = "•" if mark in "-*+" else mark.rstrip(".)") + "."
-            # continuation lines of the item: indented, not a new item
-            while (
-                i + 1 < len(lines)
-                and lines[i + 1].startswith(" ")
-                and lines[i + 1].strip()
-                and not _ITEM.match(lines[i + 1])
-            ):
-                i += 1
-                body += " " + lines[i].strip()
-            blocks.append(Block("item", inline(body), level=depth, marker=marker))
-        elif stripped.startswith(">"):
-            flush()
-            blocks.append(Block("quote", inline(stripped.lstrip("> ").strip())))
-        else:
-            para.append(stripped)
-        i += 1
-    flush()
+        elif kind == "table_open":
+            table = []
+        elif kind == "tr_open" and table is not None:
+            table.append([])
+        elif kind == "table_close" and table is not None:
+            blocks.append(Block("table", rows=table))
+            table = None
+        elif kind in ("fence", "code_block"):
+            for line in tok.content.rstrip("\n").split("\n"):
+                blocks.append(Block("quote", [Run(line, "code")]))
+        elif kind == "inline":
+            runs = _runs(tok.children)
+            if table is not None:
+                table[-1].append(runs)
+            elif blocks and blocks[-1].kind == "heading" and not blocks[-1].runs:
+                blocks[-1].runs = runs
+            elif lists:
+                marker = ""
+                if not item_started:
+                    ordered, number = lists[-1]
+                    marker = f"{number}." if ordered else "•"
+                    lists[-1][1] += 1
+                    item_started = True
+                blocks.append(Block("item", runs, level=len(lists) - 1, marker=marker))
+            else:
+                blocks.append(Block("quote" if in_quote else "para", runs))
     return blocks
 
 

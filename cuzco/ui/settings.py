@@ -16,7 +16,7 @@ import json
 import logging
 import os
 import tempfile
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +44,12 @@ def default_path() -> Path:
     return Path(settings_path())
 
 
+def _system_language() -> str:
+    from cuzco.ui.i18n import system_language
+
+    return system_language()
+
+
 @dataclass
 class Settings:
     ui_scale: float = 1.0
@@ -51,7 +57,7 @@ class Settings:
     animation_speed: float = 1.0
     sound: bool = True
     height_numbers: bool = False
-    language: str = "en"
+    language: str = field(default_factory=_system_language)  # the desktop's, when the game speaks it
 
     # ---- validation ------------------------------------------------------
     @staticmethod

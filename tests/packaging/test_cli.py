@@ -60,10 +60,12 @@ class FakeWindow:
     error: str | None = None
 
     @classmethod
-    def run(cls, demo: bool, frames: int | None, fullscreen: bool = False) -> None:
+    def run(cls, demo: bool, frames: int | None, fullscreen: bool = False, language: str | None = None) -> None:
         import pygame
 
         cls.calls.append({"demo": demo, "frames": frames, "fullscreen": fullscreen})
+        if language is not None:
+            cls.calls[-1]["language"] = language
         if cls.error is not None:
             raise pygame.error(cls.error)
 
@@ -81,6 +83,8 @@ def test_play_hands_its_options_to_the_window(fake_window: type[FakeWindow]) -> 
     assert fake_window.calls == [{"demo": True, "frames": 120, "fullscreen": True}]
     assert app.main([]) == 0
     assert fake_window.calls[-1] == {"demo": False, "frames": None, "fullscreen": False}
+    assert app.main(["--lang", "es", "--demo", "--frames", "5"]) == 0
+    assert fake_window.calls[-1] == {"demo": True, "frames": 5, "fullscreen": False, "language": "es"}
 
 
 def test_a_window_that_cannot_open_is_the_no_display_message(

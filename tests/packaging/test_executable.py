@@ -97,3 +97,21 @@ def test_unused_heavy_modules_are_left_out(binary: Path) -> None:
     names = {path.name for path in bundle_files(binary)}
     for left_out in ("_tkinter", "_ssl", "_sqlite3", "tests", "f2py"):
         assert not any(name.startswith(left_out) for name in names), left_out
+
+
+def test_the_bundle_speaks_spanish(binary: Path, cuzco_home: Path) -> None:
+    done = run(binary, "--check-resources")
+    lines = dict(line.split(": ", 1) for line in done.stdout.splitlines())
+    assert lines["languages"].split() == ["en", "es"]
+    spanish_rules = binary.parent / "_internal" / "docs" / "rules.es.md"
+    found = list(binary.parent.rglob("rules.es.md"))
+    assert found, f"rules.es.md is not in the bundle (looked for {spanish_rules})"
+    assert found[0].read_text(encoding="utf-8") == (REPO_ROOT / "docs" / "rules.es.md").read_text(encoding="utf-8")
+
+    done = run(binary, "--lang", "es", "--demo", "--frames", "60",
+               env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    log = (cuzco_home / "cuzco.log").read_text(encoding="utf-8")
+    assert "language es: catalog loaded" in log and "language: es" in log
+    assert "no usable catalog" not in log

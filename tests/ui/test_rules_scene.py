@@ -85,9 +85,55 @@ def test_the_shipped_rules_render_with_contents(screen: pygame.Surface) -> None:
 
 
 def test_missing_rules_are_reported(screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("cuzco.ui.scenes.rules_scene.load_rules_text", lambda: None)
+    monkeypatch.setattr("cuzco.ui.scenes.rules_scene.load_rules_text", lambda language=None: None)
     scene = RulesScene(Settings())
     stack = SceneStack()
     stack.push(scene)
     stack.draw(screen)
     assert scene.missing
+
+
+def test_markdown_it_tokens_become_our_blocks() -> None:
+    blocks = parse("3. third\n4. fourth\n\n> a *quoted* line\n\nA [link](http://x) and **bold _both_**.\n")
+    assert [b.marker for b in blocks[:2]] == ["3.", "4."]  # an ordered list keeps its start
+    assert blocks[2].kind == "quote" and blocks[2].runs == [Run("a "), Run("quoted", "italic"), Run(" line")]
+    assert blocks[3].text == "A link and bold both."
+    assert Run("bold both", "bold") in blocks[3].runs
+
+
+def _shape(text: str) -> list[object]:
+    """The document's skeleton: block kinds, heading numbers, list depths, table sizes."""
+    out: list[object] = []
+    for b in parse(text):
+        if b.kind == "heading":
+            out.append(("heading", b.level, b.text.split(" ")[0] if b.text[:1].isdigit() else ""))
+        elif b.kind == "table":
+            out.append(("table", len(b.rows), tuple(len(r) for r in b.rows)))
+        elif b.kind == "para" and b.runs and b.runs[0].style == "bold" and b.runs[0].text[:1].isdigit():
+            out.append(("ruling", b.runs[0].text.split(".")[0]))
+        else:
+            out.append((b.kind, b.level, b.marker))
+    return out
+
+
+def test_the_spanish_rules_follow_the_english_structure() -> None:
+    english = doc_path("rules.md").read_text(encoding="utf-8")
+    spanish = doc_path("rules.es.md").read_text(encoding="utf-8")
+    assert _shape(spanish) == _shape(english)
+    assert "Gran Puntuación Final" in spanish and "reliquias" in spanish
+
+
+def test_the_reader_opens_the_rules_of_the_current_language(screen: pygame.Surface) -> None:
+    from cuzco.ui import i18n
+    from cuzco.ui.scenes.rules_scene import rules_page
+
+    assert rules_page("es") == "rules.es.md" and rules_page("en") == "rules.md" and rules_page("fr") == "rules.md"
+    i18n.set_language("es")
+    try:
+        scene = RulesScene(Settings(language="es"))
+        SceneStack().push(scene)
+        scene.draw(screen)
+        assert scene.blocks[0].text == "Cuzco: reglamento de consulta"
+        assert any(anchor.title.startswith("10. Decisiones") for anchor, _rect in scene.toc)
+    finally:
+        i18n.set_language("en")

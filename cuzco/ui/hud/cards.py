@@ -11,7 +11,7 @@ from cuzco.ui.hud import icons
 from cuzco.ui.i18n import _
 from cuzco.ui.widgets import theme
 from cuzco.ui.widgets.cards import draw_card, relic_label
-from cuzco.ui.widgets.text import draw_text, draw_wrapped
+from cuzco.ui.widgets.text import draw_text, draw_wrapped, fit_line
 from cuzco.ui.widgets.theme import px
 
 
@@ -79,22 +79,10 @@ class CardsPanel:
                 surface.blit(back, self.deck_rect.move(k * px(2), k * px(2) - lift))
         else:
             pygame.draw.rect(surface, theme.PANEL_LIGHT, self.deck_rect, px(2), border_radius=px(8))
-        draw_text(
-            surface,
-            _("deck {n}", n=len(state.deck)),
-            (self.deck_rect.centerx, self.deck_rect.bottom + px(6)),
-            18,
-            theme.TEXT_DIM,
-            anchor="midtop",
-        )
-        draw_text(
-            surface,
-            _("face up"),
-            (self.faceup_rect.centerx, self.faceup_rect.bottom + px(6)),
-            18,
-            theme.TEXT_DIM,
-            anchor="midtop",
-        )
+        # the captions shrink to their card's width (longer in some languages)
+        for caption, card in ((_("deck {n}", n=len(state.deck)), self.deck_rect), (_("face up"), self.faceup_rect)):
+            size, caption = fit_line(caption, card.w + px(10), (18, 16, 14))
+            draw_text(surface, caption, (card.centerx, card.bottom + px(6)), size, theme.TEXT_DIM, anchor="midtop")
         hand_top = self.faceup_rect.bottom + px(32)
         self._draw_hand(
             surface, pygame.Rect(rect.left, hand_top, rect.w, rect.bottom - hand_top), state, show_hand

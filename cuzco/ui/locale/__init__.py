@@ -1,1 +1,1 @@
-"""Translation catalogs: one `<code>.json` per language, English text → translation."""
+"""Translation catalogs (gettext): messages.pot and <code>/LC_MESSAGES/cuzco.po/.mo; see cuzco/ui/i18n.py."""

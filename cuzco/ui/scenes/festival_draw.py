@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cuzco.rules.components import FESTIVAL_PRESTIGE, card_worth, relics_of
-from cuzco.ui.i18n import _
+from cuzco.ui.i18n import _, ngettext
 from cuzco.ui.widgets import dim, draw_panel, draw_text, theme
 from cuzco.ui.widgets.cards import draw_card, draw_relic, relic_label
-from cuzco.ui.widgets.text import draw_wrapped, render, wrap
+from cuzco.ui.widgets.text import draw_wrapped, fit_line, render, wrap
 from cuzco.ui.widgets.theme import px
 
 from .common import draw_seat, text_colour
@@ -227,13 +227,11 @@ def _describe(move: Move, names: list[str]) -> str:
     name = names[move.player]
     n = len(move.cards)
     if move.kind == OPENED:
-        if n == 1:
-            return _("{name} opened with 1 card: {fp} FP", name=name, fp=move.total)
-        return _("{name} opened with {n} cards: {fp} FP", name=name, n=n, fp=move.total)
+        return ngettext("{name} opened with {n} card: {fp} FP", "{name} opened with {n} cards: {fp} FP",
+                        n, name=name, fp=move.total)
     if move.kind == PLAYED:
-        if n == 1:
-            return _("{name} played 1 card: now {fp} FP", name=name, fp=move.total)
-        return _("{name} played {n} cards: now {fp} FP", name=name, n=n, fp=move.total)
+        return ngettext("{name} played {n} card: now {fp} FP", "{name} played {n} cards: now {fp} FP",
+                        n, name=name, fp=move.total)
     if move.kind == STOOD:
         if move.automatic:
             return _("{name} stood at {fp} FP (no matching card left)", name=name, fp=move.total)
@@ -298,10 +296,12 @@ def bid_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
 
     hand = scene.hand()
     inner = draw_panel(surface, lay.hand)
-    title = _("Your hand: {n} cards", n=len(hand)) if len(hand) != 1 else _("Your hand: 1 card")
+    title = ngettext("Your hand: {n} card", "Your hand: {n} cards", len(hand))
     title_rect = draw_text(surface, title, (inner.left, inner.top - px(2)), 26, theme.GOLD_LIGHT, bold=True)
-    hint = render(_("Pick the cards to play (keys 1-9). Greyed cards show no wanted relic."), 19, theme.TEXT_DIM)
-    if inner.right - hint.get_width() > title_rect.right + px(20):  # only where it fits beside the title
+    hint_text = _("Pick the cards to play (keys 1-9). Greyed cards show no wanted relic.")
+    size, shown = fit_line(hint_text, inner.right - title_rect.right - px(20), (19, 17, 15))
+    if shown == hint_text:  # only where it fits beside the title, if need be a little smaller
+        hint = render(hint_text, size, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(topright=(inner.right, inner.top + px(2))))
     wanted = scene.record.wanted
     mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)

@@ -99,8 +99,8 @@ class HelpOverlay(Scene):
         key_w = max(
             render(keys, KEY_SIZE, bold=True).get_width() for _t, entries in groups for keys, _w in entries
         )
-        key_w = min(key_w + px(18), col_w // 2)
-        heights = [_column_height(col, col_w - key_w) for col in columns]
+        key_w = min(key_w + px(18), col_w * 9 // 20)
+        heights = [_column_height(col, col_w - key_w, key_w) for col in columns]
         panel = pygame.Rect(0, 0, panel_w, min(h - px(40), px(120) + max(heights)))
         panel.center = (w // 2, h // 2)
         inner = draw_panel(surface, panel, _("Controls"))
@@ -125,8 +125,17 @@ def _line_step() -> int:
     return px(25)
 
 
-def _column_height(groups: list[Section], what_w: int) -> int:
-    rows = sum(len(wrap(what, WHAT_SIZE, what_w)) for _t, entries in groups for _k, what in entries)
+def _key_lines(keys: str, key_w: int) -> list[str]:
+    """The keys of one row, wrapped to their column (a long key name wraps rather than running on)."""
+    return wrap(keys, KEY_SIZE, key_w - px(18), bold=True)
+
+
+def _column_height(groups: list[Section], what_w: int, key_w: int) -> int:
+    rows = sum(
+        max(len(wrap(what, WHAT_SIZE, what_w)), len(_key_lines(keys, key_w)))
+        for _t, entries in groups
+        for keys, what in entries
+    )
     return rows * _line_step() + len(groups) * px(40)
 
 
@@ -137,8 +146,11 @@ def _draw_column(surface: pygame.Surface, groups: list[Section], rect: pygame.Re
         draw_text(surface, title, (rect.left, y), TITLE_SIZE, theme.GOLD_LIGHT, bold=True)
         y += px(32)
         for keys, what in entries:
-            draw_text(surface, keys, (rect.left + px(8), y), KEY_SIZE, theme.SAND, bold=True)
-            for line in wrap(what, WHAT_SIZE, rect.width - key_w):
-                draw_text(surface, line, (rect.left + key_w, y), WHAT_SIZE, theme.TEXT)
-                y += step
+            key_lines = _key_lines(keys, key_w)
+            what_lines = wrap(what, WHAT_SIZE, rect.width - key_w)
+            for k, line in enumerate(key_lines):
+                draw_text(surface, line, (rect.left + px(8), y + k * step), KEY_SIZE, theme.SAND, bold=True)
+            for k, line in enumerate(what_lines):
+                draw_text(surface, line, (rect.left + key_w, y + k * step), WHAT_SIZE, theme.TEXT)
+            y += step * max(len(key_lines), len(what_lines))
         y += px(8)

@@ -20,7 +20,7 @@ import pygame
 from cuzco import __version__, paths
 from cuzco.rules.errors import SaveFileError
 from cuzco.ui import notices, persistence
-from cuzco.ui.i18n import _
+from cuzco.ui.i18n import _, short_date
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import Button, draw_backdrop, draw_text, render, theme, wrap
 from cuzco.ui.widgets.theme import px
@@ -59,7 +59,7 @@ class MenuScene(Scene):
             try:
                 stamp = paths.autosave_path().stat().st_mtime
                 self.autosave_info = _(
-                    "saved {when}", when=time.strftime("%d %b %H:%M", time.localtime(stamp))
+                    "saved {when}", when=short_date(time.localtime(stamp))
                 )
             except OSError:
                 pass

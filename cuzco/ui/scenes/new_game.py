@@ -31,6 +31,7 @@ from cuzco.ui.widgets import (
     draw_backdrop,
     draw_panel,
     draw_text,
+    draw_wrapped,
     theme,
 )
 from cuzco.ui.widgets.theme import px
@@ -312,10 +313,11 @@ class NewGameScene(Scene):
             anchor="midleft",
         )
         self.seed_input.draw(surface)
-        draw_text(
+        hint = self.seed_input.rect.left, self.seed_input.rect.bottom + px(6)
+        draw_wrapped(  # wrapped: longer in some languages than the field is wide
             surface,
             _("Leave empty for a fresh game. The same seed and names always give the same game."),
-            (self.seed_input.rect.left, self.seed_input.rect.bottom + px(6)),
+            pygame.Rect(hint, (p.right - px(24) - hint[0], px(60))),
             18,
             theme.TEXT_DIM,
         )

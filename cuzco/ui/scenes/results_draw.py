@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cuzco.ui.i18n import _
+from cuzco.ui.i18n import _, ngettext
 from cuzco.ui.widgets import draw_backdrop, draw_panel, draw_text, theme
 from cuzco.ui.widgets.chart import render_line_chart
+from cuzco.ui.widgets.text import fit_line, font
 from cuzco.ui.widgets.theme import px
 
 from .common import draw_seat, text_colour
@@ -129,24 +130,7 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
             pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.07), row, border_radius=px(8))
             icon = min(px(40), row.height - px(6))
             _temple_icon(surface, (row.left + px(28), row.centery), city.temple_value, icon)
-            draw_text(
-                surface,
-                _("{place} place", place=_place(city.rank)),
-                (row.left + px(56), row.centery - px(1)),
-                21,
-                theme.TEXT,
-                bold=True,
-                anchor="bottomleft",
-            )
-            draw_text(
-                surface,
-                _("city of {n} hexes", n=city.city_size),
-                (row.left + px(56), row.centery + px(1)),
-                18,
-                theme.TEXT_DIM,
-                anchor="topleft",
-            )
-            draw_text(
+            points = draw_text(
                 surface,
                 f"+{city.points}",
                 (row.right - px(10), row.centery),
@@ -154,6 +138,18 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
                 theme.GOLD_LIGHT,
                 bold=True,
                 anchor="midright",
+            )
+            room = points.left - px(8) - (row.left + px(56))  # the words shrink to stay clear of the points
+            size, place = fit_line(_("{place} place", place=_place(city.rank)), room, (21, 19, 17, 15), bold=True)
+            draw_text(
+                surface, place, (row.left + px(56), row.centery - px(1)), size, theme.TEXT, bold=True,
+                anchor="bottomleft",
+            )
+            size, where = fit_line(
+                ngettext("city of {n} hex", "city of {n} hexes", city.city_size), room, (18, 16, 14, 12)
+            )
+            draw_text(
+                surface, where, (row.left + px(56), row.centery + px(1)), size, theme.TEXT_DIM, anchor="topleft"
             )
             y += row_h
         if shown >= len(final.cities) + 2:
@@ -208,26 +204,29 @@ def summary_page(surface: pygame.Surface, scene: ResultsScene) -> None:
     top = px(100)
     bottom = h - px(126)
     left_w = min(px(380), w // 3)
-    rank_rect = pygame.Rect(m, top, left_w, px(70) + px(62) * state.num_players)
-    _ranking_panel(surface, scene, rank_rect)
+    # ranking rows shrink on short windows so the table below keeps readable rows
+    table_needs = px(60) + (len(SOURCES) + 1) * px(26) + px(40)
+    step = max(px(44), min(px(62), (bottom - top - px(86) - table_needs) // max(1, state.num_players)))
+    rank_rect = pygame.Rect(m, top, left_w, px(70) + step * state.num_players)
+    _ranking_panel(surface, scene, rank_rect, step)
     table_rect = pygame.Rect(m, rank_rect.bottom + px(16), left_w, bottom - rank_rect.bottom - px(16))
     chart_rect = pygame.Rect(rank_rect.right + px(18), top, w - m - rank_rect.right - px(18), bottom - top)
     _chart_panel(surface, scene, chart_rect)
     _breakdown_panel(surface, scene, table_rect)
 
 
-def _ranking_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect) -> None:
+def _ranking_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect, step: int) -> None:
     inner = draw_panel(surface, rect)
     draw_text(surface, _("Ranking"), (inner.left, inner.top - px(2)), 26, theme.GOLD_LIGHT, bold=True)
     state = scene.game.state
     y = inner.top + px(36)
     medal = {1: theme.GOLD, 2: (196, 200, 210), 3: (200, 130, 80)}
     for place, p in scene.ranking:
-        row = pygame.Rect(inner.left, y, inner.width, px(56))
+        row = pygame.Rect(inner.left, y, inner.width, step - px(6))
         if place == 1:
             pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.1), row, border_radius=px(8))
         disc = (row.left + px(24), row.centery)
-        pygame.draw.circle(surface, medal.get(place, theme.DISABLED), disc, px(19))
+        pygame.draw.circle(surface, medal.get(place, theme.DISABLED), disc, min(px(19), row.height // 2))
         draw_text(surface, str(place), disc, 24, theme.TEXT_DARK, bold=True, anchor="center")
         colour = scene.colours[p]
         draw_seat(surface, p, colour, (row.left + px(62), row.centery), px(10))
@@ -249,24 +248,26 @@ def _ranking_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Re
             bold=True,
             anchor="midright",
         )
-        y += px(62)
+        y += step
 
 
 def _chart_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect) -> None:
     inner = draw_panel(surface, rect)
-    draw_text(
+    title = draw_text(
         surface, _("Prestige over the game"), (inner.left, inner.top - px(2)), 26, theme.GOLD_LIGHT, bold=True
     )
     state = scene.game.state
-    # legend on the title line
+    # legend on the title line, or on its own line under it when the title leaves no room
+    legend_w = sum(font(19).size(pl.name)[0] + px(28) for pl in state.players)
+    below = title.right + px(20) + legend_w > inner.right
+    legend_y = inner.top + (px(32) if below else px(2))
     x = inner.right
     for p in reversed(range(state.num_players)):
-        r = draw_text(
-            surface, state.players[p].name, (x, inner.top + px(2)), 19, theme.TEXT, anchor="topright"
-        )
+        r = draw_text(surface, state.players[p].name, (x, legend_y), 19, theme.TEXT, anchor="topright")
         draw_seat(surface, p, scene.colours[p], (r.left - px(11), r.centery), px(7))
         x = r.left - px(28)
-    area = pygame.Rect(inner.left, inner.top + px(36), inner.width, inner.height - px(36))
+    head = px(62) if below else px(36)
+    area = pygame.Rect(inner.left, inner.top + head, inner.width, inner.height - head)
     if scene.chart is None or scene.chart.get_size() != area.size:
         turns, scores = scene.timeline
         scene.chart = render_line_chart(
@@ -304,6 +305,9 @@ def _breakdown_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.
     y += px(26)
     row_h = min(px(30), (inner.bottom - y) // (len(SOURCES) + 1))
     names = source_names()
+    size = 20
+    while size > 10 and font(size).get_height() > row_h + px(2):
+        size -= 1
     for source in (*SOURCES, "total"):
         total_row = source == "total"
         if total_row:
@@ -313,7 +317,7 @@ def _breakdown_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.
             surface,
             label,
             (inner.left, y + row_h // 2),
-            20,
+            size,
             theme.TEXT if total_row else theme.TEXT_DIM,
             bold=total_row,
             anchor="midleft",
@@ -324,7 +328,7 @@ def _breakdown_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.
                 surface,
                 str(value),
                 (col_x[k], y + row_h // 2),
-                21 if total_row else 20,
+                size + 1 if total_row else size,
                 theme.GOLD_LIGHT if total_row else theme.TEXT,
                 bold=total_row,
                 anchor="center",

@@ -1,4 +1,4 @@
-"""RulesScene: the rules reference (docs/rules.md), scrollable, with contents.
+"""RulesScene: the rules reference (docs/rules.md, or docs/rules.<lang>.md in another language), scrollable.
 
     RulesScene(settings)
 
@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from cuzco.resources import doc_path
-from cuzco.ui import markdown
+from cuzco.ui import i18n, markdown
 from cuzco.ui.i18n import _
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import Button, ScrollView, draw_backdrop, draw_panel, draw_text, theme
@@ -28,11 +28,24 @@ from .common import screen_size
 log = logging.getLogger(__name__)
 
 
-def load_rules_text() -> str | None:
+def rules_page(language: str) -> str:
+    """The file name of the rules reference in `language`: rules.es.md, or rules.md for English
+    and for a language without its own translation."""
+    if language != "en":
+        try:
+            if doc_path(f"rules.{language}.md").is_file():
+                return f"rules.{language}.md"
+        except OSError:
+            pass
+    return "rules.md"
+
+
+def load_rules_text(language: str | None = None) -> str | None:
+    page = rules_page(language or i18n.language())
     try:
-        return doc_path("rules.md").read_text(encoding="utf-8")
+        return doc_path(page).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
-        log.error("cannot read the rules reference: %s", exc)
+        log.error("cannot read the rules reference %s: %s", page, exc)
         return None
 
 
@@ -40,7 +53,9 @@ class RulesScene(Scene):
     def __init__(self, settings: Any, text: str | None = None) -> None:
         super().__init__()
         self.settings = settings
-        source = text if text is not None else load_rules_text()
+        self.fixed_text = text is not None
+        self.language = i18n.language()
+        source = text if text is not None else load_rules_text(self.language)
         self.missing = source is None
         self.blocks = markdown.parse(source or "")
         self.size = (0, 0)
@@ -90,6 +105,16 @@ class RulesScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._layout(size, force=True)
+
+    def settings_changed(self, settings: Any) -> None:
+        """A new language opens the reference in that language (laid out on the next draw)."""
+        self.settings = settings
+        if not self.fixed_text and i18n.language() != self.language:
+            self.language = i18n.language()
+            source = load_rules_text(self.language)
+            self.missing = source is None
+            self.blocks = markdown.parse(source or "")
+            self.content = None
 
     def close(self) -> None:
         self.finish(None)

@@ -28,7 +28,7 @@ import pygame
 from cuzco.rules.errors import SaveFileError
 from cuzco.rules.savefile import read_save
 from cuzco.ui import persistence
-from cuzco.ui.i18n import _
+from cuzco.ui.i18n import _, ngettext, short_date
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import Button, ScrollView, TextInput, dim, draw_backdrop, draw_panel, draw_text, theme
 from cuzco.ui.widgets.theme import px
@@ -54,7 +54,7 @@ class SaveEntry:
 
 def _stamp(path: Path) -> str:
     try:
-        return time.strftime("%d %b %Y %H:%M", time.localtime(path.stat().st_mtime))
+        return short_date(time.localtime(path.stat().st_mtime), year=True)
     except OSError:
         return ""
 
@@ -66,7 +66,8 @@ def describe(path: Path) -> SaveEntry:
         save = read_save(path)
     except SaveFileError as exc:
         return SaveEntry(path, "", stamp, str(exc))
-    summary = _("{players} · {n} moves", players=", ".join(save.names), n=len(save.actions))
+    summary = ngettext("{players} · {n} move", "{players} · {n} moves", len(save.actions),
+                       players=", ".join(save.names))
     return SaveEntry(path, summary, stamp)
 
 
