@@ -98,11 +98,14 @@ def build_parser() -> argparse.ArgumentParser:
 
     selfplay = commands.add_parser("selfplay", parents=[common],
                                    help="bots play a whole game without a window")
-    selfplay.add_argument("--players", type=int, choices=range(2, 5), default=4, metavar="N",
-                          help="number of players, 2 to 4 (default 4)")
+    selfplay.add_argument("--game", choices=("cuzco", "incan-gold"), default="cuzco",
+                          help="which game to play (default cuzco)")
+    selfplay.add_argument("--players", type=int, choices=range(2, 9), default=None, metavar="N",
+                          help="number of players: Cuzco 2 to 4, Incan Gold 3 to 8 (default 4)")
     selfplay.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default 0)")
-    selfplay.add_argument("--bots", choices=("random", "greedy"), default="random",
-                          help="which bot plays every seat (default random)")
+    selfplay.add_argument("--bots", default=None,
+                          help="which bot plays every seat: Cuzco random|greedy (default random); "
+                               "Incan Gold cautious|bold|reasoning, or a comma list over the seats")
     selfplay.add_argument("--save", type=Path, metavar="FILE", help="write the finished game record to FILE")
     selfplay.add_argument("--json", action="store_true", help="print the result as JSON")
 

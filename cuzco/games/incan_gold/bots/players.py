@@ -21,7 +21,8 @@ from cuzco.games.incan_gold.rules.view import PlayerView
 
 
 class Bot(Protocol):
-    name: str
+    @property
+    def name(self) -> str: ...
 
     def go_on(self, view: PlayerView) -> bool: ...
 
