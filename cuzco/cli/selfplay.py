@@ -20,12 +20,8 @@ from .summary import game_summary, score_table
 
 EXIT_OK = 0
 EXIT_FAILED = 1
-EXIT_BAD_INPUT = 2
 
 log = logging.getLogger("cuzco.cli.selfplay")
-
-
-CUZCO_BOTS = ("random", "greedy")
 
 
 def main(args: argparse.Namespace) -> int:
@@ -33,11 +29,6 @@ def main(args: argparse.Namespace) -> int:
         from cuzco.games.incan_gold.cli import selfplay
 
         return selfplay(args)
-    args.players = 4 if args.players is None else args.players
-    args.bots = args.bots or "random"
-    if not 2 <= args.players <= 4 or args.bots not in CUZCO_BOTS:
-        print(f"cuzco selfplay: Cuzco takes 2 to 4 players and bots {' or '.join(CUZCO_BOTS)}", file=sys.stderr)
-        return EXIT_BAD_INPUT
     kinds = [args.bots] * args.players
     log.info("selfplay: %d %s bots, seed %s", args.players, args.bots, args.seed)
     game = play_game(kinds, args.seed)
