@@ -46,8 +46,8 @@ def draw_results(surface: pygame.Surface, state: State, button: Button | None,
         draw_text(surface, str(state.tents[p]), (cols[1], y), 22, theme.TEXT)
         arts = state.artifacts[p]
         draw_text(surface, f"{len(arts)} ({sum(arts)})" if arts else "0", (cols[2], y), 22, theme.TEXT)
-        rounds = "  ".join(f"{r[p]:>2}" for r in state.banked)
-        draw_text(surface, rounds, (cols[3], y), 22, theme.SAND)
+        for k, banked in enumerate(state.banked):
+            draw_text(surface, str(banked[p]), (cols[3] + px(14) + k * px(44), y), 22, theme.SAND, anchor="midtop")
         draw_text(surface, str(state.score(p)), (inner.right - px(10), y), 24, theme.GOLD_LIGHT, bold=True,
                   anchor="topright")
         y += px(40)

@@ -10,6 +10,7 @@ its place; Back (or Escape) returns to the menu.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -60,7 +61,7 @@ class IncanGoldSetupScene(Scene):
         self.seats = []
         for i in range(MAX_PLAYERS):
             self.seats.append(Stepper((left, y, px(660), px(40)), "", list(SEAT_KINDS), self.kinds[i],
-                                      lambda v, i=i: self._set_kind(i, v), format=seat_kind_label))
+                                      self._kind_setter(i), format=seat_kind_label))
             y += px(46)
         self.variant = Toggle((left, y + px(6), px(660), px(40)), _("Diamant variant (no artifacts)"), self.diamant,
                               self._set_variant)
@@ -74,8 +75,11 @@ class IncanGoldSetupScene(Scene):
     def _set_players(self, value: int) -> None:
         self.players = value
 
-    def _set_kind(self, seat: int, kind: str) -> None:
-        self.kinds[seat] = kind
+    def _kind_setter(self, seat: int) -> Callable[[str], None]:
+        def set_kind(kind: str) -> None:
+            self.kinds[seat] = kind
+
+        return set_kind
 
     def _set_variant(self, on: bool) -> None:
         self.diamant = on
