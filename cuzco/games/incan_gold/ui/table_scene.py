@@ -20,6 +20,7 @@ import pygame
 from cuzco.games.incan_gold.bots import Bot
 from cuzco.games.incan_gold.rules import Game, State
 from cuzco.ui import sound
+from cuzco.ui import theme as board_theme
 from cuzco.ui.i18n import _
 from cuzco.ui.scene import Scene
 from cuzco.ui.scenes.handoff import HandoffScene
@@ -211,6 +212,21 @@ class IncanGoldScene(Scene):
                 rect = img.get_rect(center=(w // 2, lay.path_area.centery + px(60)))
                 shake = round((1 - progress) * px(12)) * (1 if self.step_age * 20 % 2 < 1 else -1)
                 surface.blit(img, rect.move(shake, 0))
+        box = pygame.Rect(0, 0, min(w - px(80), px(900)), px(64))
+        box.midbottom = (w // 2, lay.panels[0].top - px(14))
+        draw_panel(surface, box, fill=theme.PANEL, edge=theme.GOLD)
+        draw_text(surface, step.caption, box.center, 24, theme.TEXT, bold=True, anchor="center")
+        draw_text(surface, _("click to go faster"), (box.right - px(10), box.bottom + px(2)), 14, theme.TEXT_DIM,
+                  anchor="topright")
+        if step.effect == "leave" and lay.cards:
+            # The leaver walks from the path back to camp (their panel), carrying their mark.
+            start = lay.cards[-1].center
+            for p in step.players:
+                end = lay.panels[p].center
+                pos = (round(start[0] + (end[0] - start[0]) * progress),
+                       round(start[1] + (end[1] - start[1]) * progress))
+                board_theme.draw_mark(surface, seat_mark(p), pos, px(16), seat_colour(p),
+                                      outline=theme.darken(seat_colour(p), 0.5))
         if step.effect == "gems" and lay.cards and step.amount:
             start = lay.cards[min(len(lay.cards), len(step.state.path)) - 1].center
             for p in step.players:
@@ -218,12 +234,6 @@ class IncanGoldScene(Scene):
                 pos = (round(start[0] + (end[0] - start[0]) * progress),
                        round(start[1] + (end[1] - start[1]) * progress))
                 draw_gem(surface, pos, px(10))
-        box = pygame.Rect(0, 0, min(w - px(80), px(900)), px(64))
-        box.midbottom = (w // 2, lay.panels[0].top - px(14))
-        draw_panel(surface, box, fill=theme.PANEL, edge=theme.GOLD)
-        draw_text(surface, step.caption, box.center, 24, theme.TEXT, bold=True, anchor="center")
-        draw_text(surface, _("click to go faster"), (box.right - px(10), box.bottom + px(2)), 14, theme.TEXT_DIM,
-                  anchor="topright")
 
     def draw_choice(self, surface: pygame.Surface, player: int) -> None:
         w, h = surface.get_size()
