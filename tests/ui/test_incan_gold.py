@@ -70,7 +70,8 @@ def play_through(d: Driver, rng: random.Random) -> tuple[IncanGoldScene, list[in
     for _ in range(60_000):
         top = d.top
         if isinstance(top, HandoffScene):
-            assert scene is not None and scene.curtain_for is not None
+            scene = next(s for s in reversed(d.app.stack.scenes) if isinstance(s, IncanGoldScene))
+            assert scene.curtain_for is not None
             curtains.append(scene.curtain_for)
             d.step(30)  # the curtain ignores clicks for its first moments
             d.click((SIZE[0] // 2, SIZE[1] // 2))
@@ -142,3 +143,64 @@ def test_escape_leaves_the_game_and_the_form() -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     d.step()
     assert isinstance(d.top, MenuScene)
+
+
+def test_continue_brings_back_the_game_in_progress() -> None:
+    from cuzco.games.incan_gold.ui import autosave
+
+    d = Driver()
+    form = open_form(d, 3, {0, 1})
+    assert "continue" not in form.buttons
+    d.click(form.buttons["start"].rect.center)
+    while not isinstance(d.top, HandoffScene):
+        d.step()
+    d.step(30)
+    d.click((100, 100))
+    scene = d.top
+    assert isinstance(scene, IncanGoldScene) and scene.chooser is not None
+    d.click(scene.buttons["go"].rect.center)  # one secret choice, then walk away from the table
+    left = scene.game.state
+    assert autosave.has_autosave()
+    assert isinstance(d.top, HandoffScene)  # the next human lifts the curtain, then leaves the table
+    d.step(30)
+    d.click((100, 100))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    d.step()
+    assert isinstance(d.top, MenuScene)
+    form = open_form(d, 3, {0, 1})
+    d.click(form.buttons["continue"].rect.center)
+    assert isinstance(d.top, HandoffScene)  # the resumed game asks its next human behind the curtain
+    back = d.app.stack.scenes[-2]
+    assert isinstance(back, IncanGoldScene) and back.game.state == left
+    assert set(back.flow.bots) == {2}
+    _, _, _ = play_through(d, random.Random(3))
+    assert not autosave.has_autosave(), "a finished game leaves no autosave"
+
+
+def test_a_broken_autosave_is_refused_with_a_message() -> None:
+    from cuzco.games.incan_gold.ui import autosave
+
+    autosave.autosave_path().write_text("{ not json")
+    d = Driver()
+    form = open_form(d, 3, {0})
+    d.click(form.buttons["continue"].rect.center)
+    assert d.top is form and "cannot be loaded" in form.message
+    assert autosave.autosave_path().read_text() == "{ not json"
+
+
+def test_the_table_is_drawn_once_while_nothing_changes() -> None:
+    d = Driver()
+    form = open_form(d, 4, {0})
+    d.click(form.buttons["start"].rect.center)
+    scene = d.top
+    assert isinstance(scene, IncanGoldScene)
+    while scene.chooser is None or scene.steps:
+        d.step()
+    calls = []
+    original = scene.draw_table
+    scene.draw_table = lambda *args: (calls.append(1), original(*args))  # type: ignore[method-assign]
+    d.step(20)
+    assert len(calls) <= 1
+    d.click(scene.buttons["go"].rect.center)  # the reveal changes the table: drawn again
+    d.step(40)
+    assert len(calls) > 1

@@ -16,12 +16,13 @@ from typing import Any
 import pygame
 
 from cuzco.games.incan_gold.bots import LEVELS, make_bot
-from cuzco.games.incan_gold.rules import MAX_PLAYERS, MIN_PLAYERS, Game, Setup
+from cuzco.games.incan_gold.rules import MAX_PLAYERS, MIN_PLAYERS, Game, SaveFileError, Setup
 from cuzco.ui.i18n import _
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import Button, Stepper, Toggle, draw_backdrop, draw_panel, draw_text, theme
 from cuzco.ui.widgets.theme import px
 
+from . import autosave
 from .table_draw import seat_colour
 
 HUMAN = "human"
@@ -47,6 +48,7 @@ class IncanGoldSetupScene(Scene):
         self.seats: list[Stepper] = []
         self.variant: Toggle | None = None
         self.buttons: dict[str, Button] = {}
+        self.message = ""
 
     def _layout(self, size: tuple[int, int]) -> None:
         if size == self.size and self.count is not None:
@@ -66,11 +68,15 @@ class IncanGoldSetupScene(Scene):
         self.variant = Toggle((left, y + px(6), px(660), px(40)), _("Diamant variant (no artifacts)"), self.diamant,
                               self._set_variant)
         bottom = min(h - px(70), y + px(110))
+        bw, bh, gap = px(220), px(54), px(20)
         self.buttons = {
-            "start": Button((w // 2 + px(20), bottom, px(240), px(54)), _("Start"), self.start, kind="primary",
+            "back": Button((w // 2 - bw * 3 // 2 - gap, bottom, bw, bh), _("Back"), self.back, kind="ghost"),
+            "start": Button((w // 2 + bw // 2 + gap, bottom, bw, bh), _("Start"), self.start, kind="primary",
                             hotkey=pygame.K_RETURN),
-            "back": Button((w // 2 - px(260), bottom, px(240), px(54)), _("Back"), self.back, kind="ghost"),
         }
+        if autosave.has_autosave():
+            self.buttons["continue"] = Button((w // 2 - bw // 2, bottom, bw, bh), _("Continue"), self.continue_game,
+                                              tooltip=_("Go back to the Incan Gold game in progress"))
 
     def _set_players(self, value: int) -> None:
         self.players = value
@@ -99,6 +105,17 @@ class IncanGoldSetupScene(Scene):
         bots = {i: make_bot(self.kinds[i]) for i in range(self.players) if self.kinds[i] != HUMAN}
         meta = {"bots": {str(i): self.kinds[i] for i in bots}}
         game = Game(Setup(tuple(self.seat_names()), seed=seed, artifacts=not self.diamant), meta=meta)
+        assert self.stack is not None
+        self.stack.replace(IncanGoldScene(game, self.settings, bots))
+
+    def continue_game(self) -> None:
+        from .table_scene import IncanGoldScene
+
+        try:
+            game, bots = autosave.resume()
+        except SaveFileError as exc:
+            self.message = _("The autosave cannot be loaded: {reason}", reason=str(exc))
+            return
         assert self.stack is not None
         self.stack.replace(IncanGoldScene(game, self.settings, bots))
 
@@ -139,3 +156,6 @@ class IncanGoldSetupScene(Scene):
                       anchor="midleft")
         for widget in self.widgets():
             widget.draw(surface)
+        if self.message:
+            draw_text(surface, self.message, (w // 2, self.buttons["start"].rect.top - px(12)), 20,
+                      theme.lighten(theme.TERRACOTTA, 0.3), anchor="midbottom")

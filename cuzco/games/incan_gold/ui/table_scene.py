@@ -27,6 +27,7 @@ from cuzco.ui.scenes.handoff import HandoffScene
 from cuzco.ui.widgets import Button, draw_backdrop, draw_panel, draw_text, theme
 from cuzco.ui.widgets.theme import px
 
+from . import autosave
 from .cards_draw import card_surface, draw_gem
 from .flow import TurnFlow
 from .results_draw import draw_results
@@ -37,9 +38,11 @@ BOT_PAUSE = 0.5  # seconds the table waits before the computers' choices, so a h
 
 
 class IncanGoldScene(Scene):
-    def __init__(self, game: Game, settings: Any, bots: Mapping[int, Bot] | None = None) -> None:
+    def __init__(self, game: Game, settings: Any, bots: Mapping[int, Bot] | None = None,
+                 autosave: bool = True) -> None:
         super().__init__()
         self.game = game
+        self.autosave = autosave
         self.settings = settings
         self.flow = TurnFlow(game, bots or {})
         self.layout: TableLayout | None = None
@@ -50,6 +53,8 @@ class IncanGoldScene(Scene):
         self.buttons: dict[str, Button] = {}
         self.results_button: Button | None = None
         self.curtain_for: int | None = None
+        self._table: pygame.Surface | None = None  # the table as last drawn, and what it showed
+        self._table_key: tuple[object, ...] | None = None
 
     @property
     def state(self) -> State:
@@ -75,6 +80,7 @@ class IncanGoldScene(Scene):
                 return
             self.wait = 0.0
             self.flow.bots_choose()
+            self.save()
             if self.state.reveals != before_bots.reveals:
                 self.start_reveal(self.game.states[-2])
                 return
@@ -105,10 +111,19 @@ class IncanGoldScene(Scene):
         player, self.chooser = self.chooser, None
         sound.play("click")
         revealed = self.flow.choose(player, go_on)
+        self.save()
         if revealed:
             self.start_reveal(self.game.states[-2])
         else:
             self.advance()
+
+    def save(self) -> None:
+        if not self.autosave:
+            return
+        if self.state.over:
+            autosave.clear()
+        else:
+            autosave.write(self.game)
 
     def start_reveal(self, before: State) -> None:
         """`before`: the state with every choice made and nothing shown yet."""
@@ -173,21 +188,35 @@ class IncanGoldScene(Scene):
         return lay
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface)
         state = self.shown_state()
         lay = self.table_layout(surface, state)
-        draw_header(surface, state)
         step = self.steps[0] if self.steps else None
         progress = min(1.0, self.step_age / 0.5) if step else 1.0
         grow = progress if step and step.effect in ("card", "gems") else 1.0
-        draw_path(surface, state, lay, grow)
-        draw_players(surface, state, lay, self.badges(step), open_tent=self.chooser)
+        badges = self.badges(step)
+        if grow < 1.0:  # a card is being turned: the path changes every frame
+            self.draw_table(surface, state, lay, badges, grow)
+        else:
+            # The table changes only with the shown state, the badges or the chooser: drawn once, then blitted.
+            key = (id(state), surface.get_size(), tuple(sorted(badges.items())), self.chooser, px(100))
+            if self._table_key != key or self._table is None:
+                self._table = pygame.Surface(surface.get_size())
+                self.draw_table(self._table, state, lay, badges, 1.0)
+                self._table_key = key
+            surface.blit(self._table, (0, 0))
         if step is not None:
             self.draw_step(surface, step, lay, progress)
         elif self.state.over:
             self.results_button = draw_results(surface, self.state, self.results_button, self.back)
         elif self.chooser is not None:
             self.draw_choice(surface, self.chooser)
+
+    def draw_table(self, surface: pygame.Surface, state: State, lay: TableLayout, badges: dict[int, str],
+                   grow: float) -> None:
+        draw_backdrop(surface)
+        draw_header(surface, state)
+        draw_path(surface, state, lay, grow)
+        draw_players(surface, state, lay, badges, open_tent=self.chooser)
 
     def badges(self, step: Step | None) -> dict[int, str]:
         state = self.state
