@@ -1,7 +1,7 @@
 # Two commands on a fresh machine:
 #   make play   create .venv, install the game, start it
 #   make test   create .venv, install with the test and build extras, run ruff,
-#               mypy on cuzco/rules, then every pytest test (executable build included)
+#               mypy on the rules packages, then every pytest test (executable build included)
 # An existing .venv is reused; installs are redone only when pyproject.toml changes.
 
 PYTHON ?= python3
@@ -24,20 +24,20 @@ play: $(PLAY_STAMP)
 # pytest exits 5 when it collects no tests; like any non-zero status, that fails make.
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy cuzco/rules
+	$(BIN)/mypy cuzco/rules cuzco/games/incan_gold/rules
 	$(BIN)/pytest
 
 # For quick local runs: skips the slow executable build.
 test-quick: $(TEST_STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy cuzco/rules
+	$(BIN)/mypy cuzco/rules cuzco/games/incan_gold/rules
 	$(BIN)/pytest -m 'not build'
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 
 typecheck: $(TEST_STAMP)
-	$(BIN)/mypy cuzco/rules
+	$(BIN)/mypy cuzco/rules cuzco/games/incan_gold/rules
 
 # Translations (gettext, through Babel): `make messages` extracts every marked text
 # into the template, merges it into each language's .po (new texts come in empty,

@@ -99,15 +99,19 @@ def build_parser() -> argparse.ArgumentParser:
     # Hidden: lets the packaging tests ask a built executable where its files are.
     parser.add_argument("--check-resources", action="store_true", help=argparse.SUPPRESS)
 
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_CheckedParser)
 
     selfplay = commands.add_parser("selfplay", parents=[common],
                                    help="bots play a whole game without a window")
-    selfplay.add_argument("--players", type=int, choices=range(2, 5), default=4, metavar="N",
-                          help="number of players, 2 to 4 (default 4)")
+    selfplay.add_argument("--game", choices=("cuzco", "incan-gold"), default="cuzco",
+                          help="which game to play (default cuzco)")
+    selfplay.add_argument("--players", type=int, choices=range(2, 9), default=None, metavar="N",
+                          help="number of players: Cuzco 2 to 4, Incan Gold 3 to 8 (default 4)")
     selfplay.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default 0)")
-    selfplay.add_argument("--bots", choices=("random", "greedy"), default="random",
-                          help="which bot plays every seat (default random)")
+    selfplay.add_argument("--bots", default=None,
+                          help="which bot plays every seat: Cuzco random|greedy (default random); "
+                               "Incan Gold cautious|bold|reasoning, or a comma list over the seats")
+    selfplay.set_defaults(check=_selfplay_options)
     selfplay.add_argument("--save", type=Path, metavar="FILE", help="write the finished game record to FILE")
     selfplay.add_argument("--json", action="store_true", help="print the result as JSON")
 
@@ -130,6 +134,44 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser.set_defaults(verbose=False)
     return parser
+
+
+class _CheckedParser(argparse.ArgumentParser):
+    """A subcommand's parser that runs its `check` default on the parsed options (options that
+    depend on each other, like a game and its player count) and fails like any bad option."""
+
+    def parse_known_args(self, args=None, namespace=None):  # type: ignore[no-untyped-def,override]
+        parsed, rest = super().parse_known_args(args, namespace)
+        check = getattr(parsed, "check", None)
+        if check is not None:
+            problem = check(parsed)
+            if problem:
+                self.error(problem)
+        return parsed, rest
+
+
+CUZCO_BOTS = ("random", "greedy")
+INCAN_GOLD_BOTS = ("cautious", "bold", "reasoning")
+
+
+def _selfplay_options(args: argparse.Namespace) -> str | None:
+    """Fill the defaults of the chosen game and check the player count and bots against it."""
+    if args.players is None:
+        args.players = 4
+    if args.game == "incan-gold":
+        args.bots = args.bots or "reasoning"
+        bots = [b.strip() for b in args.bots.split(",")]
+        if not 3 <= args.players <= 8:
+            return f"Incan Gold has 3 to 8 players, not {args.players}"
+        if not all(b in INCAN_GOLD_BOTS for b in bots):
+            return f"Incan Gold bots are {', '.join(INCAN_GOLD_BOTS)} (a comma list is cycled over the seats)"
+        return None
+    args.bots = args.bots or "random"
+    if not 2 <= args.players <= 4:
+        return f"Cuzco has 2 to 4 players, not {args.players}"
+    if args.bots not in CUZCO_BOTS:
+        return f"Cuzco bots are {' and '.join(CUZCO_BOTS)}, not {args.bots!r}"
+    return None
 
 
 def display_available() -> bool:

@@ -27,6 +27,10 @@ log = logging.getLogger("cuzco.cli.replay")
 
 def main(args: argparse.Namespace) -> int:
     path = Path(args.file)
+    from cuzco.games.incan_gold import cli as incan_gold
+
+    if incan_gold.claims(path):
+        return incan_gold.replay(path, args.json)
     try:
         game = load_game(path)
     except SaveFileError as exc:

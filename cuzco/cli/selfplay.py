@@ -2,6 +2,7 @@
 
 Arguments (declared in `cuzco/app.py`): `players` (2-4), `seed`, `bots`
 ("random" or "greedy", for every seat), `save` (a path or None), `json`.
+`--game incan-gold` hands the whole command to `cuzco.games.incan_gold.cli`.
 The same seed and bots always play the same game.
 """
 
@@ -24,6 +25,10 @@ log = logging.getLogger("cuzco.cli.selfplay")
 
 
 def main(args: argparse.Namespace) -> int:
+    if getattr(args, "game", "cuzco") == "incan-gold":
+        from cuzco.games.incan_gold.cli import selfplay
+
+        return selfplay(args)
     kinds = [args.bots] * args.players
     log.info("selfplay: %d %s bots, seed %s", args.players, args.bots, args.seed)
     game = play_game(kinds, args.seed)

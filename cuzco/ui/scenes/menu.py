@@ -84,6 +84,9 @@ class MenuScene(Scene):
         for key, label, action, kind in entries:
             self.buttons[key] = Button((x, y, bw, bh), label, action, kind=kind)
             y += bh + gap
+        new_game = self.buttons["new"].rect
+        self.buttons["incan"] = Button((new_game.right + gap, new_game.top, px(200), bh), _("Incan Gold"),
+                                       self.incan_gold, kind="normal")
         self.buttons["continue"].enabled = persistence.has_autosave()
         if not self.buttons["continue"].enabled:
             self.buttons["continue"].tooltip = _("No game in progress")
@@ -118,6 +121,11 @@ class MenuScene(Scene):
         from .new_game import NewGameScene
 
         self._push(NewGameScene(self.settings))
+
+    def incan_gold(self) -> None:
+        from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene
+
+        self._push(IncanGoldSetupScene(self.settings))
 
     def load_game(self) -> None:
         from .save_load import LoadScene

@@ -1,0 +1,155 @@
+"""A game as a record: its setup plus its actions. Saving, loading (validated), undo and replay.
+
+Save format (JSON object, version 1):
+    {"format": "cuzco-save", "game": "incan-gold", "version": 1,
+     "setup": {"names": [str, ...], "seed": int | str, "first_player": int, "artifacts": bool},
+     "actions": [{"type": "choose", "player": int, "go_on": bool}, ...],
+     "meta": {...}}      # facts the rules ignore (e.g. which seats are computers)
+Loading replays every action through the rules, so a tampered file is refused
+at its first bad action with a SaveFileError naming it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from .actions import Action, action_from_json, action_to_json
+from .engine import apply, new_game
+from .errors import IllegalAction, SaveFileError
+from .setup import Setup
+from .state import State
+
+SAVE_FORMAT = "cuzco-save"
+GAME_ID = "incan-gold"
+SAVE_VERSION = 1
+MAX_ACTIONS = 100_000  # far above any real game (8 players, 5 rounds, ~30 turns each)
+
+
+class Game:
+    def __init__(self, setup: Setup, meta: dict[str, Any] | None = None) -> None:
+        self.setup = setup.resolved()
+        self.states: list[State] = [new_game(self.setup)]
+        self.actions: list[Action] = []
+        self.meta: dict[str, Any] = dict(meta or {})
+
+    @property
+    def state(self) -> State:
+        return self.states[-1]
+
+    def apply(self, action: Action) -> State:
+        new = apply(self.state, action)
+        self.actions.append(action)
+        self.states.append(new)
+        return new
+
+    # ---- undo: only choices of the current turn, before the reveal ---------
+    def can_undo(self) -> bool:
+        return len(self.states) > 1 and self.states[-1].reveals == self.states[-2].reveals
+
+    def undo(self) -> Action:
+        if not self.can_undo():
+            raise IllegalAction("nothing to undo: the choices of a turn can be taken back only before the reveal")
+        self.states.pop()
+        return self.actions.pop()
+
+    # ---- records ------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        s = self.setup
+        return {
+            "format": SAVE_FORMAT, "game": GAME_ID, "version": SAVE_VERSION,
+            "setup": {"names": list(s.names), "seed": s.seed, "first_player": s.first_player,
+                      "artifacts": s.artifacts},
+            "actions": [action_to_json(a) for a in self.actions],
+            "meta": self.meta,
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Game:
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise SaveFileError("this is not a save file of this program")
+        if data.get("game") != GAME_ID:
+            raise SaveFileError(f"this save is not an Incan Gold game (game {data.get('game')!r})")
+        version = data.get("version")
+        if type(version) is not int or version != SAVE_VERSION:
+            raise SaveFileError(f"save format version {version!r} is not supported (this build reads {SAVE_VERSION})")
+        setup = _setup_from_json(data.get("setup"))
+        raw_actions = data.get("actions")
+        if not isinstance(raw_actions, list):
+            raise SaveFileError("the save file has no list of actions")
+        if len(raw_actions) > MAX_ACTIONS:
+            raise SaveFileError(f"the save file holds {len(raw_actions)} actions, more than any game can")
+        meta = data.get("meta", {})
+        if not isinstance(meta, dict):
+            raise SaveFileError("'meta' must be a JSON object")
+        game = cls(setup, meta)
+        for i, raw in enumerate(raw_actions):
+            try:
+                game.apply(action_from_json(raw))
+            except ValueError as exc:  # IllegalAction is a ValueError too
+                raise SaveFileError(f"action {i} is not valid: {exc}") from None
+        return game
+
+
+def _setup_from_json(raw: object) -> Setup:
+    if not isinstance(raw, dict):
+        raise SaveFileError("the save file has no setup")
+    names, seed, first = raw.get("names"), raw.get("seed"), raw.get("first_player")
+    artifacts = raw.get("artifacts", True)
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise SaveFileError("bad setup: 'names' must be a list of player names")
+    if not isinstance(seed, (int, str)) or isinstance(seed, bool):
+        raise SaveFileError("bad setup: 'seed' must be a number or a text")
+    if type(first) is not int:
+        raise SaveFileError("bad setup: 'first_player' must be a seat number")
+    if type(artifacts) is not bool:
+        raise SaveFileError("bad setup: 'artifacts' must be true or false")
+    setup = Setup(tuple(names), seed, first, artifacts)
+    problem = setup.problem()
+    if problem:
+        raise SaveFileError(f"bad setup: {problem}")
+    return setup
+
+
+def is_incan_gold_save(data: object) -> bool:
+    """True when a decoded JSON document says it is an Incan Gold save (valid or not)."""
+    return isinstance(data, dict) and data.get("game") == GAME_ID
+
+
+def save_game(game: Game, path: Path | str) -> None:
+    """Write the record atomically: a temporary file beside it, then a rename."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(json.dumps(game.to_json(), indent=1))
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def read_json(path: Path | str) -> object:
+    """The decoded JSON of a file; SaveFileError in one line if it cannot be read."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise SaveFileError(f"no save file at {path}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise SaveFileError(f"cannot read {path.name}: {exc}") from None
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise SaveFileError(f"{path.name} is not valid JSON ({exc})") from None
+
+
+def load_game(path: Path | str) -> Game:
+    return Game.from_json(read_json(path))

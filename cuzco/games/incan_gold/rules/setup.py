@@ -1,0 +1,47 @@
+"""A game's setup: the players, the seed and the options. Everything else follows from these."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from .cards import MAX_PLAYERS, MIN_PLAYERS
+
+
+@dataclass(frozen=True)
+class Setup:
+    """Names in clockwise seating order. `first_player` None: drawn from the seed.
+
+    `artifacts` False plays the Diamant variant: no artifact cards at all.
+    """
+
+    names: tuple[str, ...]
+    seed: int | str = 0
+    first_player: int | None = None
+    artifacts: bool = True
+
+    def resolved(self) -> Setup:
+        first = self.first_player
+        if first is None:
+            first = random.Random(f"{self.seed}/incan-gold/start").randrange(len(self.names))
+        return replace(self, names=tuple(self.names), first_player=first)
+
+    def problem(self) -> str | None:
+        if not MIN_PLAYERS <= len(self.names) <= MAX_PLAYERS:
+            return f"Incan Gold has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(self.names)}"
+        if any(not isinstance(n, str) or not n.strip() for n in self.names):
+            return "every player needs a name"
+        seed: object = self.seed
+        if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+            return "the seed must be a number or a text"
+        if self.first_player is not None and not 0 <= self.first_player < len(self.names):
+            return "the start player must be one of the players"
+        artifacts: object = self.artifacts  # may come from a file
+        if not isinstance(artifacts, bool):
+            return "'artifacts' must be true or false"
+        return None
+
+
+def round_rng(seed: int | str, round_number: int) -> random.Random:
+    """The shuffle of one round: depends on the seed and the round only."""
+    return random.Random(f"{seed}/incan-gold/round-{round_number}")

@@ -1,0 +1,57 @@
+"""Who chooses next at an Incan Gold table of humans and computers (pure Python, no pygame).
+
+At the start of every turn the computer seats decide first, each from its own
+view; a view never holds anybody's choice of the turn, so they decide as blind
+as the humans. Then the humans choose one after another, from the start player
+on clockwise, each behind the hand-off curtain when more than one human shares
+the screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from cuzco.games.incan_gold.bots import Bot
+from cuzco.games.incan_gold.rules import Choose, Game, State, view_for
+
+
+class TurnFlow:
+    def __init__(self, game: Game, bots: Mapping[int, Bot]) -> None:
+        self.game = game
+        self.bots = dict(bots)
+
+    @property
+    def state(self) -> State:
+        return self.game.state
+
+    @property
+    def humans(self) -> list[int]:
+        return [p for p in range(self.state.players) if p not in self.bots]
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.humans) > 1
+
+    def bots_choose(self) -> State | None:
+        """Every computer seat still to choose does so; the state before the reveal, or None if none chose."""
+        before = self.state
+        waiting = [p for p in before.waiting_for() if p in self.bots]
+        if not waiting:
+            return None
+        decisions = [(p, self.bots[p].go_on(view_for(before, p))) for p in waiting]
+        for p, go_on in decisions:
+            self.game.apply(Choose(p, go_on))
+        return before
+
+    def next_human(self) -> int | None:
+        """The human who chooses next, or None when no human is waiting."""
+        for p in self.state.waiting_for():
+            if p not in self.bots:
+                return p
+        return None
+
+    def choose(self, player: int, go_on: bool) -> bool:
+        """A human's choice; True when it was the last of the turn (the reveal has happened)."""
+        before = self.state.reveals
+        self.game.apply(Choose(player, go_on))
+        return self.state.reveals != before
