@@ -23,10 +23,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cuzco.json_limits import FileTooBig, JsonRefused, parse_limited, read_capped, short
+
 from .actions import Action, action_from_json
 from .components import CARD_FACES, COPIES_PER_FACE, MAX_PLAYERS, MIN_PLAYERS
 from .errors import SaveFileError
-from .json_limits import FileTooBig, JsonRefused, parse_limited, read_capped, short
 from .setup import Setup
 
 SAVE_FORMAT = "cuzco-save"

@@ -22,7 +22,7 @@ from typing import Any
 
 import pygame
 
-from cuzco.rules.json_limits import JsonRefused, parse_limited, read_capped, short
+from cuzco.json_limits import JsonRefused, parse_limited, read_capped, short
 from cuzco.ui import notices
 from cuzco.ui.files import set_aside
 

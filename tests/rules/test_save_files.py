@@ -1,7 +1,7 @@
 """Save files that cannot break the game: every hostile file is refused in one clear line.
 
 Each case here crashed the loader (or ate gigabytes) before `cuzco.rules.savefile`
-and `cuzco.rules.json_limits`: deep nesting, numbers thousands of digits long,
+and `cuzco.json_limits`: deep nesting, numbers thousands of digits long,
 a seat key that looks like a digit but is not one, giant names, giant files.
 Every refusal is a SaveFileError with a short one-line message naming the
 problem, and the file is never changed.
@@ -17,7 +17,8 @@ from typing import Any
 
 import pytest
 
-from cuzco.rules import json_limits, savefile
+from cuzco import json_limits
+from cuzco.rules import savefile
 from cuzco.rules.errors import SaveFileError
 from cuzco.rules.record import Game, load_game, save_game
 from cuzco.rules.setup import Setup

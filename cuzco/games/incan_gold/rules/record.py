@@ -17,11 +17,15 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from cuzco.json_limits import JsonRefused, parse_limited, read_capped
+
 from .actions import Action, action_from_json, action_to_json
 from .engine import apply, new_game
 from .errors import IllegalAction, SaveFileError
 from .setup import Setup
 from .state import State
+
+MAX_SAVE_BYTES = 2 * 1024 * 1024  # a whole game is a few KB
 
 SAVE_FORMAT = "cuzco-save"
 GAME_ID = "incan-gold"
@@ -137,18 +141,23 @@ def save_game(game: Game, path: Path | str) -> None:
 
 
 def read_json(path: Path | str) -> object:
-    """The decoded JSON of a file; SaveFileError in one line if it cannot be read."""
+    """The decoded JSON of a file; SaveFileError in one line if it cannot be read.
+
+    The same limits as Cuzco's saves (size, nesting, number length) keep hostile files out.
+    """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        raw = read_capped(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
         raise SaveFileError(f"no save file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveFileError(f"cannot read {path.name}: {exc}") from None
+    except JsonRefused as exc:
+        raise SaveFileError(f"{path.name}: {exc}") from None
+    except OSError as exc:
+        raise SaveFileError(f"cannot read {path.name}: {exc.strerror or exc}") from None
     try:
-        return json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise SaveFileError(f"{path.name} is not valid JSON ({exc})") from None
+        return parse_limited(raw)
+    except JsonRefused as exc:
+        raise SaveFileError(f"{path.name} is not a readable save: {exc}") from None
 
 
 def load_game(path: Path | str) -> Game:
