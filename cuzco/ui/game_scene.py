@@ -39,6 +39,7 @@ from cuzco.ui.game_view import GameView
 from cuzco.ui.hud.value_picker import ValuePicker
 from cuzco.ui.i18n import _
 from cuzco.ui.input_tools import (
+    EnterTool,
     FestivalTool,
     MoveTool,
     PlaceTool,
@@ -117,6 +118,7 @@ class GameScene(Scene):
         self.results_shown = False
         self.restart: Callable[[], Scene] | None = None  # demo mode: the next game to show
         self.over_clock = 0.0
+        self.redo_actions: list[Action] = []  # undone this turn, newest last: Ctrl+Y applies them again
 
     # ---- lifecycle ---------------------------------------------------------------
     @property
@@ -144,6 +146,11 @@ class GameScene(Scene):
                 self.perform(result)
             else:
                 self.set_tool(FestivalTool())
+        elif kind == "menu":
+            if result == "main":
+                self.leave_game()
+            elif isinstance(result, tuple) and result[0] == "load":
+                self._switch_to(result[1])
         elif kind == "results":
             if result == "menu":
                 self.leave_game()
@@ -157,14 +164,17 @@ class GameScene(Scene):
             self.set_tool(SelectTool())
 
     # ---- the action pipeline -------------------------------------------------------
-    def perform(self, action: Action) -> bool:
-        """Apply one action through the rules; refusals become a toast with the reason."""
+    def perform(self, action: Action, redoing: bool = False) -> bool:
+        """Apply one action through the rules; refusals become a toast with the reason.
+        A new action (not a redo) forgets what could be redone."""
         try:
             self.game.apply(action)
         except IllegalAction as exc:
             self.view.toasts.show(_("Not possible: {reason}", reason=_(str(exc))), "error")
             self._sound("error")
             return False
+        if not redoing:
+            self.redo_actions.clear()
         self._after_change(action)
         return True
 
@@ -215,11 +225,11 @@ class GameScene(Scene):
         return s.phase == "turn" and s.actor not in self.bots and self.modal is None
 
     def pick_tile(self, tile: str) -> None:
+        """Pick a tile to place; picking the one already in hand keeps it (Escape drops it)."""
         if isinstance(self.tool, PlaceTool) and self.tool.tile == tile:
-            self.set_tool(SelectTool())
-        else:
-            rotation = self.tool.rotation if isinstance(self.tool, PlaceTool) else 0
-            self.set_tool(PlaceTool(tile, rotation))
+            return
+        rotation = self.tool.rotation if isinstance(self.tool, PlaceTool) else 0
+        self.set_tool(PlaceTool(tile, rotation))
 
     def click_board(self) -> None:
         self.queries.bind(self.state)
@@ -230,6 +240,23 @@ class GameScene(Scene):
             self._handle_request(result)
         elif result is not None:
             self.perform(result)
+        else:
+            self.view.toasts.show(self._idle_click_reason(), "error")
+
+    def _idle_click_reason(self) -> str:
+        """Why a click on the board did nothing, in the words of the tool in hand."""
+        if self.hover_hex is None:
+            return _("That is outside the valley: click a hex of the board")
+        reason = self.preview().reason
+        if reason:
+            return _("Not here: {reason}", reason=reason)
+        if isinstance(self.tool, EnterTool):
+            return _("Incas come in only at the glowing border hexes")
+        if isinstance(self.tool, FestivalTool):
+            return _("Click a glowing temple to propose a festival, or end your turn")
+        if self.state.must_place:
+            return _("Nothing selected: pick a terrain tile first (keys 1-4 or the toolbar)")
+        return _("Nothing selected: pick a tool first (1-4 tiles, E Inca, P pond, T temple)")
 
     def _handle_request(self, req: Request) -> None:
         if req.kind == "temple":
@@ -262,7 +289,7 @@ class GameScene(Scene):
     # ---- turn-level commands ----------------------------------------------------------
     def undo(self) -> None:
         if self.human_turn() and self.game.can_undo():
-            self.game.undo()
+            self.redo_actions.append(self.game.undo())
             self._score_seen = min(self._score_seen, len(self.state.score_log))
             self.set_tool(SelectTool())
             if not self.demo:
@@ -273,15 +300,31 @@ class GameScene(Scene):
                 _("Nothing to undo: undo stops at the start of the turn, a card draw or a festival"), "error"
             )
 
+    def redo(self) -> None:
+        """Apply again the last action undone this turn; the rules judge it afresh."""
+        if not self.human_turn():
+            return
+        if not self.redo_actions:
+            self.view.toasts.show(_("Nothing to redo"), "error")
+            return
+        action = self.redo_actions.pop()
+        if self.perform(action, redoing=True):
+            self.view.toasts.show(_("Redone"))
+        else:
+            self.redo_actions.clear()
+
     def reset_turn(self) -> None:
         if self.human_turn() and self.game.can_undo():
-            self.game.reset_turn()
+            while self.game.can_undo():
+                self.redo_actions.append(self.game.undo())
             self._score_seen = min(self._score_seen, len(self.state.score_log))
             if not self.demo:
                 _autosave(self.game)
             self.set_tool(SelectTool())
+            undone = list(self.redo_actions)
             self._turn_seen = None
-            self._check_new_turn()
+            self._check_new_turn()  # the same turn again: pick up the first tile to place
+            self.redo_actions = undone
             self.view.toasts.show(_("Turn reset"))
 
     def end_turn(self) -> None:
@@ -359,6 +402,24 @@ class GameScene(Scene):
             return
         self._push("results", ResultsScene(self.game, self.settings, colours=self.colours))
 
+    def open_menu(self) -> None:
+        """The in-game menu: resume, save, load, rules, settings, or back to the title screen."""
+        from cuzco.ui.scenes.game_menu import GameMenu
+
+        self._push("menu", GameMenu(self.game, self.settings))
+
+    def _switch_to(self, game: Any) -> None:
+        """A game loaded from the in-game menu takes this one's place (this one stays in its autosave)."""
+        from cuzco.ui.scenes.common import game_scene
+
+        if self.stack is not None and self.stack.top is self:
+            self.stack.replace(game_scene(game, self.settings))  # type: ignore[arg-type]
+
+    def show_results(self) -> None:
+        """Back to the results from the finished board."""
+        if self.state.is_over and self.modal is None:
+            self._open_results()
+
     def leave_game(self) -> None:
         """Back to whatever opened the game (the menu); the autosave keeps the game for Continue."""
         if self.stack is not None and self.stack.top is self:
@@ -381,6 +442,7 @@ class GameScene(Scene):
             return
         self._turn_seen = key
         self.festival_offered = False
+        self.redo_actions.clear()
         if s.must_place and s.current not in self.bots:
             tile = next(
                 (t for t in TILES if (s.triples if t == "triple" else s.players[s.current].tiles_left(t))),

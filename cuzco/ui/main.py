@@ -5,7 +5,8 @@ exactly one frame (events, update, draw, flip), so tests and the benchmark can
 drive the real loop one frame at a time. The window opens full screen when the
 settings say so (or `--fullscreen`); a SETTINGS_CHANGED event, posted when the
 player saves the settings, makes every setting take effect at once
-(`App.apply_settings`).
+(`App.apply_settings`). F11 switches between full screen and a window at any time;
+full screen always sits at the screen's top-left corner.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import logging
 import os
 import random
+import warnings
 from typing import Any
 
 import pygame
@@ -25,6 +27,15 @@ log = logging.getLogger(__name__)
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (1024, 700)
 DEMO_NAMES = ("Amaru", "Killa", "Inti", "Sisa")
+
+
+def _move_window_to_origin() -> None:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().position = (0, 0)
+    except (pygame.error, AttributeError) as exc:  # an older pygame, or a driver without windows
+        log.debug("cannot move the window: %s", exc)
 
 
 def _load_settings() -> Any:
@@ -60,7 +71,9 @@ class App:
         fps: int | None = 60,
     ) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        pygame.init()
+        from cuzco.ui import sound
+
+        sound.init_pygame()  # quietly: no audio-driver errors in the terminal without a sound card
         self.settings = settings if settings is not None else _load_settings()
         pygame.display.set_caption("Cuzco")
         self.window_size = size  # the windowed size, kept while full screen to come back to
@@ -79,10 +92,25 @@ class App:
         """Full screen at the desktop's size, or a resizable window of `window_size` fitted to the desktop."""
         if fullscreen:
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            _move_window_to_origin()  # without a window manager it would keep its windowed offset
         else:
             screen = pygame.display.set_mode(_window_size(self.window_size), pygame.RESIZABLE)
         self.fullscreen = fullscreen
         return screen
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen or back to the window (the settings keep the choice for this session)."""
+        wanted = not self.fullscreen
+        try:
+            self.screen = self._open_display(wanted)
+        except pygame.error as exc:
+            log.warning("could not switch to %s: %s", "full screen" if wanted else "a window", exc)
+            self.screen = pygame.display.get_surface() or self.screen
+            return
+        if hasattr(self.settings, "fullscreen"):
+            self.settings.fullscreen = wanted
+        self._fit_ui_scale()
+        self.stack.on_resize(self.screen.get_size())
 
     def apply_settings(self, settings: Any) -> None:
         """Make saved settings take effect at once: full screen or a window, UI scale, sound,
@@ -127,6 +155,9 @@ class App:
                 continue
             if event.type == SETTINGS_CHANGED:
                 self.apply_settings(getattr(event, "settings", self.settings))
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
                 continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 self.screen = pygame.display.get_surface() or self.screen

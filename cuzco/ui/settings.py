@@ -12,7 +12,7 @@ import json
 import logging
 import os
 import tempfile
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +42,7 @@ class Settings:
     sound: bool = True
     height_numbers: bool = False
     language: str = "en"
+    new_game: dict[str, Any] = field(default_factory=dict)  # the last set-up (cuzco.ui.setup_memory)
 
     # ---- validation ------------------------------------------------------
     @staticmethod
@@ -52,6 +53,10 @@ class Settings:
             return _is_number(value) and 0.0 <= value <= 3.0
         if name in ("fullscreen", "sound", "height_numbers"):
             return isinstance(value, bool)
+        if name == "new_game":
+            from cuzco.ui import setup_memory
+
+            return setup_memory.valid(value)
         if name == "language":
             return isinstance(value, str) and 2 <= len(value) <= 8 and value.replace("_", "").isalpha()
         return False

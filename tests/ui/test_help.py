@@ -37,6 +37,10 @@ def help_text() -> str:
         "the deck",
         "token chip",
         "F1 or ?",
+        "Ctrl+Y",
+        "F11",
+        "Green dot",
+        "Amber dot",
     ],
 )
 def test_the_help_lists_the_control(keys: str) -> None:

@@ -335,7 +335,7 @@ def bid_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
 
     g = lay.guidance
     if scene.notice:
-        draw_wrapped(surface, scene.notice, g, 21, theme.lighten(theme.TERRACOTTA, 0.3), align="center")
+        draw_wrapped(surface, scene.notice, g, 21, theme.ERROR, align="center")
     else:
         draw_wrapped(surface, _guidance(scene), g, 21, theme.TEXT, align="center")
     for button in scene.buttons.values():

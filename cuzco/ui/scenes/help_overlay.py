@@ -35,6 +35,8 @@ def controls() -> list[Section]:
                 (_("1  2  3  4"), _("pick a triple, a double, a single crop or a single village")),
                 (_("R, right click, Shift+wheel"), _("turn the tile (Shift+R turns it back)")),
                 (_("Left click"), _("lay the tile where the outline is green")),
+                (_("Green dot"), _("the tile fits with its centre there: 1 AP")),
+                (_("Amber dot"), _("it fits but hangs over the bare outer ring: 1 AP more per ring hex")),
             ],
         ),
         (
@@ -43,7 +45,7 @@ def controls() -> list[Section]:
                 (_("E  /  P  /  T"), _("pick the Inca, pond or temple tool")),
                 (_("Click your Inca"), _("select it, then click where it should walk")),
                 (_("L"), _("take the selected Inca out of the valley")),
-                (_("Escape"), _("drop the tool in hand (a right click does too, except with a tile)")),
+                (_("Escape"), _("drop the tool in hand; with none, open the menu (save, load, rules)")),
             ],
         ),
         (
@@ -52,17 +54,17 @@ def controls() -> list[Section]:
                 (_("Click the face-up card"), _("draw it (1 AP)")),
                 (_("Click the deck"), _("draw its top card (1 AP)")),
                 (_("Click the token chip"), _("use an Additional Action token: 7 AP this turn")),
-                (_("Ctrl+Z"), _("undo, back to the last card drawn or the start of the turn")),
+                (_("Ctrl+Z / Ctrl+Y"), _("undo (back to the last card drawn or the turn's start) / redo")),
             ],
         ),
         (
             _("View"),
             [
                 (_("Mouse wheel"), _("zoom")),
-                (_("Right or middle drag"), _("move the view")),
-                (_("Arrow keys"), _("move the view")),
+                (_("Right or middle drag, Arrow keys"), _("move the view")),
                 (_("F or Home"), _("fit the whole valley")),
                 (_("H"), _("show or hide terrace heights as numbers")),
+                (_("F11"), _("full screen or a window")),
                 (_("F1 or ?"), _("this help")),
             ],
         ),

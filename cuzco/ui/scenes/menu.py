@@ -198,7 +198,7 @@ class MenuScene(Scene):
                 self.message,
                 (w // 2, self.buttons["quit"].rect.bottom + px(22)),
                 22,
-                theme.lighten(theme.TERRACOTTA, 0.3),
+                theme.ERROR,
                 anchor="midtop",
             )
         draw_text(
