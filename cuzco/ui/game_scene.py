@@ -510,6 +510,17 @@ class GameScene(Scene):
             return s.current if s.current in self.humans else None
         return self.revealed if self.revealed == s.current else None
 
+    def layout_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """Where the HUD put its parts (for the layout test): none may overlap or leave the window."""
+        f = self.view.frame
+        bar = self.view.toolbar
+        boxes = [("banner", f.banner), ("AP counter", f.ap), ("supply", f.supply), ("board", f.board)]
+        boxes.append(("right panel", f.right))
+        in_bar = [(f"tool {t.id}", t.rect) for t in bar.tools if t.rect.w]
+        in_bar += [(f"button {b.label}", b.rect) for b in bar.buttons if b.rect.w]
+        # a bar item sticking out of the bar runs into the board or past the window's edge
+        return boxes + [(name, rect if f.bottom.contains(rect) else rect.inflate(10**5, 0)) for name, rect in in_bar]
+
     # ---- loop hooks ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         self.controls.handle_event(event)
