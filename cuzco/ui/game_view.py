@@ -60,6 +60,7 @@ class GameView:
         self.supply = SupplyStrip()
         self.cards = CardsPanel()
         self.log = LogPanel()
+        self.log.game = scene.game
         self.toasts = Toasts()
         self.toolbar = self._build_toolbar()
         self.frame = HudFrame.for_size((1280, 800))
@@ -258,6 +259,7 @@ class GameView:
         if sc.human_turn():
             sc.queries.bind(s)
             self.painter.draw(surface, s, self.layout, sc.tool.overlay(sc.queries, sc.hover_hex))
+        self._draw_log_spots(surface)
         surface.set_clip(None)
         self.legend_rect = None
         if sc.human_turn() and isinstance(sc.tool, PlaceTool):
@@ -272,6 +274,15 @@ class GameView:
         if sc.picker is not None:
             sc.picker.draw(surface)
         self._draw_tooltips(surface)
+
+    def _draw_log_spots(self, surface: pygame.Surface) -> None:
+        """Light up the hexes the log entry under the mouse speaks of."""
+        spots = self.log.hovered_spots(self.scene.state)
+        radius = max(px(8), round(self.layout.size * 0.75))
+        for h in spots:
+            centre = self.hex_screen_pos(h)
+            pygame.draw.circle(surface, (0, 0, 0), centre, radius + px(2), px(5))
+            pygame.draw.circle(surface, board_theme.HILITE, centre, radius, px(3))
 
     def _draw_top(self, surface: pygame.Surface, cost: int | None) -> None:
         sc = self.scene
