@@ -11,10 +11,11 @@ import pygame
 from cuzco.ui.i18n import _
 from cuzco.ui.widgets import draw_backdrop, draw_panel, draw_text, theme
 from cuzco.ui.widgets.chart import render_line_chart
+from cuzco.ui.widgets.text import fit_line
 from cuzco.ui.widgets.theme import px
 
 from .common import draw_seat, text_colour
-from .results_data import SOURCES, final_scoring_start
+from .results_data import SOURCES, FinalScoring, final_scoring_start
 
 if TYPE_CHECKING:
     from .results import ResultsScene
@@ -114,7 +115,8 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
             anchor="midtop",
         )
         y = inner.top + px(100)
-        row_h = min(px(62), (inner.bottom - y - px(50)) // max(1, len(final.cities)))
+        footer = px(50) + (px(52) if final.later else 0)
+        row_h = min(px(62), (inner.bottom - y - footer) // max(1, len(final.cities)))
         if not final.cities:
             draw_text(
                 surface,
@@ -157,15 +159,45 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
             )
             y += row_h
         if shown >= len(final.cities) + 2:
+            bottom = inner.bottom
+            if final.later:
+                later_line(surface, final, pygame.Rect(inner.left, bottom - px(48), inner.width, px(48)))
+                bottom -= px(52)
             draw_text(
                 surface,
                 _("Final scoring: +{pp} PP", pp=final.points),
-                (inner.centerx, inner.bottom),
+                (inner.centerx, bottom),
                 22,
                 theme.TEXT,
                 bold=True,
                 anchor="midbottom",
             )
+
+
+def later_text(final: FinalScoring) -> tuple[str, str]:
+    """Two lines saying why the ranking shows more than this card: what came after, and the sum."""
+    sources = {
+        "festival": _("from festivals"),
+        "pond": _("from ponds"),
+        "temple": _("from temples"),
+        "final": _("from final scoring"),
+    }
+    parts = ", ".join(
+        _("+{pp} PP {source}", pp=pp, source=sources.get(source, source)) for source, pp in final.later.items()
+    )
+    return (
+        _("Won after this scoring: {parts}", parts=parts),
+        _("{card} + {later} = {total} PP in the ranking", card=final.total, later=final.later_points,
+          total=final.total + final.later_points),
+    )
+
+
+def later_line(surface: pygame.Surface, final: FinalScoring, rect: pygame.Rect) -> None:
+    first, second = later_text(final)
+    size, shown = fit_line(first, rect.width, (18, 16, 14))
+    draw_text(surface, shown, (rect.centerx, rect.top), size, theme.SAND, anchor="midtop")
+    size, shown = fit_line(second, rect.width, (18, 16, 14))
+    draw_text(surface, shown, (rect.centerx, rect.bottom), size, theme.TEXT, anchor="midbottom")
 
 
 # ---- page two: the summary -------------------------------------------------------------------
