@@ -91,6 +91,8 @@ class GameScene(Scene):
 
             settings = Settings()
         self.game = game
+        self.replay_at: int | None = None  # the past state shown while replaying the others' turns
+        self.replay_clock = 0.0
         self.settings = settings
         self.hotseat = hotseat
         self.bots: dict[int, Any] = dict(bots or {})
@@ -123,6 +125,9 @@ class GameScene(Scene):
     # ---- lifecycle ---------------------------------------------------------------
     @property
     def state(self) -> GameState:
+        """The state on screen: the game's own, or a past one while the others' turns are replayed."""
+        if self.replay_at is not None:
+            return self.game.states[self.replay_at]  # type: ignore[no-any-return]
         return self.game.state  # type: ignore[no-any-return]
 
     def enter(self) -> None:
@@ -141,6 +146,8 @@ class GameScene(Scene):
         kind, self.modal = self.modal, None
         if kind == "handoff":
             self.revealed = self.state.actor
+            if result == "replay":
+                self.start_replay(self.revealed)
         elif kind == "proposal":
             if isinstance(result, ProposeFestival):
                 self.perform(result)
@@ -222,7 +229,7 @@ class GameScene(Scene):
 
     def human_turn(self) -> bool:
         s = self.state
-        return s.phase == "turn" and s.actor not in self.bots and self.modal is None
+        return s.phase == "turn" and s.actor not in self.bots and self.modal is None and self.replay_at is None
 
     def pick_tile(self, tile: str) -> None:
         """Pick a tile to place; picking the one already in hand keeps it (Escape drops it)."""
@@ -382,15 +389,53 @@ class GameScene(Scene):
 
     def _open_handoff(self) -> None:
         from cuzco.ui.scenes.handoff import HandoffScene
+        from cuzco.ui.scenes.turn_summary import replay_range, summary_lines
 
         s = self.state
         who = s.actor
-        message = (
-            _("Festival: your go to bid")
-            if s.phase == "festival"
-            else _("Your turn: turn {n} of the game", n=s.turn)
+        summary: list[str] = []
+        replayable = False
+        if s.phase == "festival":
+            message = _("Festival: your go to bid")
+        else:
+            message = _("Your turn: turn {n} of the game", n=s.turn)
+            summary = summary_lines(self.game, who)
+            first, last = replay_range(self.game, who)
+            replayable = bool(summary) and last > first
+        scene = HandoffScene(
+            s.players[who].name, self.colours[who], message, self.marks[who], summary=summary, can_replay=replayable
         )
-        self._push("handoff", HandoffScene(s.players[who].name, self.colours[who], message, self.marks[who]))
+        self._push("handoff", scene)
+
+    # ---- replaying the others' turns ------------------------------------------------------
+    REPLAY_STEP = 0.3  # seconds each past move stays on screen
+
+    def start_replay(self, player: int) -> None:
+        """Show the moves since `player`'s last turn on the board, one by one; any key or click stops."""
+        from cuzco.ui.scenes.turn_summary import replay_range
+
+        first, last = replay_range(self.game, player)
+        if last <= first:
+            return
+        self.replay_at = first
+        self.replay_clock = 0.0
+        self.set_tool(SelectTool())
+        self.view.toasts.show(_("Replaying the other players' turns: any key or click stops"))
+
+    def stop_replay(self) -> None:
+        self.replay_at = None
+        self._turn_seen = None
+        self._check_new_turn()
+
+    def _advance_replay(self, dt: float) -> None:
+        assert self.replay_at is not None
+        self.replay_clock += dt
+        if self.replay_clock < self.REPLAY_STEP:
+            return
+        self.replay_clock = 0.0
+        self.replay_at += 1
+        if self.replay_at >= len(self.game.states) - 1:
+            self.stop_replay()
 
     def _open_results(self) -> None:
         self.results_shown = True
@@ -455,6 +500,9 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.view.toasts.update(dt)
+        if self.replay_at is not None:
+            self._advance_replay(dt)
+            return
         s = self.state
         self._check_new_turn()
         if s.is_over:
@@ -523,6 +571,9 @@ class GameScene(Scene):
 
     # ---- loop hooks ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.replay_at is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.stop_replay()
+            return
         self.controls.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:
