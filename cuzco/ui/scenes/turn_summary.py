@@ -14,7 +14,6 @@ from typing import Any
 
 from cuzco.rules.actions import (
     BuildTemple,
-    EndTurn,
     EnterInca,
     ExpandTemple,
     LeaveInca,
@@ -27,10 +26,11 @@ from cuzco.ui.i18n import _
 
 
 def since_last_turn(game: Any, player: int) -> int:
-    """The state index just after `player` last ended a turn (0 when they have not played yet)."""
-    states, actions = game.states, game.actions
-    for i in range(len(actions) - 1, -1, -1):
-        if isinstance(actions[i], EndTurn) and states[i].current == player:
+    """The state index just after `player`'s last turn passed on (by ending it, or by a festival
+    that ended it); 0 when they have not played yet."""
+    states = game.states
+    for i in range(len(states) - 2, -1, -1):
+        if states[i].current == player and states[i + 1].current != player:
             return i + 1
     return 0
 
@@ -56,6 +56,18 @@ def _join(parts: list[str]) -> str:
     return _("{first} and {last}", first=", ".join(parts[:-1]), last=parts[-1])
 
 
+def _festival_line(game: Any, index: int, value: int) -> str:
+    """Who called the festival proposed by action `index`, and who organized it for how much."""
+    states = game.states
+    caller = states[index].players[states[index].current].name
+    end = next((k for k in range(index + 1, len(states)) if states[k].festival is None), len(states) - 1)
+    won = [e for e in states[end].score_log[len(states[index].score_log) :] if e.source == "festival"]
+    if not won:
+        return _("{name} called a festival at a value-{v} temple: no prestige for anyone", name=caller, v=value)
+    who = _join([_("{name} +{pp} PP", name=states[end].players[e.player].name, pp=e.points) for e in won])
+    return _("{name} called a festival at a value-{v} temple: {who}", name=caller, v=value, who=who)
+
+
 def summary_lines(game: Any, player: int) -> list[str]:
     start = since_last_turn(game, player)
     states, actions = game.states, game.actions
@@ -79,8 +91,7 @@ def summary_lines(game: Any, player: int) -> list[str]:
             counts.setdefault(who, Counter())[type(action).__name__] += 1
         elif isinstance(action, ProposeFestival):
             value = before.temple[before.cell(action.hex)]
-            name = before.players[who].name
-            festivals.append(_("{name} called a festival at a value-{v} temple", name=name, v=value))
+            festivals.append(_festival_line(game, i, value))
     gained: Counter[int] = Counter()
     for event in states[-1].score_log[len(states[start].score_log) :]:
         gained[event.player] += event.points
