@@ -170,19 +170,21 @@ def outcome_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
             )
         y += px(64)
 
-    below = panel.bottom + px(20)
+    assert scene.continue_button is not None
+    floor = scene.continue_button.rect.top - px(10)  # nothing below may reach the Continue button
+    chip = pygame.Rect(0, 0, px(40), px(58))
+    chip.top = min(panel.bottom + px(20), floor - chip.height)
     reason = ending_reason(scene)
     if reason:
-        box = pygame.Rect(0, below, min(sheet.w - px(80), px(900)), px(90))
+        box = pygame.Rect(0, panel.bottom + px(12), min(sheet.w - px(80), px(900)), px(90))
         box.centerx = cx
-        below += draw_wrapped(surface, reason, box, 21, theme.SAND, align="center") + px(14)
+        used = draw_wrapped(surface, reason, box, 20, theme.SAND, align="center")
+        chip.top = min(max(chip.top, box.top + used + px(10)), floor - chip.height)
     faceup = scene.state.faceup
     if faceup:
         img = render(_("Next wanted relics: {relics}", relics=relic_label(faceup)), 22, theme.TEXT)
-        chip = pygame.Rect(0, 0, px(40), px(58))
         total_w = chip.width + px(12) + img.get_width()
-        chip.topleft = (cx - total_w // 2, below)
+        chip.left = cx - total_w // 2
         draw_card(surface, chip, faceup, show_worth=False)
         surface.blit(img, img.get_rect(midleft=(chip.right + px(12), chip.centery)))
-    assert scene.continue_button is not None
     scene.continue_button.draw(surface)

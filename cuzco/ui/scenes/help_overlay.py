@@ -61,7 +61,7 @@ def controls() -> list[Section]:
             _("View"),
             [
                 (_("Mouse wheel"), _("zoom")),
-                (_("Right or middle drag, Arrow keys"), _("move the view")),
+                (_("Arrows, right/middle drag"), _("move the view")),
                 (_("F or Home"), _("fit the whole valley")),
                 (_("H"), _("show or hide terrace heights as numbers")),
                 (_("F11"), _("full screen or a window")),

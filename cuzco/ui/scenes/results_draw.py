@@ -131,23 +131,34 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
             pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.07), row, border_radius=px(8))
             icon = min(px(40), row.height - px(6))
             _temple_icon(surface, (row.left + px(28), row.centery), city.temple_value, icon)
-            draw_text(
-                surface,
-                _("{place} place", place=_place(city.rank)),
-                (row.left + px(56), row.centery - px(1)),
-                21,
-                theme.TEXT,
-                bold=True,
-                anchor="bottomleft",
-            )
-            draw_text(
-                surface,
-                _("city of {n} hexes", n=city.city_size),
-                (row.left + px(56), row.centery + px(1)),
-                18,
-                theme.TEXT_DIM,
-                anchor="topleft",
-            )
+            if row.height >= px(42):
+                draw_text(
+                    surface,
+                    _("{place} place", place=_place(city.rank)),
+                    (row.left + px(56), row.centery - px(1)),
+                    21,
+                    theme.TEXT,
+                    bold=True,
+                    anchor="bottomleft",
+                )
+                draw_text(
+                    surface,
+                    _("city of {n} hexes", n=city.city_size),
+                    (row.left + px(56), row.centery + px(1)),
+                    18,
+                    theme.TEXT_DIM,
+                    anchor="topleft",
+                )
+            else:  # many cities on a small card: one line each
+                draw_text(
+                    surface,
+                    _("{place}, {n} hexes", place=_place(city.rank), n=city.city_size),
+                    (row.left + px(56), row.centery),
+                    18,
+                    theme.TEXT,
+                    bold=True,
+                    anchor="midleft",
+                )
             draw_text(
                 surface,
                 f"+{city.points}",
