@@ -379,7 +379,7 @@ class GameView:
                 if region.kind == "city" and region.temple is not None
                 else _("Village")
             )
-            lines = [title, _("{n} hexes", n=region.size)]
+            lines = [title, _("{n} hexes", n=region.size) if region.size > 1 else _("1 hex")]
             holder = q.holder(region)
             if holder is not None:
                 lines.append(_("Highest position: {name}", name=s.players[holder].name))

@@ -29,11 +29,11 @@ MIN_SIZE = (1024, 700)
 DEMO_NAMES = ("Amaru", "Killa", "Inti", "Sisa")
 
 
-def _move_window_to_origin() -> None:
+def _place_window(position: object) -> None:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().position = (0, 0)
+            pygame.Window.from_display_module().position = position  # type: ignore[assignment]
     except (pygame.error, AttributeError) as exc:  # an older pygame, or a driver without windows
         log.debug("cannot move the window: %s", exc)
 
@@ -91,10 +91,16 @@ class App:
     def _open_display(self, fullscreen: bool) -> pygame.Surface:
         """Full screen at the desktop's size, or a resizable window of `window_size` fitted to the desktop."""
         if fullscreen:
+            # without a window manager the full-screen window keeps the windowed one's offset:
+            # move the window to the corner first, so the full-screen one starts there too
+            if pygame.display.get_surface() is not None:
+                _place_window((0, 0))
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            _move_window_to_origin()  # without a window manager it would keep its windowed offset
+            _place_window((0, 0))
         else:
             screen = pygame.display.set_mode(_window_size(self.window_size), pygame.RESIZABLE)
+            if self.fullscreen:  # back from full screen: not stuck in the corner
+                _place_window(pygame.WINDOWPOS_CENTERED)
         self.fullscreen = fullscreen
         return screen
 
