@@ -126,3 +126,19 @@ def test_the_finished_board_hides_the_tools_and_turn_buttons(tables: Any) -> Non
     _menu, undo, reset, end = bar.buttons
     assert undo.rect.w == 0 and reset.rect.w == 0
     assert end.label == "Results" and end.enabled
+
+
+def test_the_dot_legend_shows_while_a_tile_is_in_hand(table: Table) -> None:
+    from cuzco.ui import theme as board_theme
+
+    view = table.scene.view
+    assert isinstance(table.scene.tool, PlaceTool)
+    table.step()
+    legend = view.legend_rect
+    assert legend is not None and view.frame.board.contains(legend)
+    # both dot colours are painted in the legend
+    xs, ys = range(legend.left, legend.right, 2), range(legend.top, legend.bottom, 2)
+    pixels = {table.pixel((x, y)) for x in xs for y in ys}
+    assert board_theme.LEGAL in pixels and board_theme.SUN in pixels
+    table.key(pygame.K_ESCAPE)
+    assert view.legend_rect is None
