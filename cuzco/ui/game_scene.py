@@ -51,6 +51,7 @@ from cuzco.ui.input_tools import (
 )
 from cuzco.ui.scene import Scene
 from cuzco.ui.theme import Colour
+from cuzco.ui.turn_replay import TurnReplay
 
 log = logging.getLogger(__name__)
 TILES = ("triple", "double", "crop", "village")
@@ -91,8 +92,7 @@ class GameScene(Scene):
 
             settings = Settings()
         self.game = game
-        self.replay_at: int | None = None  # the past state shown while replaying the others' turns
-        self.replay_clock = 0.0
+        self.replay = TurnReplay()  # the others' turns shown again after a hand-off
         self.settings = settings
         self.hotseat = hotseat
         self.bots: dict[int, Any] = dict(bots or {})
@@ -126,9 +126,13 @@ class GameScene(Scene):
     @property
     def state(self) -> GameState:
         """The state on screen: the game's own, or a past one while the others' turns are replayed."""
-        if self.replay_at is not None:
-            return self.game.states[self.replay_at]  # type: ignore[no-any-return]
+        if self.replay.at is not None:
+            return self.game.states[self.replay.at]  # type: ignore[no-any-return]
         return self.game.state  # type: ignore[no-any-return]
+
+    @property
+    def replay_at(self) -> int | None:
+        return self.replay.at
 
     def enter(self) -> None:
         surface = pygame.display.get_surface()
@@ -229,7 +233,7 @@ class GameScene(Scene):
 
     def human_turn(self) -> bool:
         s = self.state
-        return s.phase == "turn" and s.actor not in self.bots and self.modal is None and self.replay_at is None
+        return s.phase == "turn" and s.actor not in self.bots and self.modal is None and not self.replay.active
 
     def pick_tile(self, tile: str) -> None:
         """Pick a tile to place; picking the one already in hand keeps it (Escape drops it)."""
@@ -408,34 +412,16 @@ class GameScene(Scene):
         self._push("handoff", scene)
 
     # ---- replaying the others' turns ------------------------------------------------------
-    REPLAY_STEP = 0.3  # seconds each past move stays on screen
-
     def start_replay(self, player: int) -> None:
         """Show the moves since `player`'s last turn on the board, one by one; any key or click stops."""
-        from cuzco.ui.scenes.turn_summary import replay_range
-
-        first, last = replay_range(self.game, player)
-        if last <= first:
-            return
-        self.replay_at = first
-        self.replay_clock = 0.0
-        self.set_tool(SelectTool())
-        self.view.toasts.show(_("Replaying the other players' turns: any key or click stops"))
+        if self.replay.start(self.game, player):
+            self.set_tool(SelectTool())
+            self.view.toasts.show(_("Replaying the other players' turns: any key or click stops"))
 
     def stop_replay(self) -> None:
-        self.replay_at = None
+        self.replay.stop()
         self._turn_seen = None
         self._check_new_turn()
-
-    def _advance_replay(self, dt: float) -> None:
-        assert self.replay_at is not None
-        self.replay_clock += dt
-        if self.replay_clock < self.REPLAY_STEP:
-            return
-        self.replay_clock = 0.0
-        self.replay_at += 1
-        if self.replay_at >= len(self.game.states) - 1:
-            self.stop_replay()
 
     def _open_results(self) -> None:
         self.results_shown = True
@@ -500,8 +486,9 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.view.toasts.update(dt)
-        if self.replay_at is not None:
-            self._advance_replay(dt)
+        if self.replay.active:
+            if self.replay.advance(dt, self.game):
+                self.stop_replay()
             return
         s = self.state
         self._check_new_turn()
@@ -571,7 +558,7 @@ class GameScene(Scene):
 
     # ---- loop hooks ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.replay_at is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        if self.replay.active and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.stop_replay()
             return
         self.controls.handle_event(event)
