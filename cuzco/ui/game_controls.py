@@ -6,7 +6,8 @@ the wheel zooms (with Shift it turns the tile). Keys: 1-4 pick a tile, R turns
 it, E/P/T pick the Inca, pond and temple tools, L takes the selected Inca out,
 H shows heights, arrows pan, F or Home fits the board, Ctrl+Z undoes, Ctrl+Y or
 Ctrl+Shift+Z redoes, Escape drops the current tool (with none, opens the menu),
-F1 or ? (on any keyboard layout) opens the help. The key of the tool in hand keeps it.
+V replays the others' moves since the player's last turn, F1 or ? (on any keyboard
+layout) opens the help. The key of the tool in hand keeps it.
 `cuzco.ui.scenes.help_overlay.controls()` tells the players the same: change both together.
 """
 
@@ -149,6 +150,8 @@ class GameControls:
             sc.tool.rotate(-1 if mods & pygame.KMOD_SHIFT else 1)
         elif key == pygame.K_l:
             sc.leave()
+        elif key == pygame.K_v:
+            sc.replay_others()
         elif key in TOOL_KEYS:
             if type(sc.tool) is not TOOL_KEYS[key]:  # the key of the tool in hand keeps it
                 sc.set_tool(TOOL_KEYS[key]())

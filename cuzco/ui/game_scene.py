@@ -93,6 +93,7 @@ class GameScene(Scene):
             settings = Settings()
         self.game = game
         self.replay = TurnReplay()  # the others' turns shown again after a hand-off
+        self._told: tuple[int, int] | None = None  # the turn whose "since your last turn" notice was shown
         self.settings = settings
         self.hotseat = hotseat
         self.bots: dict[int, Any] = dict(bots or {})
@@ -412,6 +413,27 @@ class GameScene(Scene):
         self._push("handoff", scene)
 
     # ---- replaying the others' turns ------------------------------------------------------
+    def _tell_what_happened(self, key: tuple[int, int]) -> None:
+        """With one human and computers there is no hand-off: the turn starts with a notice of what
+        the computers did meanwhile (V replays it)."""
+        s = self.state
+        if self.demo or len(self.humans) != 1 or s.current != self.humans[0] or key == self._told:
+            return
+        self._told = key
+        from cuzco.ui.scenes.turn_summary import summary_lines
+
+        lines = summary_lines(self.game, s.current)
+        if lines:
+            more = [_("... and more")] if len(lines) > 4 else []
+            self.view.toasts.show_lines(
+                [_("Since your last turn:"), *lines[:4], *more, _("Press V to replay their moves")], 9.0
+            )
+
+    def replay_others(self) -> None:
+        """V: the others' moves since this player's last turn, on the board."""
+        if self.human_turn():
+            self.start_replay(self.state.current)
+
     def start_replay(self, player: int) -> None:
         """Show the moves since `player`'s last turn on the board, one by one; any key or click stops."""
         if self.replay.start(self.game, player):
@@ -474,6 +496,7 @@ class GameScene(Scene):
         self._turn_seen = key
         self.festival_offered = False
         self.redo_actions.clear()
+        self._tell_what_happened(key)
         if s.must_place and s.current not in self.bots:
             tile = next(
                 (t for t in TILES if (s.triples if t == "triple" else s.players[s.current].tiles_left(t))),

@@ -92,3 +92,24 @@ def test_the_summary_names_festivals_and_scores() -> None:
     lines = summary_lines(game, 0)
     assert lines and all(line for line in lines)
     assert any("PP" in line for line in lines)
+
+
+def test_alone_against_computers_the_turn_starts_with_what_they_did_and_v_replays_it() -> None:
+    game = Game.new(Setup(("Ana", "Ben"), 5, first_player=0))
+    app = App((1280, 800), settings=Settings(), fps=None)
+    scene = GameScene(game, app.settings, hotseat=False, bots={1: make_bot("greedy", "5/1")}, bot_delay=0.0)
+    app.push(scene)
+    app.step(1 / 60)
+    assert not scene.view.toasts.items  # nothing has happened yet
+    scene.perform(next(a for a, _ in queries.legal_placements(scene.state, "triple")))
+    scene.perform(EndTurn())
+    for _ in range(200):
+        app.step(1 / 60)
+        if scene.human_turn():
+            break
+    texts = [text for t in scene.view.toasts.items for text in t.texts]
+    assert texts[0] == "Since your last turn:" and any(text.startswith("Ben placed") for text in texts)
+    _key(app, pygame.K_v)
+    assert scene.replay_at is not None
+    _key(app, pygame.K_ESCAPE)
+    assert scene.replay_at is None and scene.human_turn()

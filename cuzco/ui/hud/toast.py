@@ -25,6 +25,7 @@ class Toast:
     colour: Colour
     age: float = 0.0
     more: tuple[str, ...] = ()  # further lines from the same move
+    lifetime: float = LIFETIME
 
     @property
     def texts(self) -> tuple[str, ...]:
@@ -43,10 +44,15 @@ class Toasts:
         else:
             self.items = [Toast(text, colour)]
 
+    def show_lines(self, lines: list[str], seconds: float) -> None:
+        """A longer notice of several lines (what happened while the player waited)."""
+        if lines:
+            self.items = [Toast(lines[0], theme.PANEL_LIGHT, 0.0, tuple(lines[1:]), seconds)]
+
     def update(self, dt: float) -> None:
         for t in self.items:
             t.age += dt
-        self.items = [t for t in self.items if t.age < LIFETIME]
+        self.items = [t for t in self.items if t.age < t.lifetime]
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         y = area.top + px(12)
@@ -57,7 +63,7 @@ class Toasts:
             h = sum(i.get_height() for i in imgs) + px(18)
             box = pygame.Rect(0, y, w, h)
             box.centerx = area.centerx
-            alpha = 235 if t.age < LIFETIME - FADE else round(235 * (LIFETIME - t.age) / FADE)
+            alpha = 235 if t.age < t.lifetime - FADE else round(235 * (t.lifetime - t.age) / FADE)
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, t.colour, panel.get_rect(), border_radius=px(10))
             pygame.draw.rect(

@@ -65,6 +65,7 @@ def controls() -> list[Section]:
                 (_("F or Home"), _("fit the whole valley")),
                 (_("H"), _("show or hide terrace heights as numbers")),
                 (_("F11"), _("full screen or a window")),
+                (_("V"), _("replay the others' moves since your last turn")),
                 (_("F1 or ?"), _("this help")),
             ],
         ),
