@@ -4,8 +4,10 @@ Left click acts (HUD first, then the board tool); right or middle drag pans;
 a right click without dragging turns the ghost tile (or drops the selection);
 the wheel zooms (with Shift it turns the tile). Keys: 1-4 pick a tile, R turns
 it, E/P/T pick the Inca, pond and temple tools, L takes the selected Inca out,
-H shows heights, arrows pan, F or Home fits the board, Ctrl+Z undoes,
-Escape drops the current tool, F1 or ? (on any keyboard layout) opens the help.
+H shows heights, arrows pan, F or Home fits the board, Ctrl+Z undoes, Ctrl+Y or
+Ctrl+Shift+Z redoes, Escape drops the current tool (with none, opens the menu),
+V replays the others' moves since the player's last turn, F1 or ? (on any keyboard
+layout) opens the help. The key of the tool in hand keeps it.
 `cuzco.ui.scenes.help_overlay.controls()` tells the players the same: change both together.
 """
 
@@ -15,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cuzco.ui.input_tools import EnterTool, PlaceTool, PondTool, SelectTool, TempleTool
+from cuzco.ui.input_tools import EnterTool, PlaceTool, PondTool, SelectTool, TempleTool, Tool
 from cuzco.ui.widgets.theme import px
 
 if TYPE_CHECKING:
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
 
 DRAG_SLOP = 6  # pixels a right press may move and still count as a click
 TILE_KEYS = {pygame.K_1: "triple", pygame.K_2: "double", pygame.K_3: "crop", pygame.K_4: "village"}
+TOOL_KEYS: dict[int, type[Tool]] = {pygame.K_e: EnterTool, pygame.K_p: PondTool, pygame.K_t: TempleTool}
 
 
 class GameControls:
@@ -124,6 +127,10 @@ class GameControls:
         }
         if key in pans:
             sc.view.pan(*pans[key])
+        elif (key == pygame.K_y and mods & pygame.KMOD_CTRL) or (
+            key == pygame.K_z and mods & pygame.KMOD_CTRL and mods & pygame.KMOD_SHIFT
+        ):
+            sc.redo()
         elif key == pygame.K_z and mods & pygame.KMOD_CTRL:
             sc.undo()
         elif key == pygame.K_h:
@@ -132,6 +139,9 @@ class GameControls:
             sc.view.fit()
         elif key in (pygame.K_F1, pygame.K_QUESTION) or getattr(event, "unicode", "") == "?":
             self._help()
+        elif key == pygame.K_ESCAPE and isinstance(sc.tool, SelectTool):
+            sc.open_menu()
+            return
         elif not sc.human_turn():
             return
         elif key in TILE_KEYS:
@@ -140,12 +150,11 @@ class GameControls:
             sc.tool.rotate(-1 if mods & pygame.KMOD_SHIFT else 1)
         elif key == pygame.K_l:
             sc.leave()
-        elif key == pygame.K_e:
-            sc.set_tool(EnterTool())
-        elif key == pygame.K_p:
-            sc.set_tool(PondTool())
-        elif key == pygame.K_t:
-            sc.set_tool(TempleTool())
+        elif key == pygame.K_v:
+            sc.replay_others()
+        elif key in TOOL_KEYS:
+            if type(sc.tool) is not TOOL_KEYS[key]:  # the key of the tool in hand keeps it
+                sc.set_tool(TOOL_KEYS[key]())
         elif key == pygame.K_ESCAPE:
             sc.set_tool(SelectTool())
         sc.hover_hex = sc.view.pick(sc.mouse)
@@ -175,6 +184,6 @@ class GameControls:
             sc.leave()
         else:
             tools = {"enter": EnterTool, "pond": PondTool, "temple": TempleTool}
-            current = type(sc.tool)
             chosen = tools[clicked]
-            sc.set_tool(SelectTool() if current is chosen else chosen())
+            if type(sc.tool) is not chosen:  # choosing the tool in hand keeps it
+                sc.set_tool(chosen())

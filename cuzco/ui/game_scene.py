@@ -40,6 +40,7 @@ from cuzco.ui.game_view import GameView
 from cuzco.ui.hud.value_picker import ValuePicker
 from cuzco.ui.i18n import _
 from cuzco.ui.input_tools import (
+    EnterTool,
     FestivalTool,
     MoveTool,
     PlaceTool,
@@ -51,6 +52,7 @@ from cuzco.ui.input_tools import (
 )
 from cuzco.ui.scene import Scene
 from cuzco.ui.theme import Colour
+from cuzco.ui.turn_replay import TurnReplay
 
 log = logging.getLogger(__name__)
 TILES = ("triple", "double", "crop", "village")
@@ -91,6 +93,8 @@ class GameScene(Scene):
 
             settings = Settings()
         self.game = game
+        self.replay = TurnReplay()  # the others' turns shown again after a hand-off
+        self._told: tuple[int, int] | None = None  # the turn whose "since your last turn" notice was shown
         self.settings = settings
         self.hotseat = hotseat
         self.bots: dict[int, Any] = dict(bots or {})
@@ -118,11 +122,19 @@ class GameScene(Scene):
         self.results_shown = False
         self.restart: Callable[[], Scene] | None = None  # demo mode: the next game to show
         self.over_clock = 0.0
+        self.redo_actions: list[Action] = []  # undone this turn, newest last: Ctrl+Y applies them again
 
     # ---- lifecycle ---------------------------------------------------------------
     @property
     def state(self) -> GameState:
+        """The state on screen: the game's own, or a past one while the others' turns are replayed."""
+        if self.replay.at is not None:
+            return self.game.states[self.replay.at]  # type: ignore[no-any-return]
         return self.game.state  # type: ignore[no-any-return]
+
+    @property
+    def replay_at(self) -> int | None:
+        return self.replay.at
 
     def enter(self) -> None:
         surface = pygame.display.get_surface()
@@ -140,11 +152,18 @@ class GameScene(Scene):
         kind, self.modal = self.modal, None
         if kind == "handoff":
             self.revealed = self.state.actor
+            if result == "replay":
+                self.start_replay(self.revealed)
         elif kind == "proposal":
             if isinstance(result, ProposeFestival):
                 self.perform(result)
             else:
                 self.set_tool(FestivalTool())
+        elif kind == "menu":
+            if result == "main":
+                self.leave_game()
+            elif isinstance(result, tuple) and result[0] == "load":
+                self._switch_to(result[1])
         elif kind == "results":
             if result == "menu":
                 self.leave_game()
@@ -158,14 +177,17 @@ class GameScene(Scene):
             self.set_tool(SelectTool())
 
     # ---- the action pipeline -------------------------------------------------------
-    def perform(self, action: Action) -> bool:
-        """Apply one action through the rules; refusals become a toast with the reason."""
+    def perform(self, action: Action, redoing: bool = False) -> bool:
+        """Apply one action through the rules; refusals become a toast with the reason.
+        A new action (not a redo) forgets what could be redone."""
         try:
             self.game.apply(action)
         except IllegalAction as exc:
             self.view.toasts.show(_("Not possible: {reason}", reason=_(str(exc))), "error")
             self._sound("error")
             return False
+        if not redoing:
+            self.redo_actions.clear()
         self._after_change(action)
         return True
 
@@ -213,14 +235,14 @@ class GameScene(Scene):
 
     def human_turn(self) -> bool:
         s = self.state
-        return s.phase == "turn" and s.actor not in self.bots and self.modal is None
+        return s.phase == "turn" and s.actor not in self.bots and self.modal is None and not self.replay.active
 
     def pick_tile(self, tile: str) -> None:
+        """Pick a tile to place; picking the one already in hand keeps it (Escape drops it)."""
         if isinstance(self.tool, PlaceTool) and self.tool.tile == tile:
-            self.set_tool(SelectTool())
-        else:
-            rotation = self.tool.rotation if isinstance(self.tool, PlaceTool) else 0
-            self.set_tool(PlaceTool(tile, rotation))
+            return
+        rotation = self.tool.rotation if isinstance(self.tool, PlaceTool) else 0
+        self.set_tool(PlaceTool(tile, rotation))
 
     def click_board(self) -> None:
         self.queries.bind(self.state)
@@ -231,6 +253,23 @@ class GameScene(Scene):
             self._handle_request(result)
         elif result is not None:
             self.perform(result)
+        else:
+            self.view.toasts.show(self._idle_click_reason(), "error")
+
+    def _idle_click_reason(self) -> str:
+        """Why a click on the board did nothing, in the words of the tool in hand."""
+        if self.hover_hex is None:
+            return _("That is outside the valley: click a hex of the board")
+        reason = self.preview().reason
+        if reason:
+            return _("Not here: {reason}", reason=reason)
+        if isinstance(self.tool, EnterTool):
+            return _("Incas come in only at the glowing border hexes")
+        if isinstance(self.tool, FestivalTool):
+            return _("Click a glowing temple to propose a festival, or end your turn")
+        if self.state.must_place:
+            return _("Nothing selected: pick a terrain tile first (keys 1-4 or the toolbar)")
+        return _("Nothing selected: pick a tool first (1-4 tiles, E Inca, P pond, T temple)")
 
     def _handle_request(self, req: Request) -> None:
         if req.kind == "temple":
@@ -263,7 +302,7 @@ class GameScene(Scene):
     # ---- turn-level commands ----------------------------------------------------------
     def undo(self) -> None:
         if self.human_turn() and self.game.can_undo():
-            self.game.undo()
+            self.redo_actions.append(self.game.undo())
             self._score_seen = min(self._score_seen, len(self.state.score_log))
             self.set_tool(SelectTool())
             if not self.demo:
@@ -274,15 +313,31 @@ class GameScene(Scene):
                 _("Nothing to undo: undo stops at the start of the turn, a card draw or a festival"), "error"
             )
 
+    def redo(self) -> None:
+        """Apply again the last action undone this turn; the rules judge it afresh."""
+        if not self.human_turn():
+            return
+        if not self.redo_actions:
+            self.view.toasts.show(_("Nothing to redo"), "error")
+            return
+        action = self.redo_actions.pop()
+        if self.perform(action, redoing=True):
+            self.view.toasts.show(_("Redone"))
+        else:
+            self.redo_actions.clear()
+
     def reset_turn(self) -> None:
         if self.human_turn() and self.game.can_undo():
-            self.game.reset_turn()
+            while self.game.can_undo():
+                self.redo_actions.append(self.game.undo())
             self._score_seen = min(self._score_seen, len(self.state.score_log))
             if not self.demo:
                 _autosave(self.game)
             self.set_tool(SelectTool())
+            undone = list(self.redo_actions)
             self._turn_seen = None
-            self._check_new_turn()
+            self._check_new_turn()  # the same turn again: pick up the first tile to place
+            self.redo_actions = undone
             self.view.toasts.show(_("Turn reset"))
 
     def end_turn(self) -> None:
@@ -340,15 +395,56 @@ class GameScene(Scene):
 
     def _open_handoff(self) -> None:
         from cuzco.ui.scenes.handoff import HandoffScene
+        from cuzco.ui.scenes.turn_summary import replay_range, summary_lines
 
         s = self.state
         who = s.actor
-        message = (
-            _("Festival: your go to bid")
-            if s.phase == "festival"
-            else _("Your turn: turn {n} of the game", n=s.turn)
+        summary: list[str] = []
+        replayable = False
+        if s.phase == "festival":
+            message = _("Festival: your go to bid")
+        else:
+            message = _("Your turn: turn {n} of the game", n=s.turn)
+            summary = summary_lines(self.game, who)
+            first, last = replay_range(self.game, who)
+            replayable = bool(summary) and last > first
+        scene = HandoffScene(
+            s.players[who].name, self.colours[who], message, self.marks[who], summary=summary, can_replay=replayable
         )
-        self._push("handoff", HandoffScene(s.players[who].name, self.colours[who], message, self.marks[who]))
+        self._push("handoff", scene)
+
+    # ---- replaying the others' turns ------------------------------------------------------
+    def _tell_what_happened(self, key: tuple[int, int]) -> None:
+        """With one human and computers there is no hand-off: the turn starts with a notice of what
+        the computers did meanwhile (V replays it)."""
+        s = self.state
+        if self.demo or len(self.humans) != 1 or s.current != self.humans[0] or key == self._told:
+            return
+        self._told = key
+        from cuzco.ui.scenes.turn_summary import summary_lines
+
+        lines = summary_lines(self.game, s.current)
+        if lines:
+            more = [_("... and more")] if len(lines) > 4 else []
+            self.view.toasts.show_lines(
+                [_("Since your last turn:"), *lines[:4], *more, _("Press V to replay their moves")], 9.0
+            )
+
+    def replay_others(self) -> None:
+        """V: the others' moves since this player's last turn, on the board."""
+        if self.human_turn():
+            self.start_replay(self.state.current)
+
+    def start_replay(self, player: int) -> None:
+        """Show the moves since `player`'s last turn on the board, one by one; any key or click stops."""
+        if self.replay.start(self.game, player):
+            self.set_tool(SelectTool())
+            self.view.toasts.show(_("Replaying the other players' turns: any key or click stops"))
+
+    def stop_replay(self) -> None:
+        self.replay.stop()
+        self._turn_seen = None
+        self._check_new_turn()
 
     def _open_results(self) -> None:
         self.results_shown = True
@@ -359,6 +455,24 @@ class GameScene(Scene):
         except ImportError:
             return
         self._push("results", ResultsScene(self.game, self.settings, colours=self.colours))
+
+    def open_menu(self) -> None:
+        """The in-game menu: resume, save, load, rules, settings, or back to the title screen."""
+        from cuzco.ui.scenes.game_menu import GameMenu
+
+        self._push("menu", GameMenu(self.game, self.settings))
+
+    def _switch_to(self, game: Any) -> None:
+        """A game loaded from the in-game menu takes this one's place (this one stays in its autosave)."""
+        from cuzco.ui.scenes.common import game_scene
+
+        if self.stack is not None and self.stack.top is self:
+            self.stack.replace(game_scene(game, self.settings))  # type: ignore[arg-type]
+
+    def show_results(self) -> None:
+        """Back to the results from the finished board."""
+        if self.state.is_over and self.modal is None:
+            self._open_results()
 
     def leave_game(self) -> None:
         """Back to whatever opened the game (the menu); the autosave keeps the game for Continue."""
@@ -382,6 +496,8 @@ class GameScene(Scene):
             return
         self._turn_seen = key
         self.festival_offered = False
+        self.redo_actions.clear()
+        self._tell_what_happened(key)
         if s.must_place and s.current not in self.bots:
             tile = next(
                 (t for t in TILES if (s.triples if t == "triple" else s.players[s.current].tiles_left(t))),
@@ -394,6 +510,10 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.view.toasts.update(dt)
+        if self.replay.active:
+            if self.replay.advance(dt, self.game):
+                self.stop_replay()
+            return
         s = self.state
         self._check_new_turn()
         if s.is_over:
@@ -449,8 +569,22 @@ class GameScene(Scene):
             return s.current if s.current in self.humans else None
         return self.revealed if self.revealed == s.current else None
 
+    def layout_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """Where the HUD put its parts (for the layout test): none may overlap or leave the window."""
+        f = self.view.frame
+        bar = self.view.toolbar
+        boxes = [("banner", f.banner), ("AP counter", f.ap), ("supply", f.supply), ("board", f.board)]
+        boxes.append(("right panel", f.right))
+        in_bar = [(f"tool {t.id}", t.rect) for t in bar.tools if t.rect.w]
+        in_bar += [(f"button {b.label}", b.rect) for b in bar.buttons if b.rect.w]
+        # a bar item sticking out of the bar runs into the board or past the window's edge
+        return boxes + [(name, rect if f.bottom.contains(rect) else rect.inflate(10**5, 0)) for name, rect in in_bar]
+
     # ---- loop hooks ----------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.replay.active and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.stop_replay()
+            return
         self.controls.handle_event(event)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -19,6 +19,7 @@ from cuzco.ui.hud.ap_counter import APCounter
 from cuzco.ui.hud.banner import draw_banner, draw_status, draw_tooltip, phase_hint
 from cuzco.ui.hud.cards import CardsPanel
 from cuzco.ui.hud.frame import HudFrame
+from cuzco.ui.hud.legend import draw_dot_legend
 from cuzco.ui.hud.log_panel import LogPanel
 from cuzco.ui.hud.players import PlayerPanels
 from cuzco.ui.hud.supply import SupplyStrip
@@ -60,6 +61,7 @@ class GameView:
         self.supply = SupplyStrip()
         self.cards = CardsPanel()
         self.log = LogPanel()
+        self.log.game = scene.game
         self.toasts = Toasts()
         self.toolbar = self._build_toolbar()
         self.frame = HudFrame.for_size((1280, 800))
@@ -69,6 +71,8 @@ class GameView:
         self._top: pygame.Surface | None = None
         self._top_key: tuple | None = None
         self._language = i18n.language()
+        self._over_bar = False  # the bar has been cut down for the finished game
+        self.legend_rect: pygame.Rect | None = None  # the key to the legal-spot dots, while a tile is in hand
 
     # ---- view geometry -------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -158,9 +162,9 @@ class GameView:
             Button(
                 pygame.Rect(0, 0, 1, 1),
                 _("Menu"),
-                sc.leave_game,
+                sc.open_menu,
                 kind="ghost",
-                tooltip=_("Back to the menu: the game is saved, Continue brings it back"),
+                tooltip=_("Save, load, rules, settings, or back to the title screen (Esc)"),
             ),
             Button(pygame.Rect(0, 0, 1, 1), _("Undo"), sc.undo, kind="ghost", tooltip=_("Undo (Ctrl+Z)")),
             Button(
@@ -179,12 +183,31 @@ class GameView:
         for b, w in zip(self.toolbar.buttons, widths):
             b.rect = pygame.Rect(0, 0, w, px(50))
             b.font_size = 24
+        self._over_bar = False
+        self.toolbar.layout(self.frame.bottom)
+
+    def _game_over_bar(self) -> None:
+        """Once the game is over the bar keeps only Menu and a way back to the results:
+        no tools, no greyed undo or end-turn buttons."""
+        if self._over_bar:
+            return
+        self._over_bar = True
+        for t in self.toolbar.tools:
+            t.visible = False
+        _menu, undo, reset, end = self.toolbar.buttons
+        undo.rect = pygame.Rect(0, 0, 0, 0)
+        reset.rect = pygame.Rect(0, 0, 0, 0)
+        end.label, end.on_click, end.enabled = _("Results"), self.scene.show_results, True
+        end.tooltip = _("The final scores and how they came about")
         self.toolbar.layout(self.frame.bottom)
 
     def _sync_toolbar(self) -> None:
         """Counts, enabled and selected looks follow the state and the tool."""
         sc = self.scene
         s = sc.state
+        if s.is_over:
+            self._game_over_bar()
+            return
         me = s.players[s.current]
         mine = sc.human_turn()
         tool = sc.tool
@@ -246,7 +269,11 @@ class GameView:
         if sc.human_turn():
             sc.queries.bind(s)
             self.painter.draw(surface, s, self.layout, sc.tool.overlay(sc.queries, sc.hover_hex))
+        self._draw_log_spots(surface)
         surface.set_clip(None)
+        self.legend_rect = None
+        if sc.human_turn() and isinstance(sc.tool, PlaceTool):
+            self.legend_rect = draw_dot_legend(surface, f.board)
         self._sync_toolbar()
         self._draw_top(surface, preview.cost)
         self._draw_right(surface)
@@ -257,6 +284,15 @@ class GameView:
         if sc.picker is not None:
             sc.picker.draw(surface)
         self._draw_tooltips(surface)
+
+    def _draw_log_spots(self, surface: pygame.Surface) -> None:
+        """Light up the hexes the log entry under the mouse speaks of."""
+        spots = self.log.hovered_spots(self.scene.state)
+        radius = max(px(8), round(self.layout.size * 0.75))
+        for h in spots:
+            centre = self.hex_screen_pos(h)
+            pygame.draw.circle(surface, (0, 0, 0), centre, radius + px(2), px(5))
+            pygame.draw.circle(surface, board_theme.HILITE, centre, radius, px(3))
 
     def _draw_top(self, surface: pygame.Surface, cost: int | None) -> None:
         sc = self.scene

@@ -5,7 +5,8 @@ exactly one frame (events, update, draw, flip), so tests and the benchmark can
 drive the real loop one frame at a time. The window opens full screen when the
 settings say so (or `--fullscreen`); a SETTINGS_CHANGED event, posted when the
 player saves the settings, makes every setting take effect at once
-(`App.apply_settings`).
+(`App.apply_settings`). F11 switches between full screen and a window at any time;
+full screen always sits at the screen's top-left corner.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import logging
 import os
 import random
+import warnings
 from typing import Any
 
 import pygame
@@ -25,6 +27,15 @@ log = logging.getLogger(__name__)
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (1024, 700)
 DEMO_NAMES = ("Amaru", "Killa", "Inti", "Sisa")
+
+
+def _place_window(position: object) -> None:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().position = position  # type: ignore[assignment]
+    except (pygame.error, AttributeError) as exc:  # an older pygame, or a driver without windows
+        log.debug("cannot move the window: %s", exc)
 
 
 def _load_settings() -> Any:
@@ -60,7 +71,9 @@ class App:
         fps: int | None = 60,
     ) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        pygame.init()
+        from cuzco.ui import sound
+
+        sound.init_pygame()  # quietly: no audio-driver errors in the terminal without a sound card
         self.settings = settings if settings is not None else _load_settings()
         from cuzco.ui import i18n
 
@@ -81,11 +94,32 @@ class App:
     def _open_display(self, fullscreen: bool) -> pygame.Surface:
         """Full screen at the desktop's size, or a resizable window of `window_size` fitted to the desktop."""
         if fullscreen:
+            # without a window manager the full-screen window keeps the windowed one's offset:
+            # move the window to the corner first, so the full-screen one starts there too
+            if pygame.display.get_surface() is not None:
+                _place_window((0, 0))
             screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            _place_window((0, 0))
         else:
             screen = pygame.display.set_mode(_window_size(self.window_size), pygame.RESIZABLE)
+            if self.fullscreen:  # back from full screen: not stuck in the corner
+                _place_window(pygame.WINDOWPOS_CENTERED)
         self.fullscreen = fullscreen
         return screen
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen or back to the window (the settings keep the choice for this session)."""
+        wanted = not self.fullscreen
+        try:
+            self.screen = self._open_display(wanted)
+        except pygame.error as exc:
+            log.warning("could not switch to %s: %s", "full screen" if wanted else "a window", exc)
+            self.screen = pygame.display.get_surface() or self.screen
+            return
+        if hasattr(self.settings, "fullscreen"):
+            self.settings.fullscreen = wanted
+        self._fit_ui_scale()
+        self.stack.on_resize(self.screen.get_size())
 
     def apply_settings(self, settings: Any) -> None:
         """Make saved settings take effect at once: full screen or a window, UI scale, sound,
@@ -138,6 +172,9 @@ class App:
                 continue
             if event.type == SETTINGS_CHANGED:
                 self.apply_settings(getattr(event, "settings", self.settings))
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
                 continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 self.screen = pygame.display.get_surface() or self.screen

@@ -58,6 +58,7 @@ class Settings:
     sound: bool = True
     height_numbers: bool = False
     language: str = field(default_factory=_system_language)  # the desktop's, when the game speaks it
+    new_game: dict[str, Any] = field(default_factory=dict)  # the last set-up (cuzco.ui.setup_memory)
 
     # ---- validation ------------------------------------------------------
     @staticmethod
@@ -68,6 +69,10 @@ class Settings:
             return _is_number(value) and 0.0 <= value <= 3.0
         if name in ("fullscreen", "sound", "height_numbers"):
             return isinstance(value, bool)
+        if name == "new_game":
+            from cuzco.ui import setup_memory
+
+            return setup_memory.valid(value)
         if name == "language":
             return isinstance(value, str) and 2 <= len(value) <= 8 and value.replace("_", "").isalpha()
         default = getattr(_DEFAULTS, name, None)  # a setting without its own rule: the type of its default

@@ -10,7 +10,11 @@ pile up.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
+import sys
+from collections.abc import Iterator
 
 import numpy as np
 import pygame
@@ -108,6 +112,33 @@ def _to_sound(wave: np.ndarray) -> pygame.mixer.Sound:
     return pygame.sndarray.make_sound(np.ascontiguousarray(samples))
 
 
+@contextlib.contextmanager
+def quiet_native_stderr() -> Iterator[None]:
+    """Send what C libraries print to the process's stderr (ALSA's "cannot find card" lines on a
+    machine without a sound card) to the null device for the duration; Python's own stderr is kept."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):  # no usable stderr (windowed build): nothing to hide
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+def init_pygame() -> None:
+    """pygame.init() without audio-driver chatter, then the mixer probed once: no sound device
+    means no sound, said in one log line."""
+    with quiet_native_stderr():
+        pygame.init()
+    _mixer_ready()
+
+
 def _mixer_ready() -> bool:
     global _broken
     if _broken:
@@ -115,9 +146,10 @@ def _mixer_ready() -> bool:
     if pygame.mixer.get_init():
         return True
     try:
-        pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
+        with quiet_native_stderr():
+            pygame.mixer.init(frequency=RATE, size=-16, channels=2, buffer=512)
     except pygame.error as exc:
-        log.info("sound disabled: %s", exc)
+        log.info("no sound: the audio device cannot be opened (%s); playing on silently", exc)
         _broken = True
         return False
     return True

@@ -295,3 +295,32 @@ def test_every_bid_is_autosaved_as_it_happens(screen: pygame.Surface) -> None:
     saved = load_game(paths.autosave_path())
     assert len(saved.actions) == len(game.actions)
     assert saved.state.festival is not None and saved.state.festival.totals == {0: 1, 1: 2}
+
+
+def test_a_festival_ended_for_lack_of_matching_cards_says_why_on_screen(screen: pygame.Surface) -> None:
+    from cuzco.ui.scenes.festival_outcome import ending_reason
+
+    game = city_game([("mask", "drum", "conch"), ("conch", "conch", "conch")])
+    game.apply(ProposeFestival(TEMPLE, ("mask",)))
+    stack, _below, scene = start_festival(screen, game)
+    assert scene.phase == "outcome"
+    reason = ending_reason(scene)
+    assert "Bo had no card showing the wanted relics, so dropped out" in reason
+    stack.draw(screen)  # the reason is drawn on the outcome sheet
+
+
+def test_a_zero_point_co_organizer_result_is_worded_plainly(screen: pygame.Surface) -> None:
+    from cuzco.ui.scenes.festival_outcome import ending_reason, outcome_title
+
+    game = city_game([("mask", "drum", "conch"), ("drum", "conch", "conch")])
+    game.apply(ProposeFestival(TEMPLE, ("mask",)))
+    stack, _below, scene = start_festival(screen, game)
+    pump(stack, key(pygame.K_SPACE))
+    pump(stack, key(pygame.K_1), key(pygame.K_RETURN))
+    pump(stack, key(pygame.K_RETURN))
+    pump(stack, key(pygame.K_s))
+    assert scene.record.organizers == [0, 1]
+    title = outcome_title(scene)
+    assert "!" not in title and "share" in title
+    assert "gives no prestige" in ending_reason(scene)
+    stack.draw(screen)

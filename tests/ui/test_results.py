@@ -11,7 +11,14 @@ from cuzco.bots import play_game
 from cuzco.rules.record import Game
 from cuzco.ui.scene import Scene, SceneStack
 from cuzco.ui.scenes.results import ResultsScene
-from cuzco.ui.scenes.results_data import SOURCES, breakdown, final_scorings, ranking, score_timeline
+from cuzco.ui.scenes.results_data import (
+    SOURCES,
+    CityAward,
+    breakdown,
+    final_scorings,
+    ranking,
+    score_timeline,
+)
 from cuzco.ui.settings import Settings
 
 COLOURS = [(206, 62, 52), (58, 110, 214), (236, 196, 48)]
@@ -104,3 +111,37 @@ def test_results_without_animation_show_everything(finished: Game, screen: pygam
     stack = SceneStack()
     stack.push(scene)
     stack.draw(screen)
+
+
+def test_each_final_card_plus_what_came_later_is_the_ranking_score(finished: Game) -> None:
+    for final in final_scorings(finished):
+        assert final.total + final.later_points == finished.state.players[final.player].score
+
+
+def test_a_card_below_the_ranking_says_where_the_difference_comes_from() -> None:
+    from cuzco.ui.scenes.results_data import FinalScoring
+    from cuzco.ui.scenes.results_draw import later_text
+
+    final = FinalScoring(player=0, turn=20, before=18, cities=[], later={"festival": 3})
+    final.cities.append(CityAward(temple_value=6, city_size=5, rank=1, points=6))
+    first, second = later_text(final)
+    assert "+3 PP from festivals" in first
+    assert "24 + 3 = 27 PP" in second
+
+
+def test_the_later_points_are_read_from_the_score_log() -> None:
+    """A player scored at their final turn, then gains a festival's prestige: the card keeps 24,
+    the ranking shows 27, and the card's `later` holds the festival."""
+    from cuzco.rules.state import ScoreEvent
+
+    class Record:
+        pass
+
+    game = play_game(["greedy", "random"], seed=3)
+    final = final_scorings(game)[0]
+    last = game.state.copy()
+    last.score_log = [*last.score_log, ScoreEvent(final.player, 3, "festival", "a festival", last.turn)]
+    record = Record()
+    record.states = [*game.states, last]  # type: ignore[attr-defined]
+    again = next(f for f in final_scorings(record) if f.player == final.player)
+    assert again.later.get("festival", 0) == final.later.get("festival", 0) + 3

@@ -55,7 +55,7 @@ def draw_status(
     It moves aside (right, or else up) to stay clear of `avoid` (the game log)."""
     if not text:
         return
-    colour = {"error": (236, 120, 96), "action": theme.GOLD_LIGHT, "hint": theme.TEXT_DIM}.get(kind, theme.TEXT)
+    colour = {"error": theme.ERROR, "action": theme.GOLD_LIGHT, "hint": theme.TEXT_DIM}.get(kind, theme.TEXT)
     img = render(text, 20 if kind == "hint" else 22, colour, bold=kind == "action")
     box = img.get_rect().inflate(px(28), px(12))
     box.midbottom = (area.centerx, area.bottom - px(10))

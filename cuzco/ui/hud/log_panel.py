@@ -1,13 +1,16 @@
 """The game log over the board's lower-left corner: newest at the bottom, scoring lines in gold,
 each line marked with its player's colour and shape. Scroll with the wheel; click the title to fold.
-Folded, it is one strip that still shows the newest entry."""
+Folded, it is one strip that still shows the newest entry. Places are told in words (`places`),
+and hovering an entry tells the game view which hexes to light up (`hovered_spots`)."""
 
 from __future__ import annotations
 
 import pygame
 
+from cuzco.rules.hexgrid import Hex
 from cuzco.rules.state import GameState
 from cuzco.ui import theme as board_theme
+from cuzco.ui.hud import places
 from cuzco.ui.i18n import _
 from cuzco.ui.widgets import theme
 from cuzco.ui.widgets.text import draw_text, fit_line, font, render, wrap
@@ -24,8 +27,40 @@ class LogPanel:
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self._surf: pygame.Surface | None = None
         self._key: tuple | None = None
+        self.game: object | None = None  # the record, to describe each place as it was after its move
+        self._texts: dict[tuple[int, object], str] = {}
+        self._spans: list[tuple[int, int, int]] = []  # (top, bottom, log index) of each shown entry
+        self.hovered: int | None = None  # the log index under the mouse
+
+    def text(self, state: GameState, index: int) -> str:
+        """Entry `index` of the log with its places in words (cached: the past does not change)."""
+        entry = state.log[index]
+        key = (index, entry)
+        if key not in self._texts:
+            if places.spots(entry.text):
+                board = places.state_after(self.game, index) if self.game is not None else state
+                self._texts[key] = places.readable(entry.text, board)
+            else:
+                self._texts[key] = entry.text
+        return self._texts[key]
+
+    def hovered_spots(self, state: GameState) -> list[Hex]:
+        """The hexes the hovered entry speaks of (none when it names no place)."""
+        if self.hovered is None or self.hovered >= len(state.log):
+            return []
+        return places.spots(state.log[self.hovered].text)
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        self.hovered = None
+        if self.folded or not self.rect.collidepoint(pos):
+            return
+        y = pos[1] - self.rect.top
+        self.hovered = next((i for top, bottom, i in self._spans if top <= y < bottom), None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self._hover(event.pos)
+            return False
         if (
             event.type == pygame.MOUSEBUTTONDOWN
             and event.button == 1
@@ -55,7 +90,7 @@ class LogPanel:
             rect if not self.folded else pygame.Rect(rect.left, rect.bottom - title_h, rect.w, title_h)
         )
         self.title_rect = pygame.Rect(self.rect.left, self.rect.top, self.rect.w, title_h)
-        key = (self.rect.size, theme.ui_scale(), len(state.log), self.scroll, self.folded, id(state.log))
+        key = (self.rect.size, theme.ui_scale(), len(state.log), self.scroll, self.folded, id(state.log), self.hovered)
         if key != self._key or self._surf is None:
             self._surf = self._render(self.rect.size, state, colours, marks, title_h)
             self._key = key
@@ -77,7 +112,7 @@ class LogPanel:
         if 0 <= entry.player < len(colours):
             centre = (x + px(6), title_h // 2)
             board_theme.draw_mark(surf, marks[entry.player], centre, px(5), colours[entry.player], (10, 10, 14))
-        size, shown = fit_line(entry.text, surf.get_width() - x - px(26), (SIZE,))
+        size, shown = fit_line(self.text(state, len(state.log) - 1), surf.get_width() - x - px(26), (SIZE,))
         img = render(shown, size, theme.TEXT_DIM)
         surf.blit(img, img.get_rect(midleft=(x + px(16), title_h // 2)))
 
@@ -106,18 +141,27 @@ class LogPanel:
             self._draw_latest(surf, state, colours, marks, title_h)
             return surf
         width = size[0] - px(34)
-        lines: list[tuple[int, str, bool, bool]] = []  # (player, text, first line of entry, scoring)
-        for entry in state.log[-60:]:
+        lines: list[tuple[int, str, bool, bool, int]] = []  # (player, text, first line, scoring, log index)
+        start = max(0, len(state.log) - 60)
+        for index in range(start, len(state.log)):
+            entry = state.log[index]
             scoring = " PP" in entry.text and "scores" in entry.text
-            for k, line in enumerate(wrap(entry.text, SIZE, width)):
-                lines.append((entry.player, line, k == 0, scoring))
+            for k, line in enumerate(wrap(self.text(state, index), SIZE, width)):
+                lines.append((entry.player, line, k == 0, scoring, index))
         step = font(SIZE).get_linesize()
         visible = max(1, (size[1] - title_h - px(6)) // step)
         self.scroll = min(self.scroll, max(0, len(lines) - visible))
         end = len(lines) - self.scroll
         shown = lines[max(0, end - visible) : end]
         y = title_h + px(2)
-        for player, line, first, scoring in shown:
+        self._spans = []
+        for player, line, first, scoring, index in shown:
+            if self._spans and self._spans[-1][2] == index:
+                self._spans[-1] = (self._spans[-1][0], y + step, index)
+            else:
+                self._spans.append((y, y + step, index))
+            if index == self.hovered:
+                pygame.draw.rect(surf, (*theme.PANEL_LIGHT, 255), (px(4), y, size[0] - px(8), step))
             if first and 0 <= player < len(colours):
                 board_theme.draw_mark(
                     surf, marks[player], (px(14), y + step // 2), px(5), colours[player], outline=(10, 10, 14)

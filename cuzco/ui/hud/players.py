@@ -13,14 +13,14 @@ from cuzco.ui import theme as board_theme
 from cuzco.ui.hud import icons
 from cuzco.ui.i18n import _
 from cuzco.ui.widgets import theme
+from cuzco.ui.widgets.contrast import readable_text
 from cuzco.ui.widgets.text import draw_text, render
 from cuzco.ui.widgets.theme import Colour, px
 
 
 def readable(colour: Colour) -> Colour:
     """A player colour lightened enough to read as text on the dark panel."""
-    r, g, b = colour
-    return theme.lighten(colour, 0.4) if 0.299 * r + 0.587 * g + 0.114 * b < 120 else colour
+    return readable_text(colour, theme.PANEL_LIGHT)
 
 
 class PlayerPanels:

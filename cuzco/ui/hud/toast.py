@@ -1,4 +1,7 @@
-"""Short messages over the board (why an action was refused, what just happened); they fade out."""
+"""Short messages over the board (why an action was refused, what just happened); they fade out.
+
+One notice shows at a time: a new one replaces the old, and notices raised by the same
+move (e.g. two players scoring) are joined into one box instead of piling up."""
 
 from __future__ import annotations
 
@@ -7,11 +10,13 @@ from dataclasses import dataclass
 import pygame
 
 from cuzco.ui.widgets import theme
+from cuzco.ui.widgets.contrast import best_ink
 from cuzco.ui.widgets.text import render, wrap
 from cuzco.ui.widgets.theme import Colour, px
 
 LIFETIME = 3.5
 FADE = 0.6
+JOIN = 0.25  # seconds: notices raised this close together come from one move and share a box
 
 
 @dataclass
@@ -19,6 +24,12 @@ class Toast:
     text: str
     colour: Colour
     age: float = 0.0
+    more: tuple[str, ...] = ()  # further lines from the same move
+    lifetime: float = LIFETIME
+
+    @property
+    def texts(self) -> tuple[str, ...]:
+        return (self.text, *self.more)
 
 
 class Toasts:
@@ -26,24 +37,33 @@ class Toasts:
         self.items: list[Toast] = []
 
     def show(self, text: str, kind: str = "info") -> None:
-        colour = {"error": theme.TERRACOTTA, "score": theme.GOLD}.get(kind, theme.PANEL_LIGHT)
-        self.items = [t for t in self.items if t.text != text][-1:] + [Toast(text, colour)]
+        colour = {"error": theme.DANGER, "score": theme.GOLD}.get(kind, theme.PANEL_LIGHT)
+        last = self.items[-1] if self.items else None
+        if last is not None and last.age < JOIN and text not in last.texts:
+            self.items = [Toast(last.text, colour if kind == "error" else last.colour, 0.0, (*last.more, text))]
+        else:
+            self.items = [Toast(text, colour)]
+
+    def show_lines(self, lines: list[str], seconds: float) -> None:
+        """A longer notice of several lines (what happened while the player waited)."""
+        if lines:
+            self.items = [Toast(lines[0], theme.PANEL_LIGHT, 0.0, tuple(lines[1:]), seconds)]
 
     def update(self, dt: float) -> None:
         for t in self.items:
             t.age += dt
-        self.items = [t for t in self.items if t.age < LIFETIME]
+        self.items = [t for t in self.items if t.age < t.lifetime]
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         y = area.top + px(12)
         for t in self.items:
-            lines = wrap(t.text, 24, min(px(620), area.w - px(60)))
-            imgs = [render(line, 24, theme.TEXT) for line in lines]
+            lines = [line for text in t.texts for line in wrap(text, 24, min(px(620), area.w - px(60)))]
+            imgs = [render(line, 24, best_ink(t.colour)) for line in lines]
             w = max(i.get_width() for i in imgs) + px(32)
             h = sum(i.get_height() for i in imgs) + px(18)
             box = pygame.Rect(0, y, w, h)
             box.centerx = area.centerx
-            alpha = 235 if t.age < LIFETIME - FADE else round(235 * (LIFETIME - t.age) / FADE)
+            alpha = 235 if t.age < t.lifetime - FADE else round(235 * (t.lifetime - t.age) / FADE)
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, t.colour, panel.get_rect(), border_radius=px(10))
             pygame.draw.rect(

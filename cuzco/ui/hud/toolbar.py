@@ -13,8 +13,17 @@ from dataclasses import dataclass, field
 import pygame
 
 from cuzco.ui.widgets import Button, theme
+from cuzco.ui.widgets.contrast import best_ink
 from cuzco.ui.widgets.text import draw_text, render
-from cuzco.ui.widgets.theme import px
+from cuzco.ui.widgets.theme import Colour, px
+
+
+def tool_colours(enabled: bool, hovered: bool) -> tuple[Colour, Colour, Colour]:
+    """(face, label ink, hotkey ink) of a tile or tool button."""
+    if not enabled:
+        return theme.darken(theme.PANEL, 0.2), theme.TEXT_DIM, theme.TEXT_DIM
+    face = theme.lighten(theme.PANEL_LIGHT, 0.06) if hovered else theme.PANEL_LIGHT
+    return face, theme.TEXT, theme.TEXT if hovered else theme.TEXT_DIM
 
 
 @dataclass
@@ -34,9 +43,7 @@ class ToolButton:
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        face = theme.PANEL_LIGHT if self.enabled else theme.darken(theme.PANEL, 0.2)
-        if self.hovered and self.enabled:
-            face = theme.lighten(face, 0.15)
+        face, ink, hotkey_ink = tool_colours(self.enabled, self.hovered)
         pygame.draw.rect(surface, theme.darken(face, 0.5), r.move(0, px(3)), border_radius=px(10))
         pygame.draw.rect(surface, face, r, border_radius=px(10))
         edge = theme.GOLD if self.selected else theme.PANEL_EDGE
@@ -46,13 +53,13 @@ class ToolButton:
             icon = icon.copy()
             icon.set_alpha(80)
         surface.blit(icon, icon.get_rect(center=(r.centerx, r.top + round(r.h * 0.40))))
-        ink = theme.TEXT if self.enabled else theme.TEXT_DIM
         draw_text(surface, self.label, (r.centerx, r.bottom - px(4)), 17, ink, anchor="midbottom")
-        draw_text(surface, self.hotkey, (r.left + px(6), r.top + px(4)), 16, theme.TEXT_DIM)
+        draw_text(surface, self.hotkey, (r.left + px(6), r.top + px(4)), 16, hotkey_ink)
         if self.count is not None:
-            badge = render(str(self.count), 18, theme.TEXT_DARK, bold=True)
+            badge_face = theme.SAND if self.count else theme.DISABLED
+            badge = render(str(self.count), 18, best_ink(badge_face), bold=True)
             b = badge.get_rect(topright=(r.right - px(5), r.top + px(4))).inflate(px(8), px(2))
-            pygame.draw.rect(surface, theme.SAND if self.count else theme.DISABLED, b, border_radius=px(8))
+            pygame.draw.rect(surface, badge_face, b, border_radius=px(8))
             surface.blit(badge, badge.get_rect(center=b.center))
 
 

@@ -9,6 +9,7 @@ import pygame
 
 from cuzco.ui import theme as board_theme
 from cuzco.ui.widgets import theme
+from cuzco.ui.widgets.contrast import readable_text
 from cuzco.ui.widgets.theme import Colour
 
 # Seat colours when the caller does not say: the same defaults the board uses.
@@ -38,10 +39,7 @@ def draw_seat(
 
 def text_colour(colour: Colour) -> Colour:
     """A player's colour made readable as text on the dark panels."""
-    r, g, b = colour
-    if 0.299 * r + 0.587 * g + 0.114 * b < 110:
-        return theme.lighten(colour, 0.35)
-    return colour
+    return readable_text(colour, theme.PANEL_LIGHT)
 
 
 def game_scene(

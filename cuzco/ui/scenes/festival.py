@@ -48,6 +48,7 @@ from cuzco.ui.widgets.theme import Colour
 from . import festival_draw as draw
 from .common import screen_size, seat_colours, seat_mark
 from .festival_flow import FestivalRecord, last_proposal_index
+from .festival_outcome import outcome_screen
 from .handoff import HandoffScene
 
 log = logging.getLogger(__name__)
@@ -323,7 +324,7 @@ class FestivalScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._ensure_layout(surface.get_size())
         if self.phase == "outcome":
-            draw.outcome_screen(surface, self)
+            outcome_screen(surface, self)
         elif self.viewer is None:
             draw.waiting_screen(surface, self)
         else:

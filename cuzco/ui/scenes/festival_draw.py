@@ -3,7 +3,6 @@ screen and the public outcome. Pure drawing: reads the scene, changes nothing.""
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -335,7 +334,7 @@ def bid_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
 
     g = lay.guidance
     if scene.notice:
-        draw_wrapped(surface, scene.notice, g, 21, theme.lighten(theme.TERRACOTTA, 0.3), align="center")
+        draw_wrapped(surface, scene.notice, g, 21, theme.ERROR, align="center")
     else:
         draw_wrapped(surface, _guidance(scene), g, 21, theme.TEXT, align="center")
     for button in scene.buttons.values():
@@ -362,136 +361,3 @@ def waiting_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
             surface, _("Waiting for {name}", name=name) + dots, box.center, 34, theme.TEXT, anchor="center"
         )
     _history_panel(surface, scene, lay.history)
-
-
-# ---- the public outcome ---------------------------------------------------------------
-def _sun(surface: pygame.Surface, center: tuple[int, int], radius: int, turn: float) -> None:
-    cx, cy = center
-    for k in range(24):
-        a = turn + k * math.pi / 12
-        long = radius * (1.75 if k % 2 == 0 else 1.45)
-        pygame.draw.line(
-            surface,
-            theme.GOLD,
-            (cx + math.cos(a) * radius * 1.1, cy + math.sin(a) * radius * 1.1),
-            (cx + math.cos(a) * long, cy + math.sin(a) * long),
-            px(4),
-        )
-    pygame.draw.circle(surface, theme.GOLD, center, radius)
-    pygame.draw.circle(surface, theme.GOLD_LIGHT, center, round(radius * 0.72))
-    pygame.draw.circle(surface, theme.darken(theme.GOLD, 0.3), center, radius, px(3))
-
-
-def outcome_title(scene: FestivalScene) -> str:
-    names = [scene.state.players[p].name for p in scene.record.organizers]
-    if len(names) == 1:
-        return _("{name} organizes the festival!", name=names[0])
-    return _("{names} co-organize the festival!", names=_(" and ").join([", ".join(names[:-1]), names[-1]]))
-
-
-def outcome_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
-    lay = scene.lay
-    assert lay is not None
-    sheet = lay.sheet
-    draw_sheet(surface, sheet)
-    cx, top = sheet.centerx, sheet.top
-    speed = float(getattr(scene.settings, "animation_speed", 1.0) or 0.0)
-    t = scene.age * speed if speed > 0 else 99.0
-    _sun(surface, (cx, top + px(96)), px(44), t * 0.15)
-    draw_text(
-        surface,
-        outcome_title(scene),
-        (cx, top + px(172)),
-        48,
-        theme.GOLD_LIGHT,
-        bold=True,
-        anchor="midtop",
-        shadow=True,
-    )
-    rec = scene.record
-    draw_text(
-        surface,
-        _(
-            "Temple of value {value}. A solar disc now rests on it until the temple is expanded.",
-            value=rec.temple_value,
-        ),
-        (cx, top + px(230)),
-        22,
-        theme.TEXT_DIM,
-        anchor="midtop",
-    )
-
-    outcome = scene.outcome
-    panel = pygame.Rect(0, 0, min(sheet.w - px(80), px(900)), px(66) + px(64) * len(rec.order))
-    panel.midtop = (cx, top + px(272))
-    inner = draw_panel(surface, panel)
-    cols = (inner.left + px(40), inner.left + px(250), inner.left + px(370), inner.right - px(10))
-    for x, label, anchor in (
-        (cols[0], _("Player"), "topleft"),
-        (cols[1], _("Festival points"), "topleft"),
-        (cols[2], _("Cards played"), "topleft"),
-        (cols[3], _("Prestige"), "topright"),
-    ):
-        draw_text(surface, label, (x, inner.top), 20, theme.TEXT_DIM, anchor=anchor)
-    y = inner.top + px(34)
-    for k, p in enumerate(rec.order):
-        shown = t >= 0.4 + 0.35 * k
-        row = pygame.Rect(inner.left, y, inner.width, px(58))
-        if shown:
-            organizer = p in outcome.organizers
-            if organizer:
-                pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.1), row, border_radius=px(8))
-                pygame.draw.rect(surface, theme.GOLD, row, px(2), border_radius=px(8))
-            draw_seat(surface, p, scene.colours[p], (row.left + px(18), row.centery), px(12))
-            name_colour = text_colour(scene.colours[p])
-            draw_text(
-                surface,
-                scene.state.players[p].name,
-                (cols[0], row.centery),
-                26,
-                name_colour,
-                bold=True,
-                anchor="midleft",
-            )
-            draw_text(
-                surface,
-                _("{fp} FP", fp=rec.totals[p]),
-                (cols[1], row.centery),
-                26,
-                theme.TEXT,
-                anchor="midleft",
-            )
-            x = cols[2]
-            for card in rec.played.get(p, []):
-                mini = pygame.Rect(x, row.top + px(6), px(30), px(46))
-                draw_card(surface, mini, card, show_worth=False)
-                x += px(34)
-                if x > cols[3] - px(140):
-                    break
-            gained = outcome.points.get(p, 0)
-            if organizer:
-                label = _("+{pp} PP", pp=gained)
-                colour = theme.GOLD_LIGHT
-            else:
-                label, colour = _("dropped out") if p in rec.dropped else "", theme.TEXT_DIM
-            draw_text(
-                surface,
-                label,
-                (cols[3], row.centery),
-                28 if organizer else 22,
-                colour,
-                bold=organizer,
-                anchor="midright",
-            )
-        y += px(64)
-
-    faceup = scene.state.faceup
-    if faceup:
-        img = render(_("Next wanted relics: {relics}", relics=relic_label(faceup)), 22, theme.TEXT)
-        chip = pygame.Rect(0, 0, px(40), px(58))
-        total_w = chip.width + px(12) + img.get_width()
-        chip.topleft = (cx - total_w // 2, panel.bottom + px(20))
-        draw_card(surface, chip, faceup, show_worth=False)
-        surface.blit(img, img.get_rect(midleft=(chip.right + px(12), chip.centery)))
-    assert scene.continue_button is not None
-    scene.continue_button.draw(surface)

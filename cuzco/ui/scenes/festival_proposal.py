@@ -240,7 +240,7 @@ class FestivalProposalScene(Scene):
         line = self.notice or (self.propose_button.tooltip if self.selected and self.propose_button else "")
         if not line:
             line = _("Proposing a festival ends your turn. Played cards are discarded, whoever wins.")
-        colour = theme.lighten(theme.TERRACOTTA, 0.3) if self.notice else theme.TEXT_DIM
+        colour = theme.ERROR if self.notice else theme.TEXT_DIM
         draw_text(surface, line, (p.centerx, self.cards_area.bottom + px(22)), 21, colour, anchor="midtop")
         for button in (self.cancel_button, self.propose_button):
             if button is not None:

@@ -40,6 +40,8 @@ class MenuScene(Scene):
         self.age = 0.0
         self.autosave_info = ""
         self._plate: tuple[tuple[object, ...], pygame.Surface] | None = None  # the message, drawn once
+        self.header_top = 0
+        self.header_h = 0
 
     # ---- lifecycle -----------------------------------------------------------
     def enter(self) -> None:
@@ -69,9 +71,21 @@ class MenuScene(Scene):
             return
         self.size = size
         w, h = size
-        bw, bh, gap = px(320), px(54), px(14)
+        # the header (emblem, title, subtitle) and six buttons, fitted between the top edge and the
+        # fret band at the bottom: buttons and gaps shrink first, then the header, never overlapping
+        band = px(34) + px(30)  # the fret band and the version line above it
+        header, bw, bh, gap = px(290), px(320), px(54), px(14)
+        room = h - band - px(16)
+        if header + 6 * bh + 5 * gap + px(20) > room:
+            bh, gap = px(44), px(8)
+        if header + 6 * bh + 5 * gap + px(20) > room:
+            header = max(px(150), room - 6 * bh - 5 * gap - px(20))
+        self.header_h = header
+        block = header + px(20) + 6 * bh + 5 * gap
+        top = max(px(8), min((h - band - block) // 2, h // 2 - px(40) - header - px(20)))
+        self.header_top = top
         x = w // 2 - bw // 2
-        y = max(px(300), h // 2 - px(40))
+        y = top + header + px(20)
         entries = [
             ("continue", _("Continue"), self.continue_game, "primary"),
             ("new", _("New game"), self.new_game, "primary"),
@@ -91,6 +105,43 @@ class MenuScene(Scene):
         if not self.buttons["continue"].enabled:
             self.buttons["continue"].tooltip = _("No game in progress")
             self.buttons["continue"].kind = "normal"
+
+    # ---- what the header takes (also checked by the layout test) ----------------
+    def _subtitle(self) -> str:
+        return _("Terraces, temples and festivals in the Andes")
+
+    def _title_size(self) -> int:
+        return 88 if self.header_h >= px(250) else 64
+
+    def _header_boxes(self, w: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Emblem, title and subtitle, stacked from the top of the header down."""
+        sub = render(self._subtitle(), 24, theme.SAND)
+        title = render("CUZCO", self._title_size(), theme.GOLD_LIGHT, bold=True)
+        bottom = self.header_top + self.header_h
+        sub_box = sub.get_rect(midbottom=(w // 2, bottom))
+        title_box = title.get_rect(midbottom=(w // 2, sub_box.top - px(4)))
+        emblem = pygame.Rect(0, 0, px(210), min(px(144), max(0, title_box.top - self.header_top - px(4))))
+        emblem.midbottom = (w // 2, title_box.top - px(2))
+        return emblem, title_box, sub_box
+
+    def layout_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """Drawn text and art that widgets must keep clear of."""
+        w, h = self.size
+        emblem, title, subtitle = self._header_boxes(w)
+        version = render(_("version {v}", v=__version__), 18, theme.TEXT_DIM)
+        boxes = [
+            ("title", title),
+            ("subtitle", subtitle),
+            ("fret band", pygame.Rect(0, h - px(34), w, px(34))),
+            ("version", version.get_rect(bottomright=(w - px(16), h - px(44)))),
+        ]
+        if emblem.h >= px(60):
+            boxes.append(("emblem", emblem))
+        if self.autosave_info and self.buttons["continue"].enabled:
+            info = render(self.autosave_info, 18, theme.TEXT_DIM)
+            r = self.buttons["continue"].rect
+            boxes.append(("autosave note", info.get_rect(midleft=(r.right + px(14), r.centery))))
+        return boxes
 
     # ---- actions -------------------------------------------------------------
     def _push(self, scene: Scene) -> None:
@@ -173,26 +224,15 @@ class MenuScene(Scene):
         self._layout(surface.get_size())
         draw_backdrop(surface)
         w, h = surface.get_size()
-        top = max(px(40), self.buttons["continue"].rect.top - px(300))
-        _draw_emblem(surface, (w // 2, top + px(110)), px(92), self.age)
+        emblem, title, subtitle = self._header_boxes(w)
+        if emblem.h >= px(60):
+            size = min(round(emblem.h / 1.56), px(92))  # rays above the sun to the temple's base
+            _draw_emblem(surface, (emblem.centerx, emblem.bottom - size // 2), size, self.age)
         draw_text(
-            surface,
-            "CUZCO",
-            (w // 2, top + px(176)),
-            88,
-            theme.GOLD_LIGHT,
-            bold=True,
-            anchor="midtop",
+            surface, "CUZCO", title.midtop, self._title_size(), theme.GOLD_LIGHT, bold=True, anchor="midtop",
             shadow=True,
         )
-        draw_text(
-            surface,
-            _("Terraces, temples and festivals in the Andes"),
-            (w // 2, top + px(254)),
-            24,
-            theme.SAND,
-            anchor="midtop",
-        )
+        draw_text(surface, self._subtitle(), subtitle.midtop, 24, theme.SAND, anchor="midtop")
         for key, button in self.buttons.items():
             button.draw(surface)
             if key == "continue" and button.enabled and self.autosave_info:

@@ -5,8 +5,10 @@
 Start builds `Setup(names, seed, first_player)` and replaces this scene with
 `GameScene(Game.new(setup), settings)` (so leaving the game returns to the
 menu beneath). Back or Escape returns to the menu with finish(None).
-An empty seed means a fresh random one; digits make a numeric seed, anything
-else is used as text (the same seed and names always give the same game).
+Every seat may be a computer player (watching is a way to learn). The form
+remembers its last set-up in the settings (`Settings.new_game`). An empty
+seed means a fresh random one; digits make a numeric seed, anything else is
+used as text (the same seed and names always give the same game).
 """
 
 from __future__ import annotations
@@ -64,6 +66,35 @@ class NewGameScene(Scene):
         self.seed_input: TextInput | None = None
         self.buttons: dict[str, Button] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self._recall()
+
+    # ---- the last set-up, kept with the settings ----------------------------
+    def _recall(self) -> None:
+        from cuzco.ui import setup_memory
+
+        last = getattr(self.settings, "new_game", None)
+        if not last or not setup_memory.valid(last):
+            return
+        self.count = last["count"]
+        self.names = list(last["names"])
+        self.colours = list(last["colours"])
+        self.computer = list(last["computer"])
+        self.first = last["first"]
+
+    def _remember(self) -> None:
+        if not hasattr(self.settings, "new_game"):
+            return
+        self.settings.new_game = {
+            "count": self.count,
+            "names": [n.strip() for n in self.names],
+            "colours": list(self.colours),
+            "computer": list(self.computer),
+            "first": self.first,
+        }
+        try:
+            self.settings.save()
+        except OSError as exc:  # not remembering the form is no reason to refuse the game
+            log.warning("cannot save the new-game set-up: %s", exc)
 
     # ---- layout: widgets are rebuilt on resize or when the player count changes ----
     def _layout(self, size: tuple[int, int], force: bool = False) -> None:
@@ -186,8 +217,6 @@ class NewGameScene(Scene):
         """The Setup the form describes, or what is wrong with the form."""
         self._collect()
         names = tuple(n.strip() for n in self.names[: self.count])
-        if all(self.computer[: self.count]):
-            return _("At least one seat needs a human player.")
         if any(not n for n in names):
             return _("Every player needs a name.")
         if len({n.casefold() for n in names}) < len(names):
@@ -203,6 +232,7 @@ class NewGameScene(Scene):
         if isinstance(setup, str):
             self.message = setup
             return
+        self._remember()
         game = Game.new(setup)
         colours = [theme.PLAYER_COLOURS[c] for c in self.colours[: self.count]]
         log.info("new game: %s, seed %r", ", ".join(setup.names), setup.seed)
@@ -327,7 +357,7 @@ class NewGameScene(Scene):
                 self.message,
                 (p.centerx, self.buttons["start"].rect.top - px(16)),
                 22,
-                theme.lighten(theme.TERRACOTTA, 0.3),
+                theme.ERROR,
                 anchor="midbottom",
             )
         for button in self.buttons.values():

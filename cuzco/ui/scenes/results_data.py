@@ -33,10 +33,22 @@ class FinalScoring:
     turn: int
     before: int  # the player's score just before their Grand Final Scoring
     cities: list[CityAward] = field(default_factory=list)
+    # points the player won after their own final scoring (a festival, a pond), by source: why the
+    # card's total can be below the ranking's
+    later: dict[str, int] = field(default_factory=dict)
 
     @property
     def points(self) -> int:
         return sum(c.points for c in self.cities)
+
+    @property
+    def total(self) -> int:
+        """The score the card shows: before plus the final scoring."""
+        return self.before + self.points
+
+    @property
+    def later_points(self) -> int:
+        return sum(self.later.values())
 
 
 def final_scorings(game: Any) -> list[FinalScoring]:
@@ -59,8 +71,27 @@ def final_scorings(game: Any) -> list[FinalScoring]:
                     region = region_of(prev, temple)
                     cities.append(CityAward(prev.temple[temple], region.size if region else 1, rank, points))
                 cities.sort(key=lambda c: (-c.points, -c.temple_value))
-                out.append(FinalScoring(p, prev.turn, prev.players[p].score, cities))
+                before, later = _around_final(prev, cur, states[-1], p)
+                out.append(FinalScoring(p, prev.turn, before, cities, later))
     return out
+
+
+def _around_final(prev: GameState, cur: GameState, last: GameState, p: int) -> tuple[int, dict[str, int]]:
+    """Player p's score just before their final scoring, and what they won after it, by source.
+
+    The move that triggers a final scoring can score before it (a festival settled at the end of a
+    turn) and later moves can score after it: the card shows the first, and names the second."""
+    start = len(prev.score_log)
+    mine = [i for i in range(start, len(cur.score_log)) if cur.score_log[i].player == p]
+    finals = [i for i in mine if cur.score_log[i].source == "final"]
+    first = finals[0] if finals else len(cur.score_log)
+    after = finals[-1] + 1 if finals else len(cur.score_log)
+    before = prev.players[p].score + sum(cur.score_log[i].points for i in mine if i < first)
+    later: dict[str, int] = {}
+    for event in last.score_log[after:]:
+        if event.player == p:
+            later[event.source] = later.get(event.source, 0) + event.points
+    return before, later
 
 
 def score_timeline(state: GameState) -> tuple[list[int], list[list[int]]]:

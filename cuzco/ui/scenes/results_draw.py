@@ -15,7 +15,7 @@ from cuzco.ui.widgets.text import fit_line, font
 from cuzco.ui.widgets.theme import px
 
 from .common import draw_seat, text_colour
-from .results_data import SOURCES, final_scoring_start
+from .results_data import SOURCES, FinalScoring, final_scoring_start
 
 if TYPE_CHECKING:
     from .results import ResultsScene
@@ -115,7 +115,8 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
             anchor="midtop",
         )
         y = inner.top + px(100)
-        row_h = min(px(62), (inner.bottom - y - px(50)) // max(1, len(final.cities)))
+        footer = px(50) + (px(52) if final.later else 0)
+        row_h = min(px(62), (inner.bottom - y - footer) // max(1, len(final.cities)))
         if not final.cities:
             draw_text(
                 surface,
@@ -140,28 +141,66 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
                 anchor="midright",
             )
             room = points.left - px(8) - (row.left + px(56))  # the words shrink to stay clear of the points
-            size, place = fit_line(_("{place} place", place=_place(city.rank)), room, (21, 19, 17, 15), bold=True)
-            draw_text(
-                surface, place, (row.left + px(56), row.centery - px(1)), size, theme.TEXT, bold=True,
-                anchor="bottomleft",
-            )
-            size, where = fit_line(
-                ngettext("city of {n} hex", "city of {n} hexes", city.city_size), room, (18, 16, 14, 12)
-            )
-            draw_text(
-                surface, where, (row.left + px(56), row.centery + px(1)), size, theme.TEXT_DIM, anchor="topleft"
-            )
+            if row.height >= px(42):
+                size, place = fit_line(_("{place} place", place=_place(city.rank)), room, (21, 19, 17, 15), bold=True)
+                draw_text(
+                    surface, place, (row.left + px(56), row.centery - px(1)), size, theme.TEXT, bold=True,
+                    anchor="bottomleft",
+                )
+                size, where = fit_line(
+                    ngettext("city of {n} hex", "city of {n} hexes", city.city_size), room, (18, 16, 14, 12)
+                )
+                draw_text(
+                    surface, where, (row.left + px(56), row.centery + px(1)), size, theme.TEXT_DIM, anchor="topleft"
+                )
+            else:  # many cities on a small card: one line each
+                line = ngettext("{place}, {n} hex", "{place}, {n} hexes", city.city_size,
+                                place=_place(city.rank))
+                size, line = fit_line(line, room, (18, 16, 14, 12), bold=True)
+                draw_text(
+                    surface, line, (row.left + px(56), row.centery), size, theme.TEXT, bold=True, anchor="midleft"
+                )
             y += row_h
         if shown >= len(final.cities) + 2:
+            bottom = inner.bottom
+            if final.later:
+                later_line(surface, final, pygame.Rect(inner.left, bottom - px(48), inner.width, px(48)))
+                bottom -= px(52)
             draw_text(
                 surface,
                 _("Final scoring: +{pp} PP", pp=final.points),
-                (inner.centerx, inner.bottom),
+                (inner.centerx, bottom),
                 22,
                 theme.TEXT,
                 bold=True,
                 anchor="midbottom",
             )
+
+
+def later_text(final: FinalScoring) -> tuple[str, str]:
+    """Two lines saying why the ranking shows more than this card: what came after, and the sum."""
+    sources = {
+        "festival": _("from festivals"),
+        "pond": _("from ponds"),
+        "temple": _("from temples"),
+        "final": _("from final scoring"),
+    }
+    parts = ", ".join(
+        _("+{pp} PP {source}", pp=pp, source=sources.get(source, source)) for source, pp in final.later.items()
+    )
+    return (
+        _("Won after this scoring: {parts}", parts=parts),
+        _("{card} + {later} = {total} PP in the ranking", card=final.total, later=final.later_points,
+          total=final.total + final.later_points),
+    )
+
+
+def later_line(surface: pygame.Surface, final: FinalScoring, rect: pygame.Rect) -> None:
+    first, second = later_text(final)
+    size, shown = fit_line(first, rect.width, (18, 16, 14))
+    draw_text(surface, shown, (rect.centerx, rect.top), size, theme.SAND, anchor="midtop")
+    size, shown = fit_line(second, rect.width, (18, 16, 14))
+    draw_text(surface, shown, (rect.centerx, rect.bottom), size, theme.TEXT, anchor="midbottom")
 
 
 # ---- page two: the summary -------------------------------------------------------------------

@@ -1,7 +1,10 @@
 """Saving and loading named games.
 
     SaveDialog(game, settings)   # transparent modal; finish(Path) once saved, finish(None) on cancel
-    LoadScene(settings)          # lists the saves; loading one replaces this scene with GameScene,
+    LoadScene(settings, hand_back=False)
+                                 # lists the autosave (the game in progress) and the saves; loading one
+                                 # replaces this scene with GameScene, or with hand_back finishes
+                                 # with ("load", Game) for the game that opened it to take over;
                                  # watching one opens the replay viewer over the list
 
 Listing is one scan of the saves folder (`persistence.list_saves`, a stat per
@@ -25,6 +28,7 @@ from typing import Any
 
 import pygame
 
+from cuzco import paths
 from cuzco.rules.errors import SaveFileError
 from cuzco.rules.savefile import read_save
 from cuzco.ui import persistence
@@ -37,7 +41,7 @@ from .common import game_scene, screen_size
 
 log = logging.getLogger(__name__)
 
-ERROR = theme.lighten(theme.TERRACOTTA, 0.3)
+ERROR = theme.ERROR
 MAX_LISTED = 100  # newest first; the list is drawn as one surface, so it must not grow without end
 DESCRIBE_FIRST = 0.3  # seconds spent reading rows before the first frame; the rest come a few per frame
 DESCRIBE_PER_FRAME = 0.02
@@ -83,6 +87,11 @@ def describe_pending(entries: list[SaveEntry], budget: float) -> bool:
         entries[i] = describe(entry.path)
         changed = True
     return changed
+
+
+def entry_title(path: Path) -> str:
+    """The name a save is listed under: the autosave is the game in progress."""
+    return _("Autosave (the game in progress)") if path == paths.autosave_path() else path.stem
 
 
 # ---- saving ----------------------------------------------------------------------------
@@ -211,9 +220,10 @@ class SaveDialog(Scene):
 class LoadScene(Scene):
     ROW_H = 64
 
-    def __init__(self, settings: Any) -> None:
+    def __init__(self, settings: Any, hand_back: bool = False) -> None:
         super().__init__()
         self.settings = settings
+        self.hand_back = hand_back
         self.entries: list[SaveEntry] = []
         self.selected = -1
         self.message = ""
@@ -229,6 +239,12 @@ class LoadScene(Scene):
             SaveEntry(p, "", _stamp(p), pending=True) for p in persistence.list_saves()[:MAX_LISTED]
         ]
         describe_pending(self.entries, DESCRIBE_FIRST)
+
+
+        saves = persistence.list_saves()
+        if persistence.has_autosave():
+            saves = [paths.autosave_path(), *(p for p in saves if p != paths.autosave_path())]
+        self.entries = [describe(p) for p in saves]
         self.selected = 0 if self.entries else -1
         self.content = None
 
@@ -274,13 +290,13 @@ class LoadScene(Scene):
         for i, entry in enumerate(self.entries):
             row = pygame.Rect(0, i * row_h, width, row_h - px(6))
             if i == self.selected:
-                pygame.draw.rect(surf, theme.lighten(theme.PANEL, 0.14), row, border_radius=px(8))
+                pygame.draw.rect(surf, theme.lighten(theme.PANEL, 0.10), row, border_radius=px(8))
                 pygame.draw.rect(surf, theme.GOLD, row, px(2), border_radius=px(8))
             else:
                 pygame.draw.rect(surf, theme.lighten(theme.PANEL, 0.05), row, border_radius=px(8))
             draw_text(
                 surf,
-                entry.path.stem,
+                entry_title(entry.path),
                 (row.left + px(16), row.top + px(8)),
                 24,
                 theme.TEXT if not entry.problem else theme.TEXT_DIM,
@@ -322,6 +338,9 @@ class LoadScene(Scene):
             self.message = _("This save cannot be loaded: {reason}", reason=str(exc))
             self.content = None
             log.warning("cannot load %s: %s", entry.path, exc)
+            return
+        if self.hand_back:
+            self.finish(("load", game))
             return
         try:
             scene = game_scene(game, self.settings)

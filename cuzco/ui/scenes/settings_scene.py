@@ -166,7 +166,7 @@ class SettingsScene(Scene):
                 self.message,
                 (self.panel.centerx, self.buttons["save"].rect.top - px(14)),
                 21,
-                theme.lighten(theme.TERRACOTTA, 0.3),
+                theme.ERROR,
                 anchor="midbottom",
             )
         else:

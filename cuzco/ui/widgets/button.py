@@ -24,6 +24,7 @@ from collections.abc import Callable
 import pygame
 
 from . import theme
+from .contrast import best_ink
 from .text import draw_text, render
 from .theme import Colour, px
 
@@ -31,9 +32,25 @@ _KINDS: dict[str, tuple[Colour, Colour]] = {
     # kind: (face colour, label colour)
     "primary": (theme.GOLD, theme.TEXT_DARK),
     "normal": (theme.SAND, theme.TEXT_DARK),
-    "danger": (theme.TERRACOTTA, theme.TEXT),
+    "danger": (theme.DANGER, theme.TEXT),
     "ghost": (theme.PANEL_LIGHT, theme.TEXT),
 }
+
+
+def button_colours(kind: str, enabled: bool, selected: bool, hovered: bool) -> tuple[Colour, Colour]:
+    """(face, label ink) for a button in a state; the ink is whichever of the light or dark text
+    reads better on the face, so every state passes the contrast test (tests/ui/test_contrast.py)."""
+    face, ink = _KINDS.get(kind, _KINDS["normal"])
+    if not enabled:
+        return theme.DISABLED, theme.TEXT_DIM
+    if selected:
+        face = theme.GOLD_LIGHT if kind != "primary" else theme.lighten(face, 0.3)
+        return face, best_ink(face)
+    if kind == "ghost":
+        return (theme.lighten(theme.PANEL, 0.12) if hovered else theme.PANEL), theme.TEXT
+    if hovered:
+        face = theme.lighten(face, 0.18 if ink == theme.TEXT_DARK else 0.06)
+    return face, best_ink(face)
 
 
 class Button:
@@ -93,28 +110,18 @@ class Button:
 
     # ---- drawing ---------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        face, ink = _KINDS[self.kind]
-        if not self.enabled:
-            face, ink = theme.DISABLED, theme.TEXT_DIM
-        elif self.selected:
-            face = theme.GOLD_LIGHT if self.kind != "primary" else theme.lighten(face, 0.3)
-        elif self.hovered:
-            face = theme.lighten(face, 0.18)
+        face, ink = button_colours(self.kind, self.enabled, self.selected, self.hovered)
         radius = px(8)
         r = self.rect
         if self.kind == "ghost" and self.enabled and not self.selected:
-            fill = theme.lighten(theme.PANEL, 0.12) if self.hovered else theme.PANEL
-            pygame.draw.rect(surface, fill, r, border_radius=radius)
+            pygame.draw.rect(surface, face, r, border_radius=radius)
             pygame.draw.rect(surface, theme.SAND_DARK, r, width=px(2), border_radius=radius)
-            ink = theme.TEXT
         else:
             pygame.draw.rect(surface, theme.darken(face, 0.45), r.move(0, px(3)), border_radius=radius)
             pygame.draw.rect(surface, face, r, border_radius=radius)
             # a lighter top band gives the face a slight bevel
             band = pygame.Rect(r.x + px(3), r.y + px(2), r.w - px(6), max(1, r.h // 3))
             pygame.draw.rect(surface, theme.lighten(face, 0.12), band, border_radius=radius)
-            if self.selected and self.kind == "primary":
-                ink = theme.TEXT_DARK
             if self.selected:
                 pygame.draw.rect(surface, theme.TEXT_DARK, r, width=px(2), border_radius=radius)
         if self.focused and self.enabled:

@@ -18,15 +18,17 @@ PANEL_EDGE: Colour = (120, 98, 70)
 SAND: Colour = (226, 204, 160)
 SAND_DARK: Colour = (176, 150, 108)
 TEXT: Colour = (240, 232, 214)
-TEXT_DIM: Colour = (166, 160, 150)
+TEXT_DIM: Colour = (186, 180, 170)
 TEXT_DARK: Colour = (36, 30, 26)
 GOLD: Colour = (232, 176, 58)
 GOLD_LIGHT: Colour = (252, 212, 110)
 TERRACOTTA: Colour = (192, 86, 58)
 JADE: Colour = (70, 156, 122)
 SKY: Colour = (96, 150, 208)
-DISABLED: Colour = (92, 92, 100)
+DISABLED: Colour = (64, 66, 76)
 FOCUS: Colour = (255, 236, 160)
+ERROR: Colour = (224, 170, 156)  # text saying what went wrong, on the dark panels
+DANGER: Colour = (144, 64, 44)  # the face of a danger button or an error notice: light text reads on it
 
 # Player colours offered at setup; the names go through _() where shown.
 PLAYER_COLOURS: dict[str, Colour] = {
