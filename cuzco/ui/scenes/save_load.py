@@ -235,16 +235,11 @@ class LoadScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        self.entries = [
-            SaveEntry(p, "", _stamp(p), pending=True) for p in persistence.list_saves()[:MAX_LISTED]
-        ]
-        describe_pending(self.entries, DESCRIBE_FIRST)
-
-
         saves = persistence.list_saves()
         if persistence.has_autosave():
             saves = [paths.autosave_path(), *(p for p in saves if p != paths.autosave_path())]
-        self.entries = [describe(p) for p in saves]
+        self.entries = [SaveEntry(p, "", _stamp(p), pending=True) for p in saves[:MAX_LISTED]]
+        describe_pending(self.entries, DESCRIBE_FIRST)
         self.selected = 0 if self.entries else -1
         self.content = None
 
