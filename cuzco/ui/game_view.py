@@ -230,8 +230,7 @@ class GameView:
         surface.fill(board_theme.BACKGROUND, f.board)
         surface.set_clip(f.board)
         settling = sc.time - self.zoomed_at < ZOOM_SETTLE
-        if not (settling and self.renderer.draw_preview(surface, self.layout, f.board)):
-            self.renderer.draw(surface, s, self.layout, look)
+        self.renderer.draw(surface, s, self.layout, look, f.board, settling)
         preview = sc.preview()
         if sc.human_turn():
             sc.queries.bind(s)
