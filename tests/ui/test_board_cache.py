@@ -106,3 +106,27 @@ def test_merged_rectangles_cover_everything_and_never_overlap() -> None:
         assert any(m.contains(rect) for m in merged)
     for i, a in enumerate(merged):
         assert not any(a.colliderect(b) for b in merged[i + 1:])
+
+
+def test_the_toolbar_redrawn_button_by_button_equals_a_whole_redraw(tables: object) -> None:
+    from cuzco.rules.actions import PlacePond, PlaceTerrain
+    from cuzco.rules.hexgrid import Hex
+
+    table = tables.make_table(tables.new_game())  # type: ignore[attr-defined]
+    bar = table.scene.view.toolbar
+
+    def same() -> bool:
+        return pygame.image.tobytes(bar._cache, "RGB") == pygame.image.tobytes(bar._render(), "RGB")
+
+    table.move(bar.tool("double").rect.center)  # hover one tool
+    assert same()
+    table.key(pygame.K_2)  # select it
+    assert same()
+    table.scene.game.apply(PlaceTerrain("triple", Hex(0, 0), 0))  # counts and enabled buttons change
+    table.move(bar.buttons[-1].rect.center)
+    assert same()
+    state = table.scene.state
+    pond = next(a for a in state.legal_actions() if isinstance(a, PlacePond))
+    table.scene.game.apply(pond)  # the pond count drops
+    table.step()
+    assert same()
