@@ -8,8 +8,8 @@ events), so every frame redraws the placement preview. Measured:
   no frame can be cheaper than this on the machine;
 - normal frames on a late-game board (few triples left, temples, Incas);
 - the first frame after each board change (placements, temples, ponds, Incas
-  entering and moving) while the second half of real games is replayed on
-  screen, at least `MIN_CHANGES` of them;
+  entering and moving) while the last two thirds of real games are replayed on
+  screen, at least `MIN_CHANGES` of them and every kind in `REQUIRED_CHANGES`;
 - zoom steps: the frame right after a wheel notch, and the frame that redraws
   the board at the new zoom once the wheel has settled.
 
@@ -28,7 +28,8 @@ from typing import Any
 
 TRIPLES_LEFT = 3  # stop the bot game here: a crowded, tall board
 MIN_CHANGES = 50  # board changes timed, at least
-GAME_SEEDS = (11, 23, 37)  # real bot games replayed for the board changes
+GAME_SEEDS = (11, 23, 37, 41, 53)  # real bot games replayed for the board changes
+REQUIRED_CHANGES = ("PlaceTerrain", "PlacePond", "BuildTemple")  # replay games until each was timed
 
 
 def _bots(seed: int) -> list[Any]:
@@ -151,7 +152,7 @@ def normal_frames(screen: _Screen, frames: int) -> tuple[list[float], list[float
 
 
 def change_frames(width: int, height: int, wanted: int) -> tuple[list[float], list[float], dict[str, int]]:
-    """The first frame after each board change, replaying the second half of real games on screen."""
+    """The first frame after each board change, replaying the last two thirds of real games on screen."""
     import pygame
 
     from cuzco.rules.record import Game
@@ -163,14 +164,14 @@ def change_frames(width: int, height: int, wanted: int) -> tuple[list[float], li
     for seed in GAME_SEEDS:
         setup, actions = recorded_game(seed)
         game = Game.new(setup)
-        half = len(actions) // 2
-        for action in actions[:half]:
+        start = len(actions) // 3  # from a board with some height on it to the end
+        for action in actions[:start]:
             game.apply(action)
         screen = _Screen(game, width, height)
         for _ in range(3):
             screen.move_mouse()
             screen.frame()
-        for action in actions[half:]:
+        for action in actions[start:]:
             before = signature(game.state)
             game.apply(action)
             changed = signature(game.state) != before
@@ -186,7 +187,7 @@ def change_frames(width: int, height: int, wanted: int) -> tuple[list[float], li
                 screen.move_mouse()  # and a normal frame in between, as in play
                 screen.frame()
         pygame.quit()
-        if len(times) >= wanted:
+        if len(times) >= wanted and all(kinds.get(k) for k in REQUIRED_CHANGES):
             break
     return times, cpu, kinds
 
