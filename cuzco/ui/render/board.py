@@ -294,8 +294,9 @@ class BoardRenderer:
         assert layer is not None
         layer.set_clip(region)
         for draws in (self._draws, self._piece_draws):
-            blits = [(surf, rect) for cell in self.order for surf, rect in draws[cell] if rect.colliderect(region)]
-            layer.blits(blits, doreturn=False)
+            flat = [blit for cell in self.order for blit in draws[cell]]
+            hits = region.collidelistall([rect for _, rect in flat])  # in order, found in C
+            layer.blits([flat[i] for i in hits], doreturn=False)
         layer.set_clip(None)
 
 
