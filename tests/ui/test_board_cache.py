@@ -130,3 +130,24 @@ def test_the_toolbar_redrawn_button_by_button_equals_a_whole_redraw(tables: obje
     table.scene.game.apply(pond)  # the pond count drops
     table.step()
     assert same()
+
+
+def test_after_a_wheel_notch_the_board_turns_sharp_within_a_few_frames_and_exact(tables: object) -> None:
+    from cuzco.ui.game_view import ZOOM_SETTLE
+    from cuzco.ui.render.board import BoardLook
+
+    table = tables.make_table(tables.new_game())  # type: ignore[attr-defined]
+    view = table.scene.view
+    renderer = view.renderer
+    table.move(view.frame.board.center)
+    table.wheel(1)
+    assert not renderer._ready(view.layout, renderer._layer_key[1])  # the old image stands in
+    frames = 0
+    while not renderer._ready(view.layout, renderer._layer_key[1]):
+        table.app.step(0.05)
+        frames += 1
+        assert frames < 200
+    assert frames * 0.05 >= ZOOM_SETTLE  # nothing is built while the wheel may still turn
+    look = BoardLook(tuple(table.scene.colours), tuple(table.scene.marks), table.scene.show_heights)
+    shown, _ = renderer.layer(table.state, view.layout, look)
+    assert pygame.image.tobytes(shown, "RGB") == _whole(table.state, view.layout, look)

@@ -33,7 +33,7 @@ from cuzco.ui.render.pieces import Sprite
 
 HEADROOM = 9  # terrace levels of space kept above the board for tall stacks and pieces
 BUILD_BUDGET_MS = 6.0  # per frame, for building the layer of a new zoom while the old one stands in
-ZOOMS_KEPT = 4  # zoom levels whose backdrop and sprites are kept, so zooming back is quick
+ZOOMS_KEPT = 3  # zoom levels whose backdrop and sprites are kept, so zooming back is quick
 _Blit = tuple[pygame.Surface, pygame.Rect]
 
 
