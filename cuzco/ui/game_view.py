@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cuzco.rules.hexgrid import Hex
+from cuzco.ui import heap
 from cuzco.ui import theme as board_theme
 from cuzco.ui.hud import icons
 from cuzco.ui.hud.ap_counter import APCounter
@@ -228,6 +229,7 @@ class GameView:
             self.resize(surface.get_size())
         sc = self.scene
         s = sc.state
+        heap.settle(self, s)
         f = self.frame
         look = BoardLook(tuple(sc.colours), tuple(sc.marks), sc.show_heights)
         surface.fill(board_theme.BACKGROUND, f.board)
