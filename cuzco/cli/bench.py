@@ -8,7 +8,8 @@ Numbers (one JSON object with `--json`):
     selfplay_games_per_s   4-player random-bot games per second
     greedy_game_s          seconds for one 4-player greedy-bot game (full run only)
     frame_ms_p50/p99       the UI's frame times at 1920x1080, from `cuzco.ui.benchmark`; left out,
-                           with a note, when that module is not available
+                           with a note, when that module is not available. The other frame keys
+                           (floor_, cpu_, change_, zoom_) are listed in docs/performance.md
 `--quick` uses fewer repetitions (for smoke tests). `benchmarks/bench_rules.py` runs the same code.
 """
 
@@ -110,6 +111,11 @@ def bench_frames(quick: bool, results: dict[str, Any], notes: list[str]) -> None
         notes.append(f"frame times left out: unexpected result from frame_benchmark: {type(outcome).__name__}")
         return
     results["frame_ms_p50"], results["frame_ms_p99"] = round(p50, 3), round(p99, 3)
+    if isinstance(outcome, dict):  # the rest of the frame figures (docs/performance.md, "Frames")
+        results.update({k: v for k, v in outcome.items() if k.startswith(FRAME_KEYS) and k not in results})
+
+
+FRAME_KEYS = ("floor_", "frame_", "cpu_", "change_", "zoom_")
 
 
 def _frame_percentiles(outcome: object) -> tuple[float | None, float | None]:
@@ -160,6 +166,12 @@ LABELS = {
     "greedy_game_s": ("one 4-player greedy-bot game", "s"),
     "frame_ms_p50": ("UI frame at 1920x1080, median", "ms"),
     "frame_ms_p99": ("UI frame at 1920x1080, 99th percentile", "ms"),
+    "cpu_ms_p99": ("  the same, CPU time, 99th percentile", "ms"),
+    "floor_ms_p50": ("floor: one full-screen blit + flip, median", "ms"),
+    "change_frame_ms_p50": ("first frame after a board change, median", "ms"),
+    "change_frame_ms_p99": ("first frame after a board change, 99th percentile", "ms"),
+    "change_cpu_ms_p99": ("  the same, CPU time, 99th percentile", "ms"),
+    "zoom_frame_ms_max": ("slowest frame of a zoom step", "ms"),
 }
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cuzco.rules.hexgrid import Hex
-from cuzco.ui import i18n
+from cuzco.ui import heap, i18n
 from cuzco.ui import theme as board_theme
 from cuzco.ui.hud import icons
 from cuzco.ui.hud.ap_counter import APCounter
@@ -73,6 +73,8 @@ class GameView:
         self._language = i18n.language()
         self._over_bar = False  # the bar has been cut down for the finished game
         self.legend_rect: pygame.Rect | None = None  # the key to the legal-spot dots, while a tile is in hand
+        self._right: pygame.Surface | None = None
+        self._right_key: tuple | None = None
 
     # ---- view geometry -------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -87,6 +89,7 @@ class GameView:
         self.size = size
         self._scale = theme.ui_scale()
         self.frame = HudFrame.for_size(size)
+        self._right_key = None  # a new size, scale or language: the side panel is drawn again
         self._layout_buttons()
         self.fit()
         # the log starts folded where, open, it would hide part of the valley (the player may open it)
@@ -258,13 +261,13 @@ class GameView:
             self.resize(surface.get_size())
         sc = self.scene
         s = sc.state
+        heap.settle(self, s)
         f = self.frame
         look = BoardLook(tuple(sc.colours), tuple(sc.marks), sc.show_heights)
         surface.fill(board_theme.BACKGROUND, f.board)
         surface.set_clip(f.board)
         settling = sc.time - self.zoomed_at < ZOOM_SETTLE
-        if not (settling and self.renderer.draw_preview(surface, self.layout, f.board)):
-            self.renderer.draw(surface, s, self.layout, look)
+        self.renderer.draw(surface, s, self.layout, look, f.board, settling)
         preview = sc.preview()
         if sc.human_turn():
             sc.queries.bind(s)
@@ -320,18 +323,28 @@ class GameView:
         self.supply.draw(surface, f.supply, s)
 
     def _draw_right(self, surface: pygame.Surface) -> None:
+        """The players and cards panel, kept as one opaque image redrawn only when what it shows changes
+        (a new state, the hand shown, the card under the mouse, the size)."""
         sc = self.scene
         s = sc.state
         r = self.frame.right
-        pygame.draw.rect(surface, theme.darken(theme.PANEL, 0.15), r)
-        pygame.draw.line(surface, theme.PANEL_EDGE, r.topleft, r.bottomleft, px(2))
-        inner = r.inflate(-px(16), -px(16))
-        ph = self.players.height(s.num_players)
-        self.players.draw(surface, pygame.Rect(inner.left, inner.top, inner.w, ph), s, sc.colours, sc.marks)
-        cards = pygame.Rect(
-            inner.left, inner.top + ph + px(14), inner.w, inner.bottom - inner.top - ph - px(14)
-        )
-        self.cards.draw(surface, cards, s, sc.visible_hand())
+        key = (s, tuple(r), theme.ui_scale(), sc.visible_hand(), self.cards.hover, tuple(sc.colours), sc.marks)
+        if key != self._right_key or self._right is None:
+            if self._right is None or self._right.get_size() != surface.get_size():
+                # screen-sized, so the panels draw (and keep their hit boxes) in screen coordinates
+                self._right = pygame.Surface(surface.get_size(), 0, surface)
+            panel = self._right
+            pygame.draw.rect(panel, theme.darken(theme.PANEL, 0.15), r)
+            pygame.draw.line(panel, theme.PANEL_EDGE, r.topleft, r.bottomleft, px(2))
+            inner = r.inflate(-px(16), -px(16))
+            ph = self.players.height(s.num_players)
+            self.players.draw(panel, pygame.Rect(inner.left, inner.top, inner.w, ph), s, sc.colours, sc.marks)
+            cards = pygame.Rect(
+                inner.left, inner.top + ph + px(14), inner.w, inner.bottom - inner.top - ph - px(14)
+            )
+            self.cards.draw(panel, cards, s, sc.visible_hand())
+            self._right_key = key
+        surface.blit(self._right, r, r)
 
     def _draw_status(self, surface: pygame.Surface, preview: object) -> None:
         sc = self.scene

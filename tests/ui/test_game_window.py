@@ -47,6 +47,12 @@ def test_frame_benchmark_reports_percentiles() -> None:
     assert result["frame_ms_p50"] > 0
     assert result["frame_ms_p99"] >= result["frame_ms_p50"]
     assert result["board_rebuilds"] == 1  # hovering with a tile never rebuilds the board layer
+    assert 0 < result["floor_ms_p50"]
+    assert 0 < result["change_frame_ms_p50"] <= result["change_frame_ms_p99"]
+    assert result["board_changes"] >= 10
+    for kind in ("PlaceTerrain", "PlacePond", "BuildTemple"):  # real placements, ponds and temples timed
+        assert result[f"changes_{kind}"] >= 1
+    assert result["zoom_frames_to_sharp"] >= 2 and result["zoom_frame_ms_max"] > 0
 
 
 def test_a_large_ui_scale_is_held_back_in_a_small_window(tables: Any) -> None:

@@ -121,32 +121,60 @@ class Toolbar:
                 return b.tooltip
         return ""
 
+    def _item_look(self, item: ToolButton | Button) -> tuple:
+        if isinstance(item, ToolButton):
+            return (tuple(item.rect), item.label, item.count, item.enabled, item.selected, item.hovered)
+        return (tuple(item.rect), item.label, item.enabled, item.hovered, item.selected, item.focused)
+
     def _look(self) -> tuple:
-        """Everything the bar's pixels depend on."""
-        tools = tuple((tuple(t.rect), t.label, t.count, t.enabled, t.selected, t.hovered) for t in self.tools)
-        buttons = tuple(
-            (tuple(b.rect), b.label, b.enabled, b.hovered, b.selected, b.focused) for b in self.buttons
-        )
-        return (tuple(self.rect), theme.ui_scale(), tools, buttons)
+        """Everything the bar's pixels depend on: the bar itself, then each button."""
+        items = tuple(self._item_look(i) for i in self._items())
+        return (tuple(self.rect), theme.ui_scale()), items
+
+    def _items(self) -> list[ToolButton | Button]:
+        return [t for t in self.tools if t.rect.w] + [b for b in self.buttons if b.rect.w]
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Blit the bar, redrawn only when a button's look changed."""
+        """Blit the bar. When buttons change, only they are drawn again (a placement changes a few
+        counts); the whole bar only when its size, the scale or the set of buttons changes."""
         look = self._look()
-        if look != self._cache_key or self._cache is None:
+        old = self._cache_key
+        if self._cache is None or old is None or old[0] != look[0] or len(old[1]) != len(look[1]) or any(
+            a[0] != b[0] for a, b in zip(old[1], look[1])
+        ):
             self._cache = self._render()
-            self._cache_key = look
+        elif old != look:
+            items = self._items()
+            for item, before, now in zip(items, old[1], look[1]):
+                if before != now:
+                    self._redraw_item(self._cache, item)
+        self._cache_key = look
         surface.blit(self._cache, self.rect)
+
+    def _background(self) -> tuple[int, int, int]:
+        return theme.darken(theme.PANEL, 0.25)
 
     def _render(self) -> pygame.Surface:
         surf = pygame.Surface(self.rect.size)
-        surf.fill(theme.darken(theme.PANEL, 0.25))
+        surf.fill(self._background())
         pygame.draw.line(surf, theme.PANEL_EDGE, (0, 0), (self.rect.w, 0), px(2))
-        shift = (-self.rect.x, -self.rect.y)
-        # widgets draw at their own rects: move them into the bar's space for the render, then back
-        for item in [t for t in self.tools if t.rect.w] + [b for b in self.buttons if b.rect.w]:
-            item.rect.move_ip(shift)
-            try:
-                item.draw(surf)
-            finally:
-                item.rect.move_ip(-shift[0], -shift[1])
+        for item in self._items():
+            self._draw_item(surf, item)
         return surf
+
+    def _redraw_item(self, surf: pygame.Surface, item: ToolButton | Button) -> None:
+        """Clear one button's patch of the bar (its shadow and focus ring included) and draw it again."""
+        local = item.rect.move(-self.rect.x, -self.rect.y)
+        patch = local.inflate(px(8), px(8)).union(local.move(0, px(4)))
+        patch.top = max(patch.top, px(2))  # never over the bar's top line
+        surf.fill(self._background(), patch)
+        self._draw_item(surf, item)
+
+    def _draw_item(self, surf: pygame.Surface, item: ToolButton | Button) -> None:
+        # widgets draw at their own rects: move them into the bar's space for the render, then back
+        shift = (-self.rect.x, -self.rect.y)
+        item.rect.move_ip(shift)
+        try:
+            item.draw(surf)
+        finally:
+            item.rect.move_ip(-shift[0], -shift[1])

@@ -9,6 +9,7 @@ edge so a player can tell a 1 AP forest entry from a 2 AP mountain entry.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pygame
 
@@ -47,25 +48,50 @@ def edge_corners(k: int) -> tuple[int, int]:
 
 
 def draw_backdrop(surf: pygame.Surface, board: Board, layout: Layout, land: dict[Hex, int]) -> None:
+    for _ in backdrop_steps(surf, board, layout, land):
+        pass
+
+
+def backdrop_steps(surf: pygame.Surface, board: Board, layout: Layout, land: dict[Hex, int]) -> Iterator[None]:
+    """Draw the backdrop in steps of about a millisecond (a generator), so a zoom can spread it over frames."""
     surf.fill(theme.BACKGROUND)
     corners = layout.corner_offsets()
     grow = [(dx * 1.04, dy * 1.04) for dx, dy in corners]  # overlap a little so no seams show
-    for h, edge in land.items():
+    distance = ring_distances(board, land)
+    for i, (h, edge) in enumerate(land.items()):
         cx, cy = layout.hex_to_pixel(h)
         colour = theme.OUTSIDE_FOREST if edge == EDGE_FOREST else theme.OUTSIDE_MOUNTAIN
-        dist = min(1.0, _distance_to_ring(h, board) / BAND)
+        dist = min(1.0, distance[h] / BAND)
         colour = theme.blend(colour, theme.BACKGROUND, 0.15 + 0.55 * dist)
         pygame.draw.polygon(surf, colour, [(cx + dx, cy + dy) for dx, dy in grow])
+        if i % 100 == 99:
+            yield
     ring_top = textures.ground_top(theme.RING_GROUND, layout.size, layout.tilt, 1)
+    yield
     site_top = textures.ground_top(theme.SITE_GROUND, layout.size, layout.tilt, 0)
+    yield
     for cell, h in enumerate(board.hexes):
         cx, cy = layout.hex_to_pixel(h)
         top = site_top if board.is_site(cell) else ring_top
         surf.blit(top, top.get_rect(center=(round(cx), round(cy))))
         grid = theme.SITE_GRID if board.is_site(cell) else theme.RING_GRID
         pygame.draw.polygon(surf, grid, [(cx + dx, cy + dy) for dx, dy in corners], 1)
+    yield
     _draw_rim(surf, board, layout)
-    _draw_scatter(surf, layout, land, board)
+    yield
+    yield from _draw_scatter(surf, layout, land, board)
+
+
+_DISTANCES: dict[tuple, dict[Hex, int]] = {}
+
+
+def ring_distances(board: Board, land: dict[Hex, int]) -> dict[Hex, int]:
+    """Each landscape hex's distance to the overflow ring; worked out once per board."""
+    key = (tuple(board.hexes), board.site_count)
+    found = _DISTANCES.get(key)
+    if found is None:
+        found = _DISTANCES[key] = {h: _distance_to_ring(h, board) for h in land}
+    return found
 
 
 def _distance_to_ring(h: Hex, board: Board) -> int:
@@ -91,25 +117,43 @@ def _draw_rim(surf: pygame.Surface, board: Board, layout: Layout) -> None:
             pygame.draw.circle(surf, colour, q, width / 2)
 
 
-def _draw_scatter(surf: pygame.Surface, layout: Layout, land: dict[Hex, int], board: Board) -> None:
+def _draw_scatter(surf: pygame.Surface, layout: Layout, land: dict[Hex, int], board: Board) -> Iterator[None]:
     """Trees and peaks, back to front so nearer ones overlap farther ones."""
-    rng = random.Random(1438)
     items: list[tuple[float, float, int, float, int]] = []
-    for h in sorted(land):
+    for h, edge, du, dv, scale, seed in _scatter_plan(board, land):
         cx, cy = layout.hex_to_pixel(h)
-        edge = land[h]
-        dist = _distance_to_ring(h, board)
-        count = 3 if edge == EDGE_FOREST else (2 if dist > 1 else 1)
-        for _ in range(count):
-            x = cx + rng.uniform(-0.55, 0.55) * layout.size
-            y = cy + rng.uniform(-0.5, 0.5) * layout.size * layout.tilt
-            items.append((y, x, edge, rng.uniform(0.75, 1.25), rng.randrange(1 << 16)))
+        items.append((cy + dv * layout.size * layout.tilt, cx + du * layout.size, edge, scale, seed))
     items.sort()
-    for y, x, edge, scale, seed in items:
+    for i, (y, x, edge, scale, seed) in enumerate(items):
         if edge == EDGE_FOREST:
             _tree(surf, x, y, layout.size * 0.55 * scale, seed)
         elif edge == EDGE_MOUNTAIN:
             _peak(surf, x, y, layout.size * 0.9 * scale, seed)
+        if i % 60 == 59:
+            yield
+
+
+_PLANS: dict[tuple, list[tuple[Hex, int, float, float, float, int]]] = {}
+
+
+def _scatter_plan(board: Board, land: dict[Hex, int]) -> list[tuple[Hex, int, float, float, float, int]]:
+    """Where trees and peaks stand, in hex units, from a fixed seed; worked out once per board."""
+    key = (tuple(board.hexes), board.site_count)
+    plan = _PLANS.get(key)
+    if plan is not None:
+        return plan
+    rng = random.Random(1438)
+    distance = ring_distances(board, land)
+    plan = []
+    for h in sorted(land):
+        edge = land[h]
+        count = 3 if edge == EDGE_FOREST else (2 if distance[h] > 1 else 1)
+        for _ in range(count):
+            du = rng.uniform(-0.55, 0.55)
+            dv = rng.uniform(-0.5, 0.5)
+            plan.append((h, edge, du, dv, rng.uniform(0.75, 1.25), rng.randrange(1 << 16)))
+    _PLANS[key] = plan
+    return plan
 
 
 def _tree(surf: pygame.Surface, x: float, y: float, s: float, seed: int) -> None:
