@@ -117,6 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="processes playing games at once, at most 2 (default 2)")
     arena.add_argument("--iterations", type=_positive_int, metavar="I",
                        help="the Hard bot's search budget (default: its calibrated budget)")
+    arena.add_argument("--progress", action="store_true", help="print a line per finished game on stderr")
     arena.add_argument("--json", action="store_true", help="print the result as JSON")
 
     replay = commands.add_parser("replay", parents=[common],

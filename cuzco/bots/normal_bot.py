@@ -21,8 +21,8 @@ from __future__ import annotations
 from cuzco.rules import Action, GameState, PlaceTerrain
 
 from . import greedy_moves
-from .greedy_bot import GreedyBot
 from .evaluate import Valuation
+from .greedy_bot import GreedyBot
 
 PLACEMENTS_PLANNED = 3  # placements whose follow-up is looked at
 FOLLOW_WEIGHT = 0.8  # a follow-up is worth a little less: a rival may spoil it, it costs AP

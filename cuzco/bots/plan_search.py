@@ -26,8 +26,9 @@ from dataclasses import dataclass, field
 
 from cuzco.rules import Action, EndTurn, GameState, IllegalAction
 
-from . import festival_tactics
+from . import festival_tactics, greedy_moves
 from .evaluate import Valuation, evaluate
+from .greedy_moves import Candidate
 from .information import determinize
 from .normal_bot import NormalBot
 
@@ -70,9 +71,8 @@ def first_actions(policy: NormalBot, state: GameState, width: int) -> list[tuple
     return out[:width]
 
 
-def policy_placements(policy: NormalBot, state: GameState) -> list:
-    from . import greedy_moves
-
+def policy_placements(policy: NormalBot, state: GameState) -> list[Candidate]:
+    """The placements the policy would look at to open the turn."""
     val = Valuation(state, state.current)
     options = greedy_moves.placement_options(state)
     return greedy_moves.placement_shortlist(state, val, options, policy.mandatory_keep, policy.rng)

@@ -2,19 +2,22 @@
 
 Arguments (declared in `cuzco/app.py`): `bots` (one kind per seat, comma
 separated, e.g. "hard,greedy" or "hard,greedy,greedy,greedy"), `games`,
-`seed`, `workers` (1 or 2 processes), `iterations` (Hard's budget, for
-quick runs), `json`.
+`seed`, `workers` (1 or 2 processes, run at lower priority), `iterations`
+(Hard's budget, for quick runs), `progress` (a line per game on stderr),
+`json`.
 
 Game g is played from seed `seed + g // n` with the line-up rotated by
 `g % n` seats (n players), so every bot sits in every seat equally often
 and each seed is played once per rotation. A game depends only on its seed,
 rotation and the bots, so a run reproduces whatever the worker count.
 A shared victory counts as a fraction of a win for each winner. The time of
-a move is the wall time of the bot's `choose` on that action.
+a move is the wall time of the bot's `choose` on that action; its CPU time
+(the process's) is given too, as it hardly moves when the machine is busy.
 
 JSON shape: {"games": int, "players": int, "lineup": [kind, ...],
 "bots": {kind: {"seats": int, "wins": float, "win_rate": float, "ci95": [lo, hi],
-"prestige": float, "moves": int, "move_ms_p50": float, "move_ms_p95": float}}}
+"prestige": float, "moves": int, "move_ms_p50": float, "move_ms_p95": float,
+"cpu_ms_p50": float, "cpu_ms_p95": float}}, "unfinished": int}
 ("prestige" is the mean final score of that kind's seats).
 """
 
@@ -24,6 +27,7 @@ import argparse
 import json
 import math
 import os
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
@@ -73,16 +77,18 @@ def play_one(job: tuple[list[str], int, int, int | None]) -> dict[str, Any]:
     game = Game.new(Setup(bot_names(kinds), seed))
     bots = [make_bot(kind, f"{seed}/seat{i}", iterations) for i, kind in enumerate(kinds)]
     times: list[list[float]] = [[] for _ in kinds]
+    cpu: list[list[float]] = [[] for _ in kinds]
     while not game.state.is_over and len(game.actions) < MAX_ACTIONS:
         state = game.state
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = bots[state.actor].choose(state)
         times[state.actor].append(time.perf_counter() - start)
+        cpu[state.actor].append(time.process_time() - start_cpu)
         game.apply(action)
     state = game.state
     winners = state.winners() if state.is_over else []
     return {"kinds": kinds, "scores": [p.score for p in state.players], "finished": state.is_over,
-            "wins": [1 / len(winners) if i in winners else 0.0 for i in range(n)], "times": times}
+            "wins": [1 / len(winners) if i in winners else 0.0 for i in range(n)], "times": times, "cpu": cpu}
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -98,6 +104,7 @@ def tally(lineup: list[str], results: list[dict[str, Any]]) -> dict[str, Any]:
         wins = sum(w for r in results for k, w in zip(r["kinds"], r["wins"]) if k == kind)
         scores = [s for r in results for k, s in zip(r["kinds"], r["scores"]) if k == kind]
         times = [t for r in results for k, ts in zip(r["kinds"], r["times"]) if k == kind for t in ts]
+        cpu = [t for r in results for k, ts in zip(r["kinds"], r["cpu"]) if k == kind for t in ts]
         lo, hi = wilson(wins, len(results))
         bots[kind] = {
             "seats": lineup.count(kind), "wins": round(wins, 3),
@@ -105,6 +112,8 @@ def tally(lineup: list[str], results: list[dict[str, Any]]) -> dict[str, Any]:
             "prestige": round(sum(scores) / len(scores), 2) if scores else 0.0, "moves": len(times),
             "move_ms_p50": round(1000 * _percentile(times, 0.5), 1),
             "move_ms_p95": round(1000 * _percentile(times, 0.95), 1),
+            "cpu_ms_p50": round(1000 * _percentile(cpu, 0.5), 1),
+            "cpu_ms_p95": round(1000 * _percentile(cpu, 0.95), 1),
         }
     unfinished = sum(1 for r in results if not r["finished"])
     return {"games": len(results), "players": len(lineup), "lineup": lineup, "unfinished": unfinished,
@@ -118,26 +127,37 @@ def _nice() -> None:
         pass
 
 
-def run(lineup: list[str], games: int, seed: int, workers: int, iterations: int | None) -> dict[str, Any]:
+def run(lineup: list[str], games: int, seed: int, workers: int, iterations: int | None,
+        progress: bool = False) -> dict[str, Any]:
     n = len(lineup)
     jobs = [(lineup, seed + g // n, g % n, iterations) for g in range(games)]
+    results: list[dict[str, Any]] = []
+
+    def done(result: dict[str, Any]) -> None:
+        results.append(result)
+        if progress:
+            scores = ", ".join(f"{k} {s}" for k, s in zip(result["kinds"], result["scores"]))
+            print(f"game {len(results)}/{games}: {scores}", file=sys.stderr, flush=True)
+
     if workers <= 1:
-        results = [play_one(job) for job in jobs]
+        for job in jobs:
+            done(play_one(job))
     else:
         with ProcessPoolExecutor(max_workers=workers, initializer=_nice) as pool:
-            results = list(pool.map(play_one, jobs))
+            for result in pool.map(play_one, jobs):
+                done(result)
     return tally(lineup, results)
 
 
 def table(report: dict[str, Any]) -> str:
     lines = [f"{report['games']} games, {report['players']} players, line-up {','.join(report['lineup'])}",
              f"{'bot':<8} {'seats':>5} {'wins':>7} {'win rate':>8}  {'95% interval':<15} {'prestige':>8}"
-             f" {'moves':>6} {'p50 ms':>7} {'p95 ms':>7}"]
+             f" {'moves':>6} {'p50 ms':>7} {'p95 ms':>7} {'cpu p95':>7}"]
     for kind, b in report["bots"].items():
         lo, hi = b["ci95"]
         lines.append(f"{kind:<8} {b['seats']:>5} {b['wins']:>7g} {100 * b['win_rate']:>7.1f}%  "
                      f"{100 * lo:>5.1f}% - {100 * hi:>5.1f}% {b['prestige']:>8.1f} {b['moves']:>6}"
-                     f" {b['move_ms_p50']:>7.1f} {b['move_ms_p95']:>7.1f}")
+                     f" {b['move_ms_p50']:>7.1f} {b['move_ms_p95']:>7.1f} {b['cpu_ms_p95']:>7.1f}")
     if report["unfinished"]:
         lines.append(f"{report['unfinished']} game(s) hit the action cap unfinished")
     return "\n".join(lines)
@@ -149,6 +169,6 @@ def main(args: argparse.Namespace) -> int:
         print(f"cuzco arena: {lineup}")
         return EXIT_BAD_ARGS
     workers = max(1, min(MAX_WORKERS, args.workers))
-    report = run(lineup, args.games, args.seed, workers, args.iterations)
+    report = run(lineup, args.games, args.seed, workers, args.iterations, args.progress)
     print(json.dumps(report) if args.json else table(report))
     return EXIT_OK
