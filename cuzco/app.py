@@ -1,4 +1,4 @@
-"""Cuzco's command line: play, demo, selfplay, replay, bench.
+"""Cuzco's command line: play, demo, selfplay, arena, replay, bench.
 
 `cuzco` with no command opens the game window. The subcommands run without a
 window and live in `cuzco/cli/<name>.py`, each exposing `main(args) -> int`.

@@ -19,7 +19,7 @@ from .base import SeededBot
 from .normal_bot import NormalBot
 
 ITERATIONS = 8
-WIDTH = 5  # first actions (plans) the search compares
+WIDTH = 8  # first actions (plans) the search compares: as many as iterations, each tried once
 
 
 def plan_key(state: GameState) -> tuple[object, ...]:

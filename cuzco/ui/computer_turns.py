@@ -45,7 +45,7 @@ from cuzco.rules.actions import (
 from cuzco.rules.state import GameState
 from cuzco.ui.computer_seats import level_label
 from cuzco.ui.i18n import _
-from cuzco.ui.widgets import draw_text, theme
+from cuzco.ui.widgets import draw_text, font, theme
 from cuzco.ui.widgets.theme import px
 
 log = logging.getLogger(__name__)
@@ -159,9 +159,10 @@ class ComputerTurns:
         name = scene.state.players[seat].name
         level = level_label(getattr(scene.bots[seat], "kind", ""))
         dots = "." * (1 + int(scene.time * 2.5) % 3)
-        text = _("{name} ({level}) is thinking", name=name, level=level) + dots
-        rect = pygame.Rect(0, 0, px(420), px(40))
-        rect.midtop = (board.centerx, board.top + px(10))
+        text = _("{name} ({level}) is thinking", name=name, level=level)
+        width = font(22).size(text + "...")[0] + px(32)
+        rect = pygame.Rect(0, 0, width, px(40))
+        rect.bottomright = (board.right - px(12), board.bottom - px(12))  # clear of toasts and the log
         pygame.draw.rect(surface, theme.darken(theme.PANEL, 0.2), rect, border_radius=px(10))
         pygame.draw.rect(surface, scene.colours[seat], rect, width=max(2, px(3)), border_radius=px(10))
-        draw_text(surface, text, (rect.left + px(16), rect.centery), 22, theme.TEXT, anchor="midleft")
+        draw_text(surface, text + dots, (rect.left + px(16), rect.centery), 22, theme.TEXT, anchor="midleft")
