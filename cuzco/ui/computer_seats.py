@@ -24,6 +24,11 @@ def level_label(kind: str) -> str:
     return labels.get(level, level)
 
 
+def seat_label(choice: str) -> str:
+    """What a seat's button on the new-game form says: Human, or Computer with its level."""
+    return _("Human") if choice == HUMAN else _("Computer: {level}", level=level_label(choice))
+
+
 def next_choice(choice: str) -> str:
     return SEAT_CHOICES[(SEAT_CHOICES.index(choice) + 1) % len(SEAT_CHOICES)] if choice in SEAT_CHOICES else HUMAN
 

@@ -117,7 +117,11 @@ class ComputerTurns:
     def update(self, dt: float, actor: int) -> None:
         state = self.scene.state
         job = self.job
-        if job is None or job.state is not state or job.seat != actor:
+        if job is not None and (job.state is not state or job.seat != actor):
+            if not job.done.is_set():
+                return  # a stale search still holds its bot: never run one bot in two threads
+            job = None
+        if job is None:
             self.job = job = Job(actor, state, self.scene.bots[actor])
             threading.Thread(target=job.run, name=f"cuzco-bot-{actor}", daemon=True).start()
             return

@@ -108,9 +108,9 @@ def test_a_computer_seat(screen: pygame.Surface) -> None:
     assert isinstance(form, NewGameScene)
     stack.draw(screen)
     pump(stack, click(form.kind_buttons[1].rect.center))
-    assert form.kind_buttons[1].label == "Easy"
+    assert form.kind_buttons[1].label == "Computer: Easy"
     pump(stack, click(form.kind_buttons[1].rect.center), click(form.kind_buttons[1].rect.center))
-    assert form.kind_buttons[1].label == "Hard"
+    assert form.kind_buttons[1].label == "Computer: Hard"
     pump(stack, click(form.buttons["start"].rect.center))
     scene = game_scene_in(stack)
     assert set(scene.bots) == {1} and not scene.hotseat

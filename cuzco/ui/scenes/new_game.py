@@ -21,7 +21,7 @@ import pygame
 from cuzco.rules.components import MAX_PLAYERS, MIN_PLAYERS
 from cuzco.rules.record import Game
 from cuzco.rules.setup import Setup
-from cuzco.ui.computer_seats import HUMAN, level_label, next_choice, seat_bot
+from cuzco.ui.computer_seats import HUMAN, next_choice, seat_bot, seat_label
 from cuzco.ui.i18n import _
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import (
@@ -161,8 +161,7 @@ class NewGameScene(Scene):
 
     def _label_kinds(self) -> None:
         for i, button in enumerate(self.kind_buttons):
-            button.label = level_label(self.seats[i])
-            button.selected = self.seats[i] != HUMAN
+            button.label = seat_label(self.seats[i])
 
     def _mark_taken(self) -> None:
         for i, picker in enumerate(self.pickers):
