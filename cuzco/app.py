@@ -101,7 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--players", type=int, choices=range(2, 5), default=4, metavar="N",
                           help="number of players, 2 to 4 (default 4)")
     selfplay.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default 0)")
-    selfplay.add_argument("--bots", default="random", metavar="KIND[,KIND...]",
+    selfplay.add_argument("--bots", type=_bot_lineup, default="random", metavar="KIND[,KIND...]",
                           help="the bot for every seat, or one per seat in seat order, from "
                                "easy, normal, hard, random, greedy (default random)")
     selfplay.add_argument("--save", type=Path, metavar="FILE", help="write the finished game record to FILE")
@@ -109,7 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     arena = commands.add_parser("arena", parents=[common],
                                 help="bots play many games; win rates, prestige and move times")
-    arena.add_argument("--bots", required=True, metavar="KIND,KIND[,...]",
+    arena.add_argument("--bots", type=_bot_lineup, required=True, metavar="KIND,KIND[,...]",
                        help="one bot per seat, e.g. hard,greedy (seats rotate from game to game)")
     arena.add_argument("--games", type=_positive_int, default=20, metavar="N", help="games to play (default 20)")
     arena.add_argument("--seed", type=int, default=0, metavar="S", help="first seed (default 0)")
@@ -210,6 +210,16 @@ def _exit_code(result: object) -> int:
     if isinstance(result, int):
         return result
     return EXIT_OK if result else EXIT_FAILED
+
+
+def _bot_lineup(text: str) -> str:
+    """Bot kinds, comma separated: unknown ones are refused while parsing (the count is checked later)."""
+    from cuzco.bots import BOT_KINDS
+
+    unknown = [k for k in text.split(",") if k.strip() not in BOT_KINDS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown bot kind {unknown[0]!r} (choose from {', '.join(BOT_KINDS)})")
+    return text
 
 
 def _positive_int(text: str) -> int:

@@ -18,8 +18,8 @@ from . import festival_tactics, plan_search
 from .base import SeededBot
 from .normal_bot import NormalBot
 
-ITERATIONS = 8
-WIDTH = 5  # first actions (plans) the search compares; iterations beyond it re-sample the best by UCB1
+ITERATIONS = 12
+WIDTH = 10  # first actions (plans) the search compares; iterations beyond it re-sample the best by UCB1
 
 
 def plan_key(state: GameState) -> tuple[object, ...]:

@@ -48,7 +48,7 @@ def test_arena_command_prints_the_table_and_json(tmp_path: Path) -> None:
     text = cuzco("arena", "--bots", "easy,random", "--games", "2", "--workers", "1", home=tmp_path)
     assert "95% interval" in text.stdout and "easy" in text.stdout
     bad = cuzco("arena", "--bots", "easy,clever", home=tmp_path)
-    assert bad.returncode == 2 and "unknown bot kind" in bad.stdout
+    assert bad.returncode == 2 and "unknown bot kind 'clever'" in bad.stderr
 
 
 def test_selfplay_takes_one_bot_per_seat_and_lists_players_in_seat_order(tmp_path: Path) -> None:
