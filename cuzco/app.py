@@ -1,4 +1,4 @@
-"""Cuzco's command line: play, demo, view, selfplay, replay, bench.
+"""Cuzco's command line: play, demo, view, selfplay, arena, replay, bench.
 
 `cuzco` with no command opens the game window. The subcommands run without a
 window and live in `cuzco/cli/<name>.py`, each exposing `main(args) -> int`;
@@ -35,7 +35,7 @@ NO_DISPLAY_MESSAGE = (
     "use --demo with SDL_VIDEODRIVER=dummy for a headless check."
 )
 
-SUBCOMMANDS = ("selfplay", "replay", "bench")
+SUBCOMMANDS = ("selfplay", "arena", "replay", "bench")
 UI_MODULE = "cuzco.ui.main"
 VIEWER_MODULE = "cuzco.ui.viewer"
 
@@ -109,11 +109,26 @@ def build_parser() -> argparse.ArgumentParser:
                           help="number of players: Cuzco 2 to 4, Incan Gold 3 to 8 (default 4)")
     selfplay.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default 0)")
     selfplay.add_argument("--bots", default=None,
-                          help="which bot plays every seat: Cuzco random|greedy (default random); "
+                          metavar="KIND[,KIND...]",
+                          help="the bot for every seat, or one per seat in seat order: Cuzco easy, normal, "
+                               "hard, random, greedy (default random); "
                                "Incan Gold cautious|bold|reasoning, or a comma list over the seats")
     selfplay.set_defaults(check=_selfplay_options)
     selfplay.add_argument("--save", type=Path, metavar="FILE", help="write the finished game record to FILE")
     selfplay.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    arena = commands.add_parser("arena", parents=[common],
+                                help="bots play many games; win rates, prestige and move times")
+    arena.add_argument("--bots", type=_bot_lineup, required=True, metavar="KIND,KIND[,...]",
+                       help="one bot per seat, e.g. hard,greedy (seats rotate from game to game)")
+    arena.add_argument("--games", type=_positive_int, default=20, metavar="N", help="games to play (default 20)")
+    arena.add_argument("--seed", type=int, default=0, metavar="S", help="first seed (default 0)")
+    arena.add_argument("--workers", type=_positive_int, default=2, metavar="W",
+                       help="processes playing games at once, at most 2 (default 2)")
+    arena.add_argument("--iterations", type=_positive_int, metavar="I",
+                       help="the Hard bot's search budget (default: its calibrated budget)")
+    arena.add_argument("--progress", action="store_true", help="print a line per finished game on stderr")
+    arena.add_argument("--json", action="store_true", help="print the result as JSON")
 
     replay = commands.add_parser("replay", parents=[common],
                                  help="replay a saved game record and check every move")
@@ -150,7 +165,6 @@ class _CheckedParser(argparse.ArgumentParser):
         return parsed, rest
 
 
-CUZCO_BOTS = ("random", "greedy")
 INCAN_GOLD_BOTS = ("cautious", "bold", "reasoning")
 
 
@@ -169,8 +183,10 @@ def _selfplay_options(args: argparse.Namespace) -> str | None:
     args.bots = args.bots or "random"
     if not 2 <= args.players <= 4:
         return f"Cuzco has 2 to 4 players, not {args.players}"
-    if args.bots not in CUZCO_BOTS:
-        return f"Cuzco bots are {' and '.join(CUZCO_BOTS)}, not {args.bots!r}"
+    try:
+        _bot_lineup(args.bots)
+    except argparse.ArgumentTypeError as exc:
+        return str(exc)
     return None
 
 
@@ -286,6 +302,16 @@ def _exit_code(result: object) -> int:
     if isinstance(result, int):
         return result
     return EXIT_OK if result else EXIT_FAILED
+
+
+def _bot_lineup(text: str) -> str:
+    """Bot kinds, comma separated: unknown ones are refused while parsing (the count is checked later)."""
+    from cuzco.bots import BOT_KINDS
+
+    unknown = [k for k in text.split(",") if k.strip() not in BOT_KINDS]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown bot kind {unknown[0]!r} (choose from {', '.join(BOT_KINDS)})")
+    return text
 
 
 def _positive_int(text: str) -> int:
