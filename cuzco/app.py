@@ -1,4 +1,4 @@
-"""Cuzco's command line: play, demo, view, selfplay, replay, bench.
+"""Cuzco's command line: play, demo, view, selfplay, arena, replay, bench.
 
 `cuzco` with no command opens the game window. The subcommands run without a
 window and live in `cuzco/cli/<name>.py`, each exposing `main(args) -> int`;
@@ -35,7 +35,7 @@ NO_DISPLAY_MESSAGE = (
     "use --demo with SDL_VIDEODRIVER=dummy for a headless check."
 )
 
-SUBCOMMANDS = ("selfplay", "replay", "bench")
+SUBCOMMANDS = ("selfplay", "arena", "replay", "bench")
 UI_MODULE = "cuzco.ui.main"
 VIEWER_MODULE = "cuzco.ui.viewer"
 
@@ -105,10 +105,24 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--players", type=int, choices=range(2, 5), default=4, metavar="N",
                           help="number of players, 2 to 4 (default 4)")
     selfplay.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default 0)")
-    selfplay.add_argument("--bots", choices=("random", "greedy"), default="random",
-                          help="which bot plays every seat (default random)")
+    selfplay.add_argument("--bots", default="random", metavar="KIND[,KIND...]",
+                          help="the bot for every seat, or one per seat in seat order, from "
+                               "easy, normal, hard, random, greedy (default random)")
     selfplay.add_argument("--save", type=Path, metavar="FILE", help="write the finished game record to FILE")
     selfplay.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    arena = commands.add_parser("arena", parents=[common],
+                                help="bots play many games; win rates, prestige and move times")
+    arena.add_argument("--bots", required=True, metavar="KIND,KIND[,...]",
+                       help="one bot per seat, e.g. hard,greedy (seats rotate from game to game)")
+    arena.add_argument("--games", type=_positive_int, default=20, metavar="N", help="games to play (default 20)")
+    arena.add_argument("--seed", type=int, default=0, metavar="S", help="first seed (default 0)")
+    arena.add_argument("--workers", type=_positive_int, default=2, metavar="W",
+                       help="processes playing games at once, at most 2 (default 2)")
+    arena.add_argument("--iterations", type=_positive_int, metavar="I",
+                       help="the Hard bot's search budget (default: its calibrated budget)")
+    arena.add_argument("--progress", action="store_true", help="print a line per finished game on stderr")
+    arena.add_argument("--json", action="store_true", help="print the result as JSON")
 
     replay = commands.add_parser("replay", parents=[common],
                                  help="replay a saved game record and check every move")

@@ -3,7 +3,8 @@
 A bot sees the same `GameState` a human player's screen is drawn from and
 chooses through the public rules API (`state.legal_actions()`, `state.check`,
 `cuzco.rules.queries`, `state.copy()`/`apply` to look ahead). It never reads
-hidden information: the deck's order or another player's hand.
+hidden information: `choose` hands `decide` the seat's view, in which the
+deck's order and the other hands are a canonical filler (`information.py`).
 
 Every bot owns a `random.Random` seeded from its own seed and kind, so a game
 between bots is reproducible from the seeds alone and never touches the
@@ -37,9 +38,15 @@ class SeededBot(ABC):
         self.seed = seed
         self.rng = random.Random(f"{seed}/{self.kind}")
 
-    @abstractmethod
     def choose(self, state: GameState) -> Action:
-        """A legal action for `state.actor`, in any phase (turn or festival bidding)."""
+        """A legal action for `state.actor`, decided from what that seat can see (`information.seat_state`)."""
+        from .information import seat_state
+
+        return self.decide(seat_state(state, state.actor))
+
+    @abstractmethod
+    def decide(self, state: GameState) -> Action:
+        """A legal action for `state.actor`; `state` holds only what that seat knows (hidden cards canonical)."""
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed!r})"

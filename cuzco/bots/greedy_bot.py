@@ -14,7 +14,7 @@ different seeds play differently and one seed always plays the same game.
 
 from __future__ import annotations
 
-from cuzco.rules import Action, EndTurn, GameState, IllegalAction, UseToken
+from cuzco.rules import Action, EndTurn, GameState, IllegalAction, PlaceTerrain, UseToken
 from cuzco.rules.components import TRIPLES
 
 from . import festival_tactics, greedy_moves
@@ -29,8 +29,11 @@ MANDATORY_KEEP, OPTIONAL_KEEP, MOVE_KEEP, ENTRY_KEEP, POND_KEEP = 12, 5, 8, 3, 6
 
 class GreedyBot(SeededBot):
     kind = "greedy"
+    # How many of each kind of action get the exact look-ahead; the levels built on this bot change them.
+    mandatory_keep, optional_keep, move_keep, entry_keep, pond_keep = (
+        MANDATORY_KEEP, OPTIONAL_KEEP, MOVE_KEEP, ENTRY_KEEP, POND_KEEP)
 
-    def choose(self, state: GameState) -> Action:
+    def decide(self, state: GameState) -> Action:
         if state.festival is not None:
             return festival_tactics.bid(state)
         val = Valuation(state, state.current)
@@ -53,7 +56,7 @@ class GreedyBot(SeededBot):
             if not fallback:
                 raise NoLegalAction(f"no legal action for player {state.actor} at the start of a turn")
             return fallback[0]
-        shortlist = greedy_moves.placement_shortlist(state, val, options, MANDATORY_KEEP, self.rng)
+        shortlist = greedy_moves.placement_shortlist(state, val, options, self.mandatory_keep, self.rng)
         scored = self._score(state, val.value(), shortlist)
         return scored[0][1] if scored else options[0][0]
 
@@ -71,18 +74,22 @@ class GreedyBot(SeededBot):
         if state.ap <= 0:
             return []
         out = greedy_moves.temple_shortlist(state, val)
-        out += greedy_moves.pond_shortlist(state, val, POND_KEEP)
-        out += greedy_moves.move_shortlist(state, val, MOVE_KEEP)
-        out += greedy_moves.entry_shortlist(state, val, ENTRY_KEEP)
+        out += greedy_moves.pond_shortlist(state, val, self.pond_keep)
+        out += greedy_moves.move_shortlist(state, val, self.move_keep)
+        out += greedy_moves.entry_shortlist(state, val, self.entry_keep)
         maps = greedy_moves.interest_maps(state, val)
         anchors = greedy_moves.hot_anchors(state, maps)
         if anchors:
-            options = greedy_moves.placement_options(state)
-            out += greedy_moves.placement_shortlist(state, val, options, OPTIONAL_KEEP, self.rng, 0, maps, anchors)
+            options = self._optional_placements(state)
+            out += greedy_moves.placement_shortlist(state, val, options, self.optional_keep, self.rng, 0, maps,
+                                                    anchors)
         draw = greedy_moves.draw_candidate(state)
         if draw is not None:
             out.append(draw)
         return out
+
+    def _optional_placements(self, state: GameState) -> list[tuple[PlaceTerrain, int]]:
+        return greedy_moves.placement_options(state)
 
     def _score(self, state: GameState, base: float, candidates: list[Candidate]) -> list[tuple[float, Action]]:
         """(gain, action), best first; equal gains in an order drawn from the bot's generator."""

@@ -30,7 +30,7 @@ ORDER = tuple(WEIGHTS)
 class RandomBot(SeededBot):
     kind = "random"
 
-    def choose(self, state: GameState) -> Action:
+    def decide(self, state: GameState) -> Action:
         groups: dict[str, list[Action]] = {}
         for action in state.legal_actions():
             groups.setdefault(CATEGORY_OF[action.type], []).append(action)

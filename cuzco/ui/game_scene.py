@@ -34,6 +34,7 @@ from cuzco.rules.hexgrid import Hex
 from cuzco.rules.state import GameState
 from cuzco.ui import theme
 from cuzco.ui.board_queries import BoardQueries
+from cuzco.ui.computer_turns import ComputerTurns
 from cuzco.ui.game_controls import GameControls
 from cuzco.ui.game_view import GameView
 from cuzco.ui.hud.value_picker import ValuePicker
@@ -108,6 +109,7 @@ class GameScene(Scene):
         self.show_heights = bool(getattr(settings, "height_numbers", False))
         self.view = GameView(self)
         self.controls = GameControls(self)
+        self.computer = ComputerTurns(self)  # computer seats think in a worker thread
         self.time = 0.0
         self.bot_clock = 0.0
         self.festival_offered = False  # asked to propose a festival this turn already
@@ -362,6 +364,7 @@ class GameScene(Scene):
     def leave_game(self) -> None:
         """Back to whatever opened the game (the menu); the autosave keeps the game for Continue."""
         if self.stack is not None and self.stack.top is self:
+            self.computer.cancel()
             self.finish(None)
 
     def _new_game(self) -> None:
@@ -393,6 +396,7 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         self.time += dt
         self.view.toasts.update(dt)
+        self.computer.tick(dt)
         s = self.state
         self._check_new_turn()
         if s.is_over:
@@ -407,12 +411,8 @@ class GameScene(Scene):
             self._open_festival()  # it shows its own private hand-off before each bid, and bots bid there
             return
         if actor in self.bots:
-            self.bot_clock += dt
-            if self.bot_clock >= self.bot_delay:
-                self.bot_clock = 0.0
-                self._bot_move(actor)
+            self.computer.update(dt, actor)
             return
-        self.bot_clock = 0.0
         if len(self.humans) == 1:
             self.revealed = self.humans[0]
         elif self.hotseat and self.revealed != actor:
@@ -422,9 +422,11 @@ class GameScene(Scene):
         festival = self.state.festival
         return festival is not None and any(p in self.humans for p in festival.active)
 
-    def _bot_move(self, actor: int) -> None:
+    def _bot_move(self, actor: int, action: Action | None = None) -> None:
+        """Play the computer seat's action (`action`, when its search already ran in `ComputerTurns`)."""
         try:
-            action = self.bots[actor].choose(self.state)
+            if action is None:
+                action = self.bots[actor].choose(self.state)
             self.game.apply(action)
         except IllegalAction as exc:  # a bot bug must not freeze the table: end its turn instead
             log.error("bot %s chose an illegal action: %s", actor, exc)
@@ -454,3 +456,4 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        self.computer.draw(surface)

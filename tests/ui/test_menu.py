@@ -108,10 +108,13 @@ def test_a_computer_seat(screen: pygame.Surface) -> None:
     assert isinstance(form, NewGameScene)
     stack.draw(screen)
     pump(stack, click(form.kind_buttons[1].rect.center))
-    assert form.kind_buttons[1].label == "Computer"
+    assert form.kind_buttons[1].label == "Computer: Easy"
+    pump(stack, click(form.kind_buttons[1].rect.center), click(form.kind_buttons[1].rect.center))
+    assert form.kind_buttons[1].label == "Computer: Hard"
     pump(stack, click(form.buttons["start"].rect.center))
     scene = game_scene_in(stack)
     assert set(scene.bots) == {1} and not scene.hotseat
+    assert scene.bots[1].kind == "hard" and scene.game.meta["bots"] == {"1": "hard"}
 
 
 def test_continue_loads_the_autosave(screen: pygame.Surface) -> None:

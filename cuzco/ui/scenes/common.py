@@ -63,10 +63,12 @@ def game_scene(
         meta["colours"] = [list(c) for c in colours]
     elif _valid_colours(meta.get("colours")):
         colours = [tuple(c) for c in meta["colours"]]  # type: ignore[misc]
+    from cuzco.ui.computer_seats import bots_from_meta, bots_meta
+
     if bots is not None:
-        meta["bots"] = {str(i): "greedy" for i in bots}
+        meta["bots"] = bots_meta(bots)
     else:
-        bots = _bots_from_meta(meta.get("bots"), game.setup.seed)  # type: ignore[attr-defined]
+        bots = bots_from_meta(meta.get("bots"), game.setup.seed, game.state.num_players)  # type: ignore[attr-defined]
 
     humans = game.state.num_players - len(bots or {})  # type: ignore[attr-defined]
     kwargs: dict[str, Any] = {}
@@ -82,19 +84,6 @@ def _valid_colours(value: object) -> bool:
         isinstance(c, list) and len(c) == 3 and all(isinstance(v, int) and 0 <= v <= 255 for v in c)
         for c in value
     )
-
-
-def _bots_from_meta(value: object, seed: int | str) -> dict[int, object]:
-    """Computer seats recorded in a save: {"seat number": "greedy"|"random"}; anything odd is ignored."""
-    from cuzco.bots import make_bot
-
-    if not isinstance(value, dict):
-        return {}
-    bots: dict[int, object] = {}
-    for seat, kind in value.items():
-        if isinstance(seat, str) and seat.isdigit() and kind in ("greedy", "random"):
-            bots[int(seat)] = make_bot(kind, f"{seed}/seat{seat}")
-    return bots
 
 
 def screen_size() -> tuple[int, int]:

@@ -21,6 +21,7 @@ import pygame
 from cuzco.rules.components import MAX_PLAYERS, MIN_PLAYERS
 from cuzco.rules.record import Game
 from cuzco.rules.setup import Setup
+from cuzco.ui.computer_seats import HUMAN, next_choice, seat_bot, seat_label
 from cuzco.ui.i18n import _
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import (
@@ -50,7 +51,7 @@ class NewGameScene(Scene):
         self.count = 2
         self.names = list(DEFAULT_NAMES)
         self.colours = list(DEFAULT_SEAT_COLOURS)
-        self.computer = [False] * MAX_PLAYERS  # seats played by the computer
+        self.seats = [HUMAN] * MAX_PLAYERS  # "human" or the computer's level, per seat
         self.kind_buttons: list[Button] = []
         self.first: int | str = RANDOM
         self.seed_text = ""
@@ -149,14 +150,18 @@ class NewGameScene(Scene):
         name = self.inputs[seat].text if self.inputs else self.names[seat]
         return name.strip() or _("Seat {n}", n=seat + 1)
 
+    @property
+    def computer(self) -> list[bool]:
+        """Seats played by the computer."""
+        return [choice != HUMAN for choice in self.seats]
+
     def _toggle_computer(self, seat: int) -> None:
-        self.computer[seat] = not self.computer[seat]
+        self.seats[seat] = next_choice(self.seats[seat])
         self._label_kinds()
 
     def _label_kinds(self) -> None:
         for i, button in enumerate(self.kind_buttons):
-            button.label = _("Computer") if self.computer[i] else _("Human")
-            button.selected = self.computer[i]
+            button.label = seat_label(self.seats[i])
 
     def _mark_taken(self) -> None:
         for i, picker in enumerate(self.pickers):
@@ -214,10 +219,8 @@ class NewGameScene(Scene):
         self.stack.replace(scene)  # type: ignore[arg-type]
 
     def bots(self, seed: int | str) -> dict[int, Any]:
-        """Computer players for the seats marked so, each with its own seed."""
-        from cuzco.bots import make_bot
-
-        return {i: make_bot("greedy", f"{seed}/seat{i}") for i in range(self.count) if self.computer[i]}
+        """Computer players for the seats marked so, at their level, each with its own seed."""
+        return {i: seat_bot(self.seats[i], seed, i) for i in range(self.count) if self.seats[i] != HUMAN}
 
     def back(self) -> None:
         self.finish(None)
