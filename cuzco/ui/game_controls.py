@@ -4,7 +4,7 @@ Left click acts (HUD first, then the board tool); right or middle drag pans;
 a right click without dragging turns the ghost tile (or drops the selection);
 the wheel zooms (with Shift it turns the tile). Keys: 1-4 pick a tile, R turns
 it, E/P/T pick the Inca, pond and temple tools, L takes the selected Inca out,
-H shows heights, arrows pan, F or Home fits the board, Ctrl+Z undoes,
+H shows heights, I asks for a hint, arrows pan, F or Home fits the board, Ctrl+Z undoes,
 Escape drops the current tool, F1 or ? (on any keyboard layout) opens the help.
 `cuzco.ui.scenes.help_overlay.controls()` tells the players the same: change both together.
 """
@@ -47,6 +47,8 @@ class GameControls:
             if event.type != pygame.MOUSEMOTION:
                 return
         view = sc.view
+        if sc.hint.handle_event(event):
+            return
         if view.log.handle_event(event):
             return
         clicked = view.toolbar.handle_event(event)

@@ -37,6 +37,7 @@ from cuzco.ui.board_queries import BoardQueries
 from cuzco.ui.computer_turns import ComputerTurns
 from cuzco.ui.game_controls import GameControls
 from cuzco.ui.game_view import GameView
+from cuzco.ui.hint import Hint
 from cuzco.ui.hud.value_picker import ValuePicker
 from cuzco.ui.i18n import _
 from cuzco.ui.input_tools import (
@@ -110,6 +111,7 @@ class GameScene(Scene):
         self.view = GameView(self)
         self.controls = GameControls(self)
         self.computer = ComputerTurns(self)  # computer seats think in a worker thread
+        self.hint = Hint(self)  # the Hint button: the computer's suggestion, thought out in a worker
         self.time = 0.0
         self.bot_clock = 0.0
         self.festival_offered = False  # asked to propose a festival this turn already
@@ -397,6 +399,7 @@ class GameScene(Scene):
         self.time += dt
         self.view.toasts.update(dt)
         self.computer.tick(dt)
+        self.hint.update()
         s = self.state
         self._check_new_turn()
         if s.is_over:
@@ -456,4 +459,5 @@ class GameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.view.draw(surface)
+        self.hint.draw(surface)
         self.computer.draw(surface)

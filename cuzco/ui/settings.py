@@ -41,6 +41,7 @@ class Settings:
     animation_speed: float = 1.0
     sound: bool = True
     height_numbers: bool = False
+    hints: bool = True  # the Hint button and key in a game
     language: str = "en"
 
     # ---- validation ------------------------------------------------------
@@ -50,7 +51,7 @@ class Settings:
             return _is_number(value) and 0.75 <= value <= 2.0
         if name == "animation_speed":
             return _is_number(value) and 0.0 <= value <= 3.0
-        if name in ("fullscreen", "sound", "height_numbers"):
+        if name in ("fullscreen", "sound", "height_numbers", "hints"):
             return isinstance(value, bool)
         if name == "language":
             return isinstance(value, str) and 2 <= len(value) <= 8 and value.replace("_", "").isalpha()

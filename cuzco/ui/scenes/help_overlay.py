@@ -53,6 +53,7 @@ def controls() -> list[Section]:
                 (_("Click the deck"), _("draw its top card (1 AP)")),
                 (_("Click the token chip"), _("use an Additional Action token: 7 AP this turn")),
                 (_("Ctrl+Z"), _("undo, back to the last card drawn or the start of the turn")),
+                (_("I"), _("hint: what the computer would do now, shown on the board")),
             ],
         ),
         (
