@@ -97,6 +97,7 @@ class GameScene(Scene):
         self.bots: dict[int, Any] = dict(bots or {})
         self.bot_delay = bot_delay
         self.demo = demo
+        self.saves = not demo  # autosave after each change (the demo and the tutorial write nothing)
         n = game.state.num_players
         self.colours = _seat_colours(n, colours)
         self.marks = theme.MARKS[:n]
@@ -156,7 +157,7 @@ class GameScene(Scene):
         elif kind == "festival":
             # the festival screen showed the outcome itself; do not toast its points again
             self._score_seen = len(self.state.score_log)
-            if not self.demo:
+            if self.saves:
                 _autosave(self.game)
             self.set_tool(SelectTool())
 
@@ -174,7 +175,7 @@ class GameScene(Scene):
 
     def _after_change(self, action: Action | None) -> None:
         state = self.state
-        if not self.demo:
+        if self.saves:
             _autosave(self.game)
         for event in state.score_log[self._score_seen :]:
             self.view.toasts.show(
@@ -269,7 +270,7 @@ class GameScene(Scene):
             self.game.undo()
             self._score_seen = min(self._score_seen, len(self.state.score_log))
             self.set_tool(SelectTool())
-            if not self.demo:
+            if self.saves:
                 _autosave(self.game)
             self.view.toasts.show(_("Undone"))
         elif self.human_turn():
@@ -281,7 +282,7 @@ class GameScene(Scene):
         if self.human_turn() and self.game.can_undo():
             self.game.reset_turn()
             self._score_seen = min(self._score_seen, len(self.state.score_log))
-            if not self.demo:
+            if self.saves:
                 _autosave(self.game)
             self.set_tool(SelectTool())
             self._turn_seen = None
@@ -337,7 +338,7 @@ class GameScene(Scene):
         private = self.hotseat and len(self.humans) > 1
         scene = FestivalScene(
             self.game, self.settings, colours=self.colours, bots=self.bots, hotseat=private,
-            on_change=None if self.demo else (lambda: _autosave(self.game)),
+            on_change=None if not self.saves else (lambda: _autosave(self.game)),
         )
         self._push("festival", scene)
 

@@ -79,7 +79,7 @@ def _(text: str, **kw: Any) -> str:
 
 
 def ui_texts(root: Path | None = None) -> list[str]:
-    """Every literal text passed to `_()` in the UI sources, sorted."""
+    """Every literal text passed to `_()` (or marked with `N_()`) in the UI sources, sorted."""
     root = root or Path(__file__).resolve().parent
     found: set[str] = set()
     for path in sorted(root.rglob("*.py")):
@@ -91,7 +91,7 @@ def ui_texts(root: Path | None = None) -> list[str]:
             if (
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name)
-                and node.func.id == "_"
+                and node.func.id in ("_", "N_")  # N_ marks a text translated later (data tables)
                 and node.args
                 and isinstance(node.args[0], ast.Constant)
                 and isinstance(node.args[0].value, str)

@@ -65,12 +65,13 @@ class MenuScene(Scene):
             return
         self.size = size
         w, h = size
-        bw, bh, gap = px(320), px(54), px(14)
+        bw, bh, gap = px(320), px(50), px(10)
         x = w // 2 - bw // 2
-        y = max(px(300), h // 2 - px(40))
+        y = max(px(280), h // 2 - px(60))
         entries = [
             ("continue", _("Continue"), self.continue_game, "primary"),
             ("new", _("New game"), self.new_game, "primary"),
+            ("learn", _("Learn to play"), self.learn, "normal"),
             ("load", _("Load game"), self.load_game, "normal"),
             ("rules", _("Rules"), self.rules, "normal"),
             ("settings", _("Settings"), self.open_settings, "normal"),
@@ -114,6 +115,12 @@ class MenuScene(Scene):
         from .new_game import NewGameScene
 
         self._push(NewGameScene(self.settings))
+
+    def learn(self) -> None:
+        """The guided first game: in memory only, it never touches the saves, the autosave or the settings."""
+        from cuzco.ui.tutorial import TutorialScene
+
+        self._push(TutorialScene(self.settings))
 
     def load_game(self) -> None:
         from .save_load import LoadScene
