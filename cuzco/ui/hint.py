@@ -119,7 +119,8 @@ class Hint:
         surface.set_clip(None)
         img = render(self.words, 21, theme.GOLD_LIGHT, bold=True)
         box = img.get_rect().inflate(px(28), px(12))
-        box.midtop = (board.centerx, board.top + px(64))
+        box.topright = (board.right - px(12), self.button.rect.bottom + px(8))  # under the button
+        box.left = max(box.left, board.left + px(12))
         pygame.draw.rect(surface, theme.darken(theme.PANEL, 0.3), box, border_radius=px(10))
         pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=px(10))
         surface.blit(img, img.get_rect(center=box.center))

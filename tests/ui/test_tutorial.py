@@ -217,3 +217,21 @@ def test_escape_leaves_the_tutorial_at_once() -> None:
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.top, MenuScene)
     assert not paths.autosave_path().exists()
+
+
+def test_ending_the_turn_instead_of_the_asked_action_moves_on_and_never_traps() -> None:
+    app = App((1280, 800), settings=Settings(animation_speed=0.0), fps=None)
+    app.push(MenuScene(app.settings))
+    driver = Driver(app)
+    driver.step(2)
+    scene = _open_tutorial(driver)
+    driver.key(pygame.K_RETURN, "\r")
+    _place(driver, scene)
+    ids = [s.id for s in STEPS]
+    scene.coach.index = ids.index("pond")  # the learner reached the ponds and does not want one
+    end = scene.view.toolbar.buttons[-1]
+    driver.click(end.rect.center)
+    if scene.state.actor == LEARNER:
+        driver.click(end.rect.center)  # past the festival offer
+    assert scene.state.actor != LEARNER
+    assert scene.coach.step is not None and scene.coach.step.id == "cards"  # told, not waited for forever

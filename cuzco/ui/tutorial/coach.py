@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from .scene import TutorialScene
 
 LEARNER = 0
+TURN_ENDS = ("end", "festival")  # actions that end the learner's part of the turn
 TEXT_SIZE = 20
 
 
@@ -106,17 +107,27 @@ class Coach:
             self.refusal = ""
         if step is not None and actor == LEARNER and action.type in step.wait:
             self._advance()
+        elif step is not None and actor == LEARNER and self._waits_for_action(step) and action.type in TURN_ENDS:
+            self._advance()  # the learner's turn is over without it: the idea was told, go on
         else:
             self.update()
 
     def refused(self, reason: str) -> None:
         self.refusal = _("Not possible: {reason}", reason=_(reason))
 
+    @staticmethod
+    def _waits_for_action(step: Step) -> bool:
+        return bool(step.wait) and step.wait[0] not in STATE_WAITS
+
     def update(self) -> None:
         step = self.step
-        if step is None or not step.wait or step.wait[0] not in STATE_WAITS:
+        if step is None or not step.wait:
             return
         state = self.scene.state
+        if step.wait[0] not in STATE_WAITS:
+            if state.is_over:
+                self._advance()  # nothing more can be played
+            return
         done = {
             "my_turn": state.is_over or (state.phase == "turn" and state.actor == LEARNER),
             "end_set": state.is_over or state.end_trigger is not None,
