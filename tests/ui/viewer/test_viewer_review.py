@@ -79,13 +79,28 @@ def test_review_runs_in_the_background_then_marks_and_suggests(
 
 
 def test_leaving_the_viewer_stops_the_review(normal_game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    gate = threading.Event()
+    real = review_panel.review_game
+
+    def held(first: Any, actions: Any, budget: int, progress: Any, stop: Any) -> Any:
+        def tell(done: int, total: int) -> None:
+            progress(done, total)
+            gate.wait(30)
+
+        return real(first, actions, budget, tell, stop)
+
+    monkeypatch.setattr(review_panel, "review_game", held)
     monkeypatch.setattr(review_panel, "BUDGET", 0)
     viewer = open_viewer(normal_game)
     sc = viewer.scene
     viewer.key(pygame.K_r)
-    assert sc.review._thread is not None
-    viewer.key(pygame.K_ESCAPE)
-    sc.review._thread.join(30)
-    assert not sc.review._thread.is_alive()
+    _wait(viewer, lambda: sc.review.done >= 1, 30)
+    viewer.key(pygame.K_ESCAPE)  # back to the menu while the worker is busy
+    gate.set()
+    thread = sc.review._thread
+    assert thread is not None
+    thread.join(30)
+    assert not thread.is_alive()
     result = sc.review._result
-    assert result is None or not result.complete or result.complete  # stopped or finished, never hung
+    assert result is not None and not result.complete  # it stopped at the next turn
+    assert len(result.positions) < sc.review.total
