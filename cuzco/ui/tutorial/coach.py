@@ -168,9 +168,20 @@ class Coach:
         line_h = font(TEXT_SIZE).get_linesize()
         h = px(44) + line_h * (len(lines) + len(extra)) + px(58)
         self.box = pygame.Rect(board.left + px(12), board.top + px(72), w, h)  # below the toasts
+        if any(self.box.collidepoint(p) for p in self._attention()):  # never hide what matters now
+            self.box.bottomright = (board.right - px(12), board.bottom - px(64))
         bh = px(38)
         self.next_button.rect = pygame.Rect(self.box.right - px(110), self.box.bottom - bh - px(10), px(96), bh)
         self.leave_button.rect = pygame.Rect(self.box.left + px(14), self.box.bottom - bh - px(10), px(150), bh)
+
+    def _attention(self) -> list[tuple[int, int]]:
+        """Screen points the box must leave visible: the hexes pointed at, and a hint's."""
+        view = self.scene.view
+        points = [t for t in self.target() if not isinstance(t, pygame.Rect)]
+        hint = getattr(self.scene, "hint", None)
+        if hint is not None and hint.action is not None and hint.shown_for is self.scene.state:
+            points += [view.hex_screen_pos(h) for h in action_hexes(self.scene.state, hint.action)]
+        return points  # type: ignore[return-value]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.needs_next() and self.next_button.handle_event(event):
