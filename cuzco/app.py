@@ -35,7 +35,7 @@ NO_DISPLAY_MESSAGE = (
     "use --demo with SDL_VIDEODRIVER=dummy for a headless check."
 )
 
-SUBCOMMANDS = ("selfplay", "arena", "replay", "bench")
+SUBCOMMANDS = ("selfplay", "arena", "replay", "review", "bench")
 UI_MODULE = "cuzco.ui.main"
 VIEWER_MODULE = "cuzco.ui.viewer"
 
@@ -134,6 +134,15 @@ def build_parser() -> argparse.ArgumentParser:
                                  help="replay a saved game record and check every move")
     replay.add_argument("file", type=Path, metavar="FILE", help="a saved game record")
     replay.add_argument("--json", action="store_true", help="print the result as JSON")
+
+    review = commands.add_parser("review", parents=[common],
+                                 help="the biggest swings of a saved game, with the computer's suggestions")
+    review.add_argument("file", type=Path, metavar="FILE", help="a saved game record")
+    review.add_argument("--json", action="store_true", help="print the review as JSON")
+    review.add_argument("--budget", type=_budget, default=12, metavar="N",
+                        help="the Hard level's search iterations per turn; 0: the Normal level, fast (default 12)")
+    review.add_argument("--top", type=_positive_int, default=5, metavar="K", help="swings to show (default 5)")
+    review.add_argument("--progress", action="store_true", help="print a line per reviewed turn on stderr")
 
     view = commands.add_parser("view", parents=[common],
                                help="watch a saved game again in the window, step by step")
@@ -312,6 +321,16 @@ def _bot_lineup(text: str) -> str:
     if unknown:
         raise argparse.ArgumentTypeError(f"unknown bot kind {unknown[0]!r} (choose from {', '.join(BOT_KINDS)})")
     return text
+
+
+def _budget(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 0 <= value <= 1000:
+        raise argparse.ArgumentTypeError("the budget runs from 0 to 1000")
+    return value
 
 
 def _positive_int(text: str) -> int:

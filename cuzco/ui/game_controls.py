@@ -4,8 +4,8 @@ Left click acts (HUD first, then the board tool); right or middle drag pans;
 a right click without dragging turns the ghost tile (or drops the selection);
 the wheel zooms (with Shift it turns the tile). Keys: 1-4 pick a tile, R turns
 it, E/P/T pick the Inca, pond and temple tools, L takes the selected Inca out,
-H shows heights, arrows pan, F or Home fits the board, Ctrl+Z undoes, Ctrl+Y or
-Ctrl+Shift+Z redoes, Escape drops the current tool (with none, opens the menu),
+H shows heights, I asks for a hint, arrows pan, F or Home fits the board, Ctrl+Z undoes,
+Ctrl+Y or Ctrl+Shift+Z redoes, Escape drops the current tool (with none, opens the menu),
 V replays the others' moves since the player's last turn, F1 or ? (on any keyboard
 layout) opens the help. The key of the tool in hand keeps it.
 `cuzco.ui.scenes.help_overlay.controls()` tells the players the same: change both together.
@@ -50,6 +50,8 @@ class GameControls:
             if event.type != pygame.MOUSEMOTION:
                 return
         view = sc.view
+        if sc.hint.handle_event(event):
+            return
         if view.log.handle_event(event):
             return
         clicked = view.toolbar.handle_event(event)

@@ -38,6 +38,7 @@ from cuzco.ui.board_queries import BoardQueries
 from cuzco.ui.computer_turns import ComputerTurns
 from cuzco.ui.game_controls import GameControls
 from cuzco.ui.game_view import GameView
+from cuzco.ui.hint import Hint
 from cuzco.ui.hud.value_picker import ValuePicker
 from cuzco.ui.i18n import _
 from cuzco.ui.input_tools import (
@@ -101,6 +102,7 @@ class GameScene(Scene):
         self.bots: dict[int, Any] = dict(bots or {})
         self.bot_delay = bot_delay
         self.demo = demo
+        self.saves = not demo  # autosave after each change (the demo and the tutorial write nothing)
         n = game.state.num_players
         self.colours = _seat_colours(n, colours)
         self.marks = theme.MARKS[:n]
@@ -115,6 +117,7 @@ class GameScene(Scene):
         self.view = GameView(self)
         self.controls = GameControls(self)
         self.computer = ComputerTurns(self)  # computer seats think in a worker thread
+        self.hint = Hint(self)  # the Hint button: the computer's suggestion, thought out in a worker
         self.time = 0.0
         self.bot_clock = 0.0
         self.festival_offered = False  # asked to propose a festival this turn already
@@ -174,7 +177,7 @@ class GameScene(Scene):
         elif kind == "festival":
             # the festival screen showed the outcome itself; do not toast its points again
             self._score_seen = len(self.state.score_log)
-            if not self.demo:
+            if self.saves:
                 _autosave(self.game)
             self.set_tool(SelectTool())
 
@@ -195,7 +198,7 @@ class GameScene(Scene):
 
     def _after_change(self, action: Action | None) -> None:
         state = self.state
-        if not self.demo:
+        if self.saves:
             _autosave(self.game)
         for event in state.score_log[self._score_seen :]:
             self.view.toasts.show(
@@ -307,7 +310,7 @@ class GameScene(Scene):
             self.redo_actions.append(self.game.undo())
             self._score_seen = min(self._score_seen, len(self.state.score_log))
             self.set_tool(SelectTool())
-            if not self.demo:
+            if self.saves:
                 _autosave(self.game)
             self.view.toasts.show(_("Undone"))
         elif self.human_turn():
@@ -333,7 +336,7 @@ class GameScene(Scene):
             while self.game.can_undo():
                 self.redo_actions.append(self.game.undo())
             self._score_seen = min(self._score_seen, len(self.state.score_log))
-            if not self.demo:
+            if self.saves:
                 _autosave(self.game)
             self.set_tool(SelectTool())
             undone = list(self.redo_actions)
@@ -391,7 +394,7 @@ class GameScene(Scene):
         private = self.hotseat and len(self.humans) > 1
         scene = FestivalScene(
             self.game, self.settings, colours=self.colours, bots=self.bots, hotseat=private,
-            on_change=None if self.demo else (lambda: _autosave(self.game)),
+            on_change=None if not self.saves else (lambda: _autosave(self.game)),
         )
         self._push("festival", scene)
 
@@ -518,6 +521,7 @@ class GameScene(Scene):
                 self.stop_replay()
             return
         self.computer.tick(dt)
+        self.hint.update()
         s = self.state
         self._check_new_turn()
         if s.is_over:
@@ -593,4 +597,5 @@ class GameScene(Scene):
         self.view.draw(surface)
         if not self.demo:
             draw_autosave_warning(surface, self.view.frame.board)
+        self.hint.draw(surface)
         self.computer.draw(surface)

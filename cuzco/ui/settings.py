@@ -59,6 +59,7 @@ class Settings:
     height_numbers: bool = False
     language: str = field(default_factory=_system_language)  # the desktop's, when the game speaks it
     new_game: dict[str, Any] = field(default_factory=dict)  # the last set-up (cuzco.ui.setup_memory)
+    hints: bool = True  # the Hint button and key in a game
 
     # ---- validation ------------------------------------------------------
     @staticmethod
@@ -67,7 +68,7 @@ class Settings:
             return _is_number(value) and 0.75 <= value <= 2.0
         if name == "animation_speed":
             return _is_number(value) and 0.0 <= value <= 3.0
-        if name in ("fullscreen", "sound", "height_numbers"):
+        if name in ("fullscreen", "sound", "height_numbers", "hints"):
             return isinstance(value, bool)
         if name == "new_game":
             from cuzco.ui import setup_memory

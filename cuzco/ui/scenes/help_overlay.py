@@ -55,6 +55,7 @@ def controls() -> list[Section]:
                 (_("Click the deck"), _("draw its top card (1 AP)")),
                 (_("Click the token chip"), _("use an Additional Action token: 7 AP this turn")),
                 (_("Ctrl+Z / Ctrl+Y"), _("undo (back to the last card drawn or the turn's start) / redo")),
+                (_("I"), _("hint: what the computer would do now, shown on the board")),
             ],
         ),
         (

@@ -71,29 +71,31 @@ class MenuScene(Scene):
             return
         self.size = size
         w, h = size
-        # the header (emblem, title, subtitle) and six buttons, fitted between the top edge and the
-        # fret band at the bottom: buttons and gaps shrink first, then the header, never overlapping
-        band = px(34) + px(30)  # the fret band and the version line above it
-        header, bw, bh, gap = px(290), px(320), px(54), px(14)
-        room = h - band - px(16)
-        if header + 6 * bh + 5 * gap + px(20) > room:
-            bh, gap = px(44), px(8)
-        if header + 6 * bh + 5 * gap + px(20) > room:
-            header = max(px(150), room - 6 * bh - 5 * gap - px(20))
-        self.header_h = header
-        block = header + px(20) + 6 * bh + 5 * gap
-        top = max(px(8), min((h - band - block) // 2, h // 2 - px(40) - header - px(20)))
-        self.header_top = top
-        x = w // 2 - bw // 2
-        y = top + header + px(20)
         entries = [
             ("continue", _("Continue"), self.continue_game, "primary"),
             ("new", _("New game"), self.new_game, "primary"),
+            ("learn", _("Learn to play"), self.learn, "normal"),
             ("load", _("Load game"), self.load_game, "normal"),
             ("rules", _("Rules"), self.rules, "normal"),
             ("settings", _("Settings"), self.open_settings, "normal"),
             ("quit", _("Quit"), self.quit, "ghost"),
         ]
+        n = len(entries)
+        # the header (emblem, title, subtitle) and the buttons, fitted between the top edge and the
+        # fret band at the bottom: buttons and gaps shrink first, then the header, never overlapping
+        band = px(34) + px(30)  # the fret band and the version line above it
+        header, bw, bh, gap = px(290), px(320), px(54), px(14)
+        room = h - band - px(16)
+        if header + n * bh + (n - 1) * gap + px(20) > room:
+            bh, gap = px(44), px(8)
+        if header + n * bh + (n - 1) * gap + px(20) > room:
+            header = max(px(150), room - n * bh - (n - 1) * gap - px(20))
+        self.header_h = header
+        block = header + px(20) + n * bh + (n - 1) * gap
+        top = max(px(8), min((h - band - block) // 2, h // 2 - px(40) - header - px(20)))
+        self.header_top = top
+        x = w // 2 - bw // 2
+        y = top + header + px(20)
         self.buttons = {}
         for key, label, action, kind in entries:
             self.buttons[key] = Button((x, y, bw, bh), label, action, kind=kind)
@@ -177,6 +179,12 @@ class MenuScene(Scene):
         from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene
 
         self._push(IncanGoldSetupScene(self.settings))
+
+    def learn(self) -> None:
+        """The guided first game: in memory only, it never touches the saves, the autosave or the settings."""
+        from cuzco.ui.tutorial import TutorialScene
+
+        self._push(TutorialScene(self.settings))
 
     def load_game(self) -> None:
         from .save_load import LoadScene

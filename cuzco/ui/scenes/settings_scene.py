@@ -61,7 +61,7 @@ class SettingsScene(Scene):
             return
         self.size = size
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(w - px(40), px(720)), min(h - px(70), px(600)))
+        self.panel = pygame.Rect(0, 0, min(w - px(40), px(720)), min(h - px(70), px(664)))
         self.panel.center = (w // 2, h // 2 - px(10))
         p = self.panel
         left, width, row = p.left + px(40), p.width - px(80), px(64)
@@ -101,8 +101,11 @@ class SettingsScene(Scene):
                 d.height_numbers,
                 setter("height_numbers"),
             ),
+            Toggle(
+                (left, y + 5 * row, width, px(44)), _("Hints in a game (I)"), d.hints, setter("hints")
+            ),
             Stepper(
-                (left, y + 5 * row, width, px(44)),
+                (left, y + 6 * row, width, px(44)),
                 _("Language"),
                 languages,
                 d.language,

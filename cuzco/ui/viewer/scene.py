@@ -6,7 +6,7 @@ The scene reads the game and never changes it: it keeps its own position k
 (the first k actions played), asks a `SnapshotStore` for the state there and
 never writes a save or the autosave. Keys: Left/Right one action, Shift+Left/
 Right or Up/Down one turn, Home/End, Space play/pause, +/- speed, H show the
-hands, Escape back. The scrub bar jumps anywhere. Drawing is `ViewerView`'s job.
+hands, R review the game, Escape back. The scrub bar jumps anywhere. Drawing is `ViewerView`'s job.
 
 Privacy: a finished game shows every hand. A game still in progress shows no
 hand until the players confirm the warning of `RevealDialog`.
@@ -30,6 +30,7 @@ from cuzco.ui.theme import Colour
 
 from .describe import describe, highlight
 from .reveal_dialog import RevealDialog
+from .review_panel import ReviewPanel
 from .view import ViewerView
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)  # actions per second
@@ -68,6 +69,8 @@ class ViewerScene(Scene):
         self.show_heights = bool(getattr(settings, "height_numbers", False))
         self.asking = False  # the reveal warning is up
         self._shown: tuple[int, GameState, Action | None, str, Any] | None = None
+        self._shown_reviewed = False
+        self.review = ReviewPanel(self)  # move review, run on demand in a worker thread
         self.view = ViewerView(self)
 
     # ---- what is shown -----------------------------------------------------------
@@ -89,13 +92,19 @@ class ViewerScene(Scene):
 
     def _current(self) -> tuple[int, GameState, Action | None, str, Any]:
         """State, next action, its words and its highlight: worked out once per position."""
-        if self._shown is None or self._shown[0] != self.position:
+        reviewed = self.review.review is not None
+        if self._shown is None or self._shown[0] != self.position or self._shown_reviewed != reviewed:
             state = self.store.state_at(self.position)
             action = self.store.action_at(self.position)
             words = describe(state, action)
             if action is not None:
                 words = _("Next: {what}", what=words)
-            self._shown = (self.position, state, action, words, highlight(state, action))
+            overlay = highlight(state, action)
+            suggested = self.review.suggestion(self.position)
+            if suggested is not None:  # a marked turn of the review: the computer's move instead
+                overlay, words = suggested
+            self._shown = (self.position, state, action, words, overlay)
+            self._shown_reviewed = reviewed
         return self._shown
 
     @property
@@ -170,6 +179,7 @@ class ViewerScene(Scene):
 
     def back(self) -> None:
         if self.stack is not None and self.stack.top is self:
+            self.review.stop()
             self.finish(None)
 
     # ---- scene hooks ----------------------------------------------------------------
@@ -192,6 +202,7 @@ class ViewerScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        self.review.update()
         if not self.playing:
             return
         self.clock += dt * self.speed
@@ -229,6 +240,8 @@ class ViewerScene(Scene):
             self.slower()
         elif key == pygame.K_h:
             self.hide_hands() if self.revealed else self.ask_reveal()
+        elif key == pygame.K_r:
+            self.review.toggle()
         elif key == pygame.K_F3:
             self.show_heights = not self.show_heights
         elif key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):

@@ -15,7 +15,7 @@ from cuzco.ui.widgets import theme
 from cuzco.ui.widgets.text import draw_text, render
 from cuzco.ui.widgets.theme import Colour, px
 
-MARK_COLOURS: dict[str, Colour] = {"festival": theme.GOLD_LIGHT, "score": (236, 214, 160)}
+MARK_COLOURS: dict[str, Colour] = {"festival": theme.GOLD_LIGHT, "score": (236, 214, 160), "review": (236, 96, 80)}
 
 
 class TimelineBar:
@@ -122,6 +122,12 @@ class TimelineBar:
                     (x, t.top - px(3)),
                     (x - r, t.top - px(3) - r),
                 ]
+                pygame.draw.polygon(surf, colour, pts)
+                pygame.draw.polygon(surf, theme.TEXT_DARK, pts, 1)
+            elif mark.kind == "review":  # a turn where the move review found the biggest losses
+                r = px(6)
+                pts = [(x, t.bottom + px(1)), (x + r, t.bottom + px(1) + r), (x - r, t.bottom + px(1) + r)]
+                pygame.draw.line(surf, colour, (x, t.top), (x, t.bottom), px(2))
                 pygame.draw.polygon(surf, colour, pts)
                 pygame.draw.polygon(surf, theme.TEXT_DARK, pts, 1)
             else:

@@ -87,6 +87,7 @@ class ViewerView:
         b = self.frame.bottom
         self.bar.rect = pygame.Rect(b.left + px(12), b.top + px(6), b.w - px(24), px(52))
         self._layout_buttons()
+        self.scene.review.layout(self.frame.board)
 
     def _layout_buttons(self) -> None:
         sc = self.scene
@@ -178,6 +179,8 @@ class ViewerView:
         if self.size is None:
             return False
         sc = self.scene
+        if sc.review.handle_event(event):
+            return True
         for key, button in self.buttons.items():
             if key == "hands" and sc.finished:
                 continue
@@ -210,6 +213,7 @@ class ViewerView:
         self._draw_top(surface)
         self._draw_right(surface)
         self._draw_bottom(surface)
+        sc.review.draw(surface)
         self.log.draw(surface, f.log, s, sc.colours, sc.marks)
         draw_status(surface, f.board, sc.description, "action", avoid=self.log.rect)
         self._draw_tooltips(surface)
