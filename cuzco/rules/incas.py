@@ -15,16 +15,19 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-def edge_cost(state: GameState, cell: int) -> int | None:
-    return EDGE_COST.get(state.board.edge[cell]) if 0 <= cell < state.board.cell_count else None
+def edge_cost(state: GameState, cell: int | None) -> int | None:
+    """AP to enter or leave at `cell`: 1 on the forest edge, 2 on the mountain edge, None elsewhere."""
+    if cell is None or not 0 <= cell < state.board.cell_count:
+        return None
+    return EDGE_COST.get(state.board.edge[cell])
 
 
-def entry_problem(state: GameState, cell: int) -> str | None:
+def entry_problem(state: GameState, cell: int | None) -> str | None:
     player = state.players[state.current]
     if player.reserve <= 0:
         return "you have no Incas left in your reserve"
     need = edge_cost(state, cell)
-    if need is None:
+    if cell is None or need is None:
         return "Incas enter only on a hex along the forest or mountain edge"
     if state.height[cell] == 0:
         return "Incas enter only on terrain, not on an empty hex"
@@ -37,8 +40,8 @@ def entry_problem(state: GameState, cell: int) -> str | None:
     return None
 
 
-def leave_problem(state: GameState, cell: int) -> str | None:
-    if cell < 0 or state.inca[cell] != state.current:
+def leave_problem(state: GameState, cell: int | None) -> str | None:
+    if cell is None or state.inca[cell] != state.current:
         return "none of your Incas stands there"
     need = edge_cost(state, cell)
     if need is None:
@@ -50,7 +53,7 @@ def leave_problem(state: GameState, cell: int) -> str | None:
 
 def move_costs(state: GameState, start: int, player: int) -> dict[int, int]:
     """Cheapest AP cost from `start` to every hex the Inca could pass, own Incas' hexes included."""
-    neighbors = state.board.neighbors
+    adjacent = state.board.adjacent
     height, top, temple, inca = state.height, state.top_type, state.temple, state.inca
     best = {start: 0}
     queue: deque[tuple[int, int]] = deque([(0, start)])
@@ -58,8 +61,8 @@ def move_costs(state: GameState, start: int, player: int) -> dict[int, int]:
         d, cell = queue.popleft()
         if d > best[cell]:
             continue
-        for n in neighbors[cell]:
-            if n < 0 or height[n] == 0 or temple[n] or (inca[n] >= 0 and inca[n] != player):
+        for n in adjacent[cell]:
+            if height[n] == 0 or temple[n] or (inca[n] >= 0 and inca[n] != player):
                 continue
             step = 0 if top[n] == top[cell] else 1
             nd = d + step
@@ -80,10 +83,10 @@ def reachable(state: GameState, start: int) -> dict[int, int]:
     return {c: d for c, d in move_costs(state, start, player).items() if state.inca[c] < 0}
 
 
-def move_problem(state: GameState, src: int, dst: int) -> str | None:
-    if src < 0 or state.inca[src] != state.current:
+def move_problem(state: GameState, src: int | None, dst: int | None) -> str | None:
+    if src is None or state.inca[src] != state.current:
         return "none of your Incas stands there"
-    if dst < 0:
+    if dst is None:
         return "that hex is not on the board"
     if dst == src:
         return "the Inca is already there"

@@ -34,8 +34,8 @@ TILE_NAMES = {"triple": "triple terrain", "double": "double terrain",
 
 def covered(board: Board, action: PlaceTerrain) -> tuple[int, ...] | None:
     """Cells the tile covers (village cell first), or None if some would be off the board."""
-    cell = board.index(action.hex)
-    if cell < 0:
+    cell = board.cell_of(action.hex)
+    if cell is None:
         return None
     if action.tile == "triple":
         return board.triple_cells(cell, action.rotation)
@@ -85,7 +85,7 @@ def geometry_problem(state: GameState, cells: tuple[int, ...], types: tuple[int,
 
 def _may_join_cities(state: GameState, cells: tuple[int, ...], types: tuple[int, ...], label: list[int]) -> bool:
     village = cells[types.index(VILLAGE)]
-    touching = {label[n] for n in state.board.neighbors[village] if n >= 0 and n not in cells and label[n] >= 0}
+    touching = {label[n] for n in state.board.adjacent[village] if n not in cells and label[n] >= 0}
     return len(touching) > 1
 
 
@@ -140,33 +140,23 @@ def do_place(state: GameState, action: PlaceTerrain) -> int:
 
 @dataclass(frozen=True)
 class _Candidates:
+    """Every position of one tile kind that lies on the board and touches the site."""
+
     cells: np.ndarray  # (N, size) covered cells, village first
-    anchor: np.ndarray  # (N,) the action's hex cell
-    rotation: np.ndarray  # (N,)
+    actions: tuple[PlaceTerrain, ...]  # the action for each row, built once per board
+    ring: np.ndarray  # (N, size) whether each covered cell is on the overflow ring
+    around: np.ndarray  # (N, 6) cells around the first covered cell, `cell_count` where off the board
+    around_covered: np.ndarray  # (N, 6) whether that cell is itself covered by the tile
 
 
 _CANDIDATES: dict[tuple[int, str], _Candidates] = {}
-_BOARD_ARRAYS: dict[int, tuple[np.ndarray, np.ndarray]] = {}
-
-
-def _board_arrays(board: Board) -> tuple[np.ndarray, np.ndarray]:
-    """(is_ring per cell, neighbour table with off-board mapped to a sentinel cell)."""
-    key = id(board)
-    if key not in _BOARD_ARRAYS:
-        n = board.cell_count
-        ring = np.array([board.is_ring(c) for c in range(n)], dtype=bool)
-        nb = np.array(board.neighbors, dtype=np.int64)
-        nb[nb < 0] = n
-        _BOARD_ARRAYS[key] = (ring, nb)
-    return _BOARD_ARRAYS[key]
 
 
 def _candidates(board: Board, tile: str) -> _Candidates:
     key = (id(board), tile)
     if key not in _CANDIDATES:
         rows: list[tuple[int, ...]] = []
-        anchors: list[int] = []
-        rotations: list[int] = []
+        actions: list[PlaceTerrain] = []
         for cell in range(board.cell_count):
             for rot in range(6) if tile in ("triple", "double") else (0,):
                 action = PlaceTerrain(tile, board.hexes[cell], rot)
@@ -174,46 +164,67 @@ def _candidates(board: Board, tile: str) -> _Candidates:
                 if cells is None or not any(board.is_site(c) for c in cells):
                     continue
                 rows.append(cells)
-                anchors.append(cell)
-                rotations.append(rot)
+                actions.append(action)
         cells_arr = np.array(rows, dtype=np.int64)
-        _CANDIDATES[key] = _Candidates(cells_arr, np.array(anchors), np.array(rotations))
+        ring = np.array([[board.is_ring(c) for c in row] for row in rows], dtype=bool)
+        # padding for the missing neighbours of edge cells: one slot past the last cell
+        around = np.array([[n if n >= 0 else board.cell_count for n in board.neighbors[row[0]]] for row in rows],
+                          dtype=np.int64)
+        around_covered = (around[:, :, None] == cells_arr[:, None, :]).any(axis=2)
+        _CANDIDATES[key] = _Candidates(cells_arr, tuple(actions), ring, around, around_covered)
     return _CANDIDATES[key]
 
 
-def _legal_mask(state: GameState, tile: str, ap_limit: int) -> tuple[_Candidates, np.ndarray, np.ndarray]:
-    board = state.board
-    cand = _candidates(board, tile)
-    ring, nb = _board_arrays(board)
+@dataclass(frozen=True)
+class _CellFacts:
+    """Per-cell numbers of one state, as arrays, shared by the tiles judged together."""
+
+    height: np.ndarray
+    blocked: np.ndarray  # pond, Inca or temple
+    top_size: np.ndarray  # cells of the placed tile on top (0 on bare ground)
+
+
+def _cell_facts(state: GameState) -> _CellFacts:
     height = np.array(state.height, dtype=np.int64)
-    blocked = (
-        np.array(state.pond, dtype=bool)
-        | (np.array(state.inca, dtype=np.int64) >= 0)
-        | (np.array(state.temple, dtype=np.int64) > 0)
-    )
-    cells = cand.cells
-    h = height[cells]
-    ok = (h == h[:, :1]).all(axis=1) & ~blocked[cells].any(axis=1)
+    blocked = np.array(state.pond, dtype=bool)
+    blocked |= np.array(state.inca, dtype=np.int64) >= 0
+    blocked |= np.array(state.temple, dtype=np.int64) > 0
+    top_size = np.zeros(len(state.height), dtype=np.int64)
     if state.tiles:
-        sizes = np.array([len(t.cells) for t in state.tiles] + [0], dtype=np.int64)
-        top = np.array(state.top_tile, dtype=np.int64)[cells]  # -1 (bare) indexes the sentinel 0
-        exact = (h[:, 0] > 0) & (top == top[:, :1]).all(axis=1) & (sizes[top[:, 0]] == cells.shape[1])
+        top = np.array(state.top_tile, dtype=np.int64)
+        sizes = np.array([len(t.cells) for t in state.tiles], dtype=np.int64)
+        stacked = np.nonzero(top >= 0)[0]
+        top_size[stacked] = sizes[top[stacked]]
+    return _CellFacts(height, blocked, top_size)
+
+
+def _legal_mask(state: GameState, tile: str, ap_limit: int,
+                facts: _CellFacts | None = None) -> tuple[_Candidates, np.ndarray, np.ndarray]:
+    cand = _candidates(state.board, tile)
+    f = facts or _cell_facts(state)
+    cells = cand.cells
+    h = f.height[cells]
+    level = h[:, 0]
+    ok = (h == level[:, None]).all(axis=1) & ~f.blocked[cells].any(axis=1)
+    if state.tiles:
+        # exactly on a tile of the same shape: every covered cell shows the same tile, of this size
+        top = np.array(state.top_tile, dtype=np.int64)[cells]
+        exact = (level > 0) & (top == top[:, :1]).all(axis=1) & (f.top_size[cells[:, 0]] == cells.shape[1])
         ok &= ~exact
-    costs = 1 + (ring[cells] & (h == 0)).sum(axis=1)
+    costs = 1 + (cand.ring & (h == 0)).sum(axis=1)
     ok &= costs <= ap_limit
     if TILE_TYPES[tile][0] == VILLAGE:
         label_list = city_label(state)
         if max(label_list) >= 0:
-            label = np.array(label_list + [-1], dtype=np.int64)
-            around = nb[cells[:, 0]]
-            lab = label[around]
-            lab[(around[:, :, None] == cells[:, None, :]).any(axis=2)] = -1
+            label = np.array(label_list + [-1], dtype=np.int64)  # the padding slot is in no city
+            lab = label[cand.around]
+            lab[cand.around_covered] = -1
             hi = lab.max(axis=1)
             lo = np.where(lab >= 0, lab, 1 << 30).min(axis=1)
             suspect = np.nonzero(ok & (hi >= 0) & (lo != hi))[0]
             types = TILE_TYPES[tile]
-            for i in suspect:
-                if joins_two_cities(state, tuple(int(c) for c in cells[i]), types):
+            for i in suspect.tolist():
+                if joins_two_cities(state, tuple(cells[i].tolist()), types):
                     ok[i] = False
     return cand, ok, costs
 
@@ -223,11 +234,23 @@ def legal_placements(state: GameState, tile: str) -> list[tuple[PlaceTerrain, in
     if tile not in TILE_KINDS or supply_problem(state, tile):
         return []
     cand, ok, costs = _legal_mask(state, tile, state.ap)
-    hexes = state.board.hexes
-    return [
-        (PlaceTerrain(tile, hexes[int(cand.anchor[i])], int(cand.rotation[i])), int(costs[i]))
-        for i in np.nonzero(ok)[0]
-    ]
+    chosen = np.nonzero(ok)[0].tolist()
+    actions = cand.actions
+    return list(zip([actions[i] for i in chosen], costs[chosen].tolist()))
+
+
+def legal_placement_actions(state: GameState) -> list[PlaceTerrain]:
+    """Every placement of every tile the current player may make now (tiles in `TILE_KINDS` order)."""
+    facts: _CellFacts | None = None
+    out: list[PlaceTerrain] = []
+    for tile in TILE_KINDS:
+        if supply_problem(state, tile):
+            continue
+        facts = facts or _cell_facts(state)
+        cand, ok, _ = _legal_mask(state, tile, state.ap, facts)
+        actions = cand.actions
+        out.extend([actions[i] for i in np.nonzero(ok)[0].tolist()])
+    return out
 
 
 def can_place_anywhere(state: GameState, tile: str) -> bool:

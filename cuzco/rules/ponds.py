@@ -13,11 +13,11 @@ if TYPE_CHECKING:
 PP_PER_POND_HEX = 3
 
 
-def pond_problem(state: GameState, cell: int) -> str | None:
+def pond_problem(state: GameState, cell: int | None) -> str | None:
     board = state.board
     if state.ponds_left <= 0:
         return "no irrigation ponds are left in the supply"
-    if not board.is_site(cell):
+    if cell is None or not board.is_site(cell):
         return "ponds go on hexes of the site"
     if board.is_border(cell):
         return "ponds cannot go along the border of the site"
@@ -36,20 +36,20 @@ def pond_cells(state: GameState) -> list[int]:
 
 
 def pond_group(state: GameState, start: int) -> set[int]:
-    neighbors = state.board.neighbors
+    adjacent = state.board.adjacent
     group = {start}
     todo = [start]
     while todo:
         cell = todo.pop()
-        for n in neighbors[cell]:
-            if n >= 0 and state.pond[n] and n not in group:
+        for n in adjacent[cell]:
+            if state.pond[n] and n not in group:
                 group.add(n)
                 todo.append(n)
     return group
 
 
 def shore(state: GameState, group: set[int]) -> set[int]:
-    return {n for c in group for n in state.board.neighbors[c] if n >= 0 and n not in group}
+    return {n for c in group for n in state.board.adjacent[c] if n not in group}
 
 
 def score_surrounded_ponds(state: GameState) -> None:

@@ -19,7 +19,7 @@ from .hexgrid import Hex
 
 if TYPE_CHECKING:
     from .actions import Action
-    from .regions import Region
+    from .regions import RegionIndex
 
 PHASE_TURN = "turn"
 PHASE_FESTIVAL = "festival"
@@ -113,7 +113,7 @@ class GameState:
     log: list[LogEntry] = field(default_factory=list)
     score_log: list[ScoreEvent] = field(default_factory=list)
     board: Board = field(default_factory=standard_board)
-    _regions: list[Region] | None = field(default=None, repr=False, compare=False)
+    _regions: RegionIndex | None = field(default=None, repr=False, compare=False)
 
     # ---- copying -------------------------------------------------------
     def copy(self) -> GameState:
