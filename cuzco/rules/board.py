@@ -52,13 +52,19 @@ class Board:
     def cell_count(self) -> int:
         return len(self.hexes)
 
+    def __post_init__(self) -> None:
+        # not a field: a lookup table kept beside the data (frozen, so set the low-level way)
+        object.__setattr__(self, "_cells", {h: i for i, h in enumerate(self.hexes)})
+
     def index(self, h: Hex) -> int:
         """Cell index of a hex, or -1 when it is neither site nor ring (callers outside the rules)."""
-        return _index_map(self).get(h, -1)
+        found: int = self._cells.get(h, -1)  # type: ignore[attr-defined]
+        return found
 
     def cell_of(self, h: Hex) -> int | None:
         """Cell index of a hex, or None when it is neither site nor ring."""
-        return _index_map(self).get(h)
+        found: int | None = self._cells.get(h)  # type: ignore[attr-defined]
+        return found
 
     @property
     def adjacent(self) -> tuple[tuple[int, ...], ...]:
@@ -80,7 +86,7 @@ class Board:
         return self.edge[cell] != EDGE_NONE
 
     def border_cells(self) -> list[int]:
-        return [c for c in range(self.site_count) if self.edge[c] != EDGE_NONE]
+        return list(_border(self))
 
     def triple_cells(self, village: int, rotation: int) -> tuple[int, int, int] | None:
         """The cells a triple covers: its village cell and the two crop cells."""
@@ -94,8 +100,16 @@ class Board:
         return None if crop is None else (village, crop)
 
 
-_INDEX_MAPS: dict[int, dict[Hex, int]] = {}
 _ADJACENT: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+_BORDER: dict[int, tuple[int, ...]] = {}
+
+
+def _border(board: Board) -> tuple[int, ...]:
+    if id(board) not in _BORDER:
+        _BORDER[id(board)] = tuple(c for c in range(board.site_count) if board.edge[c] != EDGE_NONE)
+    return _BORDER[id(board)]
 
 
 def _adjacent(board: Board) -> tuple[tuple[int, ...], ...]:
@@ -103,13 +117,6 @@ def _adjacent(board: Board) -> tuple[tuple[int, ...], ...]:
     if key not in _ADJACENT:
         _ADJACENT[key] = tuple(tuple(n for n in around if n >= 0) for around in board.neighbors)
     return _ADJACENT[key]
-
-
-def _index_map(board: Board) -> dict[Hex, int]:
-    key = id(board)
-    if key not in _INDEX_MAPS:
-        _INDEX_MAPS[key] = {h: i for i, h in enumerate(board.hexes)}
-    return _INDEX_MAPS[key]
 
 
 def _assign_edges(site: list[Hex], border: list[int]) -> dict[int, int]:

@@ -25,6 +25,7 @@ from .actions import (
     UseToken,
     field_problem,
 )
+from .board import Board
 from .components import card_worth
 from .errors import IllegalAction
 from .hexgrid import Hex
@@ -218,7 +219,8 @@ def legal_actions(state: GameState) -> list[Action]:
     actions.extend(_inca_actions(state))
     actions.extend(_temple_actions(state))
     hexes = state.board.hexes
-    actions.extend(PlacePond(hexes[c]) for c in ponds.pond_cells(state))
+    made = _made(state.board)
+    actions.extend([made.pond[c] for c in ponds.pond_cells(state)])
     actions.extend(DrawCard(s) for s in ("faceup", "deck") if cards.draw_problem(state, s) is None)
     actions.append(EndTurn())
     for t in festival.festival_temples(state):
@@ -227,15 +229,42 @@ def legal_actions(state: GameState) -> list[Action]:
     return actions
 
 
+class _MadeActions:
+    """Action values that depend only on the board, built once and handed out again (they are frozen)."""
+
+    def __init__(self, board: Board) -> None:
+        hexes = board.hexes
+        self.hexes = hexes
+        self.pond = tuple(PlacePond(h) for h in hexes)
+        self.enter = tuple(EnterInca(h) for h in hexes)
+        self.leave = tuple(LeaveInca(h) for h in hexes)
+        self.moves: dict[tuple[int, int], MoveInca] = {}
+
+    def move(self, src: int, dst: int) -> MoveInca:
+        action = self.moves.get((src, dst))
+        if action is None:
+            action = self.moves[(src, dst)] = MoveInca(self.hexes[src], self.hexes[dst])
+        return action
+
+
+_MADE: dict[int, _MadeActions] = {}
+
+
+def _made(board: Board) -> _MadeActions:
+    if id(board) not in _MADE:
+        _MADE[id(board)] = _MadeActions(board)
+    return _MADE[id(board)]
+
+
 def _inca_actions(state: GameState) -> list[Action]:
-    hexes = state.board.hexes
-    out: list[Action] = [EnterInca(hexes[c]) for c in incas.entry_options(state)]
+    made = _made(state.board)
+    out: list[Action] = [made.enter[c] for c in incas.entry_options(state)]
     me = state.current
+    move = made.move
     for c in [c for c, owner in enumerate(state.inca) if owner == me]:
         if incas.leave_problem(state, c) is None:
-            out.append(LeaveInca(hexes[c]))
-        out.extend(MoveInca(hexes[c], hexes[d]) for d, cost in incas.reachable(state, c).items()
-                   if cost <= state.ap and d != c)
+            out.append(made.leave[c])
+        out.extend([move(c, d) for d in incas.reachable(state, c, state.ap) if d != c])
     return out
 
 

@@ -16,7 +16,7 @@ import numpy as np
 from .actions import PlaceTerrain
 from .board import Board
 from .components import CROP, TILE_KINDS, VILLAGE
-from .regions import city_label, joins_two_cities
+from .regions import city_label, joins_two_cities, region_index
 from .state import PlacedTile
 
 if TYPE_CHECKING:
@@ -177,42 +177,53 @@ def _candidates(board: Board, tile: str) -> _Candidates:
 
 @dataclass(frozen=True)
 class _CellFacts:
-    """Per-cell numbers of one state, as arrays, shared by the tiles judged together."""
+    """Per-cell facts of one state that change without the terrain, shared by the tiles judged together."""
 
-    height: np.ndarray
     blocked: np.ndarray  # pond, Inca or temple
-    top_size: np.ndarray  # cells of the placed tile on top (0 on bare ground)
 
 
 def _cell_facts(state: GameState) -> _CellFacts:
-    height = np.array(state.height, dtype=np.int64)
     blocked = np.array(state.pond, dtype=bool)
     blocked |= np.array(state.inca, dtype=np.int64) >= 0
     blocked |= np.array(state.temple, dtype=np.int64) > 0
+    return _CellFacts(blocked)
+
+
+def _top_sizes(state: GameState) -> np.ndarray:
+    """Per cell: how many hexes the placed tile on top covers (0 on bare ground)."""
     top_size = np.zeros(len(state.height), dtype=np.int64)
-    if state.tiles:
-        top = np.array(state.top_tile, dtype=np.int64)
-        sizes = np.array([len(t.cells) for t in state.tiles], dtype=np.int64)
-        stacked = np.nonzero(top >= 0)[0]
-        top_size[stacked] = sizes[top[stacked]]
-    return _CellFacts(height, blocked, top_size)
+    top = np.array(state.top_tile, dtype=np.int64)
+    sizes = np.array([len(t.cells) for t in state.tiles], dtype=np.int64)
+    stacked = np.nonzero(top >= 0)[0]
+    top_size[stacked] = sizes[top[stacked]]
+    return top_size
 
 
-def _legal_mask(state: GameState, tile: str, ap_limit: int,
-                facts: _CellFacts | None = None) -> tuple[_Candidates, np.ndarray, np.ndarray]:
+def _terrain_mask(state: GameState, tile: str) -> tuple[np.ndarray, np.ndarray]:
+    """(positions the terrain and temples allow, their AP costs): found once per board change."""
+    cache = region_index(state).terrain_facts
+    key = "placement/" + tile
+    if key not in cache:
+        cache[key] = _compute_terrain_mask(state, tile)
+    found: tuple[np.ndarray, np.ndarray] = cache[key]
+    return found
+
+
+def _compute_terrain_mask(state: GameState, tile: str) -> tuple[np.ndarray, np.ndarray]:
     cand = _candidates(state.board, tile)
-    f = facts or _cell_facts(state)
+    height = np.array(state.height, dtype=np.int64)
     cells = cand.cells
-    h = f.height[cells]
+    h = height[cells]
     level = h[:, 0]
-    ok = (h == level[:, None]).all(axis=1) & ~f.blocked[cells].any(axis=1)
+    ok = (h == level[:, None]).all(axis=1)
     if state.tiles:
+        top_size = _top_sizes(state)
         # exactly on a tile of the same shape: every covered cell shows the same tile, of this size
         top = np.array(state.top_tile, dtype=np.int64)[cells]
-        exact = (level > 0) & (top == top[:, :1]).all(axis=1) & (f.top_size[cells[:, 0]] == cells.shape[1])
+        exact = (level > 0) & (top == top[:, :1]).all(axis=1) & (top_size[cells[:, 0]] == cells.shape[1])
         ok &= ~exact
+    ok &= ~(np.array(state.temple, dtype=np.int64) > 0)[cells].any(axis=1)
     costs = 1 + (cand.ring & (h == 0)).sum(axis=1)
-    ok &= costs <= ap_limit
     if TILE_TYPES[tile][0] == VILLAGE:
         label_list = city_label(state)
         if max(label_list) >= 0:
@@ -226,6 +237,18 @@ def _legal_mask(state: GameState, tile: str, ap_limit: int,
             for i in suspect.tolist():
                 if joins_two_cities(state, tuple(cells[i].tolist()), types):
                     ok[i] = False
+    return ok, costs
+
+
+def _legal_mask(state: GameState, tile: str, ap_limit: int,
+                facts: _CellFacts | None = None) -> tuple[_Candidates, np.ndarray, np.ndarray]:
+    """Which positions of `tile` are legal now (supply aside) with at most `ap_limit` AP, and their costs."""
+    cand = _candidates(state.board, tile)
+    terrain_ok, costs = _terrain_mask(state, tile)
+    blocked = (facts or _cell_facts(state)).blocked
+    ok = terrain_ok & ~blocked[cand.cells].any(axis=1)
+    if ap_limit < cand.cells.shape[1] + 1:  # no position costs more than 1 AP + one per hex
+        ok &= costs <= ap_limit
     return cand, ok, costs
 
 

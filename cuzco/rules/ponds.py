@@ -8,6 +8,7 @@ from .journal import add_score, note
 from .position import highest_position
 
 if TYPE_CHECKING:
+    from .board import Board
     from .state import GameState
 
 PP_PER_POND_HEX = 3
@@ -32,7 +33,20 @@ def pond_problem(state: GameState, cell: int | None) -> str | None:
 
 def pond_cells(state: GameState) -> list[int]:
     """Every site hex where the current player may place a pond now."""
-    return [c for c in range(state.board.site_count) if pond_problem(state, c) is None]
+    if state.ponds_left <= 0 or state.ap < 1:
+        return []
+    height, pond = state.height, state.pond
+    return [c for c in _inner_site(state.board) if not pond[c] and not height[c]]
+
+
+_INNER: dict[int, list[int]] = {}
+
+
+def _inner_site(board: Board) -> list[int]:
+    """Site hexes off the border, in cell order: the only hexes a pond may ever take."""
+    if id(board) not in _INNER:
+        _INNER[id(board)] = [c for c in range(board.site_count) if not board.is_border(c)]
+    return _INNER[id(board)]
 
 
 def pond_group(state: GameState, start: int) -> set[int]:

@@ -7,8 +7,8 @@ and temple building), together with an index from each cell to its region.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .components import CROP, VILLAGE
 
@@ -34,6 +34,9 @@ class RegionIndex:
     regions: list[Region]
     of_cell: list[Region | None]
     city_label: list[int]  # per cell: the temple cell of its city, or -1 outside cities
+    # other facts that depend on the terrain and temples alone, filled in by the modules that need them
+    # (placement keeps its per-tile masks here), so they are dropped together with the regions
+    terrain_facts: dict[Any, Any] = field(default_factory=dict)
 
 
 def flood(state: GameState, start: int, kind: int, blocked: frozenset[int] = frozenset()) -> set[int]:
