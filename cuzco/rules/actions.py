@@ -194,26 +194,27 @@ def field_problem(action: object) -> str | None:
     file are judged alike (a float coordinate equals an int one as a dict key,
     and would otherwise slip into a save that can never be loaded).
     """
-    kind = getattr(action, "type", None)
-    if not isinstance(kind, str) or ACTION_TYPES.get(kind) is not type(action):
+    names = _FIELD_NAMES.get(type(action))
+    if names is None:
         return f"unknown action {action!r}"
-    for f in fields(action):  # type: ignore[arg-type]
-        value = getattr(action, f.name)
-        if f.name in ("hex", "src", "dst"):
+    for name in names:
+        value = getattr(action, name)
+        if name in ("hex", "src", "dst"):
             problem = _hex_problem(value)
-        elif f.name in ("rotation", "value"):
-            problem = None if _is_int(value) else f"'{f.name}' must be a whole number"
-        elif f.name == "cards":
+        elif name in ("rotation", "value"):
+            problem = None if _is_int(value) else f"'{name}' must be a whole number"
+        elif name == "cards":
             problem = _cards_problem(value)
-        elif f.name == "tile":
+        elif name == "tile":
             problem = None if isinstance(value, str) and value in TILE_KINDS else f"unknown tile {value!r}"
-        elif f.name == "source":
-            problem = None  # any wrong value is refused by the draw rule, in its own words
-        else:  # pragma: no cover - every field of every action is named above
-            problem = f"unexpected field {f.name!r}"
+        else:  # "source": any wrong value is refused by the draw rule, in its own words
+            problem = None
         if problem:
             return problem
     return None
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {cls: tuple(f.name for f in fields(cls)) for cls in ACTION_TYPES.values()}
 
 
 def _int(data: dict[str, Any], key: str) -> int:

@@ -261,10 +261,19 @@ def _inca_actions(state: GameState) -> list[Action]:
     out: list[Action] = [made.enter[c] for c in incas.entry_options(state)]
     me = state.current
     move = made.move
+    zones = incas.zones_for(state, me)
+    by_zone: dict[int | None, list[int]] = {}  # Incas in one zone share their destinations
     for c in [c for c, owner in enumerate(state.inca) if owner == me]:
         if incas.leave_problem(state, c) is None:
             out.append(made.leave[c])
-        out.extend([move(c, d) for d in incas.reachable(state, c, state.ap) if d != c])
+        home = zones.zone_of[c]
+        if home is None:
+            targets = list(incas.reachable(state, c, state.ap))
+        elif home in by_zone:
+            targets = by_zone[home]
+        else:
+            targets = by_zone[home] = list(zones.targets(home, state.ap))
+        out.extend([move(c, d) for d in targets])
     return out
 
 

@@ -103,11 +103,7 @@ def reachable(state: GameState, start: int, limit: int | None = None) -> dict[in
     if home is None:  # an Inca where none may stand (only a hand-built position): search plainly
         return {c: d for c, d in sorted(move_costs(state, start, player, limit).items())
                 if state.inca[c] < 0 and (limit is None or d <= limit)}
-    dist = zones.distances(home, limit)
-    inca = state.inca
-    found = [(c, d) for z, d in dist.items() for c in zones.members[z] if inca[c] < 0]
-    found.sort()
-    return dict(found)
+    return zones.targets(home, limit)
 
 
 class Zones:
@@ -138,6 +134,7 @@ class Zones:
                         group.append(n)
                         todo.append(n)
             self.members.append(group)
+        self.free = [[c for c in group if state.inca[c] < 0] for group in self.members]  # where a move may end
         self.links: list[set[int]] = [set() for _ in self.members]
         for z, group in enumerate(self.members):
             for c in group:
@@ -145,6 +142,12 @@ class Zones:
                     other = self.zone_of[n]
                     if other is not None and other != z:
                         self.links[z].add(other)
+
+    def targets(self, home: int, limit: int | None) -> dict[int, int]:
+        """Free hexes reachable from zone `home` within `limit` AP (all when None), in cell order, with costs."""
+        found = [(c, d) for z, d in self.distances(home, limit).items() for c in self.free[z]]
+        found.sort()
+        return dict(found)
 
     def distances(self, home: int, limit: int | None) -> dict[int, int]:
         """Zone -> borders crossed from `home`, for every zone within `limit` (all when None)."""

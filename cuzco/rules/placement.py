@@ -189,16 +189,6 @@ def _cell_facts(state: GameState) -> _CellFacts:
     return _CellFacts(blocked)
 
 
-def _top_sizes(state: GameState) -> np.ndarray:
-    """Per cell: how many hexes the placed tile on top covers (0 on bare ground)."""
-    top_size = np.zeros(len(state.height), dtype=np.int64)
-    top = np.array(state.top_tile, dtype=np.int64)
-    sizes = np.array([len(t.cells) for t in state.tiles], dtype=np.int64)
-    stacked = np.nonzero(top >= 0)[0]
-    top_size[stacked] = sizes[top[stacked]]
-    return top_size
-
-
 def _terrain_mask(state: GameState, tile: str) -> tuple[np.ndarray, np.ndarray]:
     """(positions the terrain and temples allow, their AP costs): found once per board change."""
     cache = region_index(state).terrain_facts
@@ -209,35 +199,75 @@ def _terrain_mask(state: GameState, tile: str) -> tuple[np.ndarray, np.ndarray]:
     return found
 
 
+@dataclass(frozen=True)
+class _TerrainArrays:
+    height: np.ndarray
+    top_tile: np.ndarray
+    top_size: np.ndarray  # cells of the placed tile on top (0 on bare ground)
+    temple: np.ndarray  # a temple stands there
+
+
+def _terrain_arrays(state: GameState) -> _TerrainArrays:
+    cache = region_index(state).terrain_facts
+    if "placement/arrays" not in cache:
+        top_tile = np.array(state.top_tile, dtype=np.int64)
+        top_size = np.zeros(len(state.height), dtype=np.int64)
+        if state.tiles:
+            sizes = np.array([len(t.cells) for t in state.tiles], dtype=np.int64)
+            stacked = np.nonzero(top_tile >= 0)[0]
+            top_size[stacked] = sizes[top_tile[stacked]]
+        cache["placement/arrays"] = _TerrainArrays(
+            np.array(state.height, dtype=np.int64), top_tile, top_size, np.array(state.temple, dtype=bool))
+    found: _TerrainArrays = cache["placement/arrays"]
+    return found
+
+
 def _compute_terrain_mask(state: GameState, tile: str) -> tuple[np.ndarray, np.ndarray]:
+    if tile == "village":  # a single village lies where a single crop does, unless it joins two cities
+        ok, costs = _terrain_mask(state, "crop")
+        ok = ok.copy()
+    else:
+        ok, costs = _shape_mask(state, tile)
+    if TILE_TYPES[tile][0] == VILLAGE:
+        _refuse_joins(state, tile, ok)
+    return ok, costs
+
+
+def _shape_mask(state: GameState, tile: str) -> tuple[np.ndarray, np.ndarray]:
+    """Level ground, not exactly on a tile of this shape, no temple covered; and the AP cost."""
     cand = _candidates(state.board, tile)
-    height = np.array(state.height, dtype=np.int64)
+    arrays = _terrain_arrays(state)
     cells = cand.cells
-    h = height[cells]
+    h = arrays.height[cells]
     level = h[:, 0]
     ok = (h == level[:, None]).all(axis=1)
     if state.tiles:
-        top_size = _top_sizes(state)
         # exactly on a tile of the same shape: every covered cell shows the same tile, of this size
-        top = np.array(state.top_tile, dtype=np.int64)[cells]
-        exact = (level > 0) & (top == top[:, :1]).all(axis=1) & (top_size[cells[:, 0]] == cells.shape[1])
+        top = arrays.top_tile[cells]
+        exact = (level > 0) & (top == top[:, :1]).all(axis=1) & (arrays.top_size[cells[:, 0]] == cells.shape[1])
         ok &= ~exact
-    ok &= ~(np.array(state.temple, dtype=np.int64) > 0)[cells].any(axis=1)
+    ok &= ~arrays.temple[cells].any(axis=1)
     costs = 1 + (cand.ring & (h == 0)).sum(axis=1)
-    if TILE_TYPES[tile][0] == VILLAGE:
-        label_list = city_label(state)
-        if max(label_list) >= 0:
-            label = np.array(label_list + [-1], dtype=np.int64)  # the padding slot is in no city
-            lab = label[cand.around]
-            lab[cand.around_covered] = -1
-            hi = lab.max(axis=1)
-            lo = np.where(lab >= 0, lab, 1 << 30).min(axis=1)
-            suspect = np.nonzero(ok & (hi >= 0) & (lo != hi))[0]
-            types = TILE_TYPES[tile]
-            for i in suspect.tolist():
-                if joins_two_cities(state, tuple(cells[i].tolist()), types):
-                    ok[i] = False
     return ok, costs
+
+
+def _refuse_joins(state: GameState, tile: str, ok: np.ndarray) -> None:
+    """Clear the positions in `ok` whose village hex would join two cities."""
+    cand = _candidates(state.board, tile)
+    cells = cand.cells
+    label_list = city_label(state)
+    if max(label_list) < 0:  # no city on the board
+        return
+    label = np.array(label_list + [-1], dtype=np.int64)  # the padding slot is in no city
+    lab = label[cand.around]
+    lab[cand.around_covered] = -1
+    hi = lab.max(axis=1)
+    lo = np.where(lab >= 0, lab, 1 << 30).min(axis=1)
+    suspect = np.nonzero(ok & (hi >= 0) & (lo != hi))[0]
+    types = TILE_TYPES[tile]
+    for i in suspect.tolist():
+        if joins_two_cities(state, tuple(cells[i].tolist()), types):
+            ok[i] = False
 
 
 def _legal_mask(state: GameState, tile: str, ap_limit: int,
