@@ -1,0 +1,291 @@
+"""Sampled mutation testing of `cuzco/rules`: do the rules tests notice a changed rule?
+
+    python benchmarks/mutation.py [--count 320] [--seed 13] [--jobs 2] [--timeout 300]
+
+Every small change of one of these kinds is listed in `cuzco/rules/*.py`:
+a flipped comparison (`<` and `<=`, `==` and `!=`, `in` and `not in`, ...),
+an integer constant one higher or one lower, `and` and `or` swapped, `not`
+dropped, `True` and `False` swapped, a statement deleted (replaced by `pass`).
+A fixed-seed sample of them is applied one at a time to a copy of the project
+in a temporary folder, and `tests/rules` runs against each (stopping at the
+first failure, quick test files first). A mutant is killed when a test fails
+(or the run times out); it survives when every test passes. The score and
+every survivor (file, line, change) are printed at the end.
+
+Each mutant's tests run in a process forked from one that already imported
+pytest, hypothesis and numpy, so a mutant costs its tests and little else.
+`make mutation` runs this; it is not part of `make test` (it takes a while).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import os
+import random
+import shutil
+import signal
+import sys
+import tempfile
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES = ROOT / "cuzco" / "rules"
+# Quick files first so most mutants die in a second; the whole-game tests come last.
+SLOW_LAST = ("test_properties.py", "test_legal_list.py", "test_recorded_games.py")
+# The per-step legal-action digest of the recorded games adds minutes per survivor and
+# kills nothing the final-state replay and the property tests do not: left out here.
+DESELECT = ("tests/rules/test_recorded_games.py::test_recorded_game_lists_the_same_legal_actions_at_every_step",)
+
+FLIP = {
+    ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
+    ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.In: ast.NotIn, ast.NotIn: ast.In,
+    ast.Is: ast.IsNot, ast.IsNot: ast.Is,
+}
+
+
+@dataclass(frozen=True)
+class Mutant:
+    path: str  # relative to the project root
+    line: int
+    kind: str
+    detail: str
+    index: int  # which of the file's mutation points (in walk order)
+
+
+def _docstring_nodes(tree: ast.AST) -> set[int]:
+    out = set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+                out.add(id(body[0]))
+    return out
+
+
+def _in_annotation(tree: ast.AST) -> set[int]:
+    """Nodes inside type annotations (changing them changes no behaviour)."""
+    out: set[int] = set()
+    for node in ast.walk(tree):
+        ann = getattr(node, "annotation", None) or getattr(node, "returns", None)
+        for a in ([ann] if ann is not None else []):
+            out.update(id(n) for n in ast.walk(a))
+        if isinstance(node, ast.FunctionDef) and node.returns is not None:
+            out.update(id(n) for n in ast.walk(node.returns))
+    return out
+
+
+def _points(tree: ast.AST) -> list[tuple[ast.AST, str, str]]:
+    """(node, kind, description) for every mutation this tree offers, in a fixed order."""
+    skip = _docstring_nodes(tree) | _in_annotation(tree)
+    points: list[tuple[ast.AST, str, str]] = []
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Compare):
+            for i, op in enumerate(node.ops):
+                if type(op) in FLIP:
+                    points.append((node, f"compare:{i}", f"{type(op).__name__} -> {FLIP[type(op)].__name__}"))
+        elif isinstance(node, ast.Constant) and type(node.value) is int:
+            points.append((node, "int:+1", f"{node.value} -> {node.value + 1}"))
+            points.append((node, "int:-1", f"{node.value} -> {node.value - 1}"))
+        elif isinstance(node, ast.Constant) and type(node.value) is bool:
+            points.append((node, "bool", f"{node.value} -> {not node.value}"))
+        elif isinstance(node, ast.BoolOp):
+            new = "Or" if isinstance(node.op, ast.And) else "And"
+            points.append((node, "boolop", f"{type(node.op).__name__} -> {new}"))
+        elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+            points.append((node, "not", "not x -> x"))
+        elif isinstance(node, (ast.Assign, ast.AugAssign, ast.Expr, ast.Return, ast.If, ast.For, ast.Raise)):
+            if _inside_function(tree, node):
+                points.append((node, "delete", f"delete {type(node).__name__}"))
+    return points
+
+
+def _inside_function(tree: ast.AST, target: ast.AST) -> bool:
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for sub in ast.walk(node):
+                if sub is target:
+                    return True
+    return False
+
+
+class _Apply(ast.NodeTransformer):
+    def __init__(self, target: ast.AST, kind: str) -> None:
+        self.target, self.kind = target, kind
+
+    def visit(self, node: ast.AST) -> ast.AST:  # type: ignore[override]
+        if node is not self.target:
+            return super().visit(node)
+        k = self.kind
+        if k.startswith("compare:"):
+            assert isinstance(node, ast.Compare)
+            i = int(k.split(":")[1])
+            node.ops[i] = FLIP[type(node.ops[i])]()
+            return node
+        if k in ("int:+1", "int:-1"):
+            assert isinstance(node, ast.Constant)
+            value = int(node.value)  # type: ignore[arg-type]
+            return ast.copy_location(ast.Constant(value + (1 if k == "int:+1" else -1)), node)
+        if k == "bool":
+            assert isinstance(node, ast.Constant)
+            return ast.copy_location(ast.Constant(not node.value), node)
+        if k == "boolop":
+            assert isinstance(node, ast.BoolOp)
+            node.op = ast.Or() if isinstance(node.op, ast.And) else ast.And()
+            return node
+        if k == "not":
+            assert isinstance(node, ast.UnaryOp)
+            return node.operand
+        if k == "delete":
+            return ast.copy_location(ast.Pass(), node)
+        raise ValueError(k)
+
+
+def all_mutants() -> list[Mutant]:
+    out = []
+    for path in sorted(RULES.glob("*.py")):
+        tree = ast.parse(path.read_text())
+        for i, (node, kind, detail) in enumerate(_points(tree)):
+            out.append(Mutant(str(path.relative_to(ROOT)), getattr(node, "lineno", 0), kind, detail, i))
+    return out
+
+
+def mutated_source(root: Path, m: Mutant) -> str:
+    tree = ast.parse((root / m.path).read_text())
+    node, kind, _ = _points(tree)[m.index]
+    new = _Apply(node, kind).visit(tree)
+    ast.fix_missing_locations(new)
+    return ast.unparse(new)
+
+
+def test_files(root: Path) -> list[str]:
+    files = sorted(p.name for p in (root / "tests" / "rules").glob("test_*.py"))
+    quick = [f for f in files if f not in SLOW_LAST]
+    return [f"tests/rules/{f}" for f in quick + [f for f in SLOW_LAST if f in files]]
+
+
+def run_tests(root: Path, timeout: float) -> str:
+    """'killed', 'survived' or 'timeout', from a forked child running pytest in `root`."""
+    pid = os.fork()
+    if pid == 0:  # the child: import the (mutated) project from the copy and run the tests
+        try:
+            os.chdir(root)
+            sys.path.insert(0, str(root))
+            sys.dont_write_bytecode = True
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 1)
+            os.dup2(devnull, 2)
+            import pytest
+
+            args = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--hypothesis-seed=0",
+                    *[f"--deselect={d}" for d in DESELECT], *test_files(root)]
+            code = pytest.main(args)
+            os._exit(0 if code == 0 else 1)
+        except BaseException:
+            os._exit(1)
+    deadline = time.monotonic() + timeout
+    while True:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return "survived" if os.waitstatus_to_exitcode(status) == 0 else "killed"
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return "timeout"
+        time.sleep(0.05)
+
+
+def make_copy() -> Path:
+    tmp = Path(tempfile.mkdtemp(prefix="cuzco-mutation-"))
+    for part in ("cuzco", "tests"):
+        shutil.copytree(ROOT / part, tmp / part, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    shutil.copy(ROOT / "pyproject.toml", tmp / "pyproject.toml")
+    return tmp
+
+
+def worker(mutants: list[Mutant], timeout: float, out: Path) -> None:
+    root = make_copy()
+    try:
+        for m in mutants:
+            original = (root / m.path).read_text()
+            try:
+                (root / m.path).write_text(mutated_source(root, m))
+                start = time.monotonic()
+                verdict = run_tests(root, timeout)
+            finally:
+                (root / m.path).write_text(original)
+            line = json.dumps({**asdict(m), "verdict": verdict, "seconds": round(time.monotonic() - start, 1)})
+            with out.open("a") as f:
+                f.write(line + "\n")
+            print(f"{verdict:8s} {m.path}:{m.line} {m.detail}", flush=True)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--count", type=int, default=320, help="mutants to sample (default 320)")
+    parser.add_argument("--seed", type=int, default=13, help="sampling seed (default 13)")
+    parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
+    parser.add_argument("--timeout", type=float, default=300, help="seconds before a mutant counts as killed")
+    parser.add_argument("--out", type=Path, default=Path("mutation-results.jsonl"), help="one line per mutant")
+    parser.add_argument("--report", type=Path, help="only print the summary of an earlier --out file")
+    parser.add_argument("--rerun", type=Path, help="test again only the survivors listed in an earlier --out file")
+    args = parser.parse_args(argv)
+    if args.report:
+        return summarize([json.loads(line) for line in args.report.read_text().splitlines() if line.strip()])
+
+    import hypothesis  # noqa: F401  # imported once here, before forking: the children start warm
+    import numpy  # noqa: F401
+    import pytest  # noqa: F401
+
+    population = all_mutants()
+    sample = random.Random(args.seed).sample(population, min(args.count, len(population)))
+    print(f"{len(population)} mutants in cuzco/rules; testing {len(sample)} (seed {args.seed})", flush=True)
+    if args.rerun:
+        earlier = [json.loads(line) for line in args.rerun.read_text().splitlines() if line.strip()]
+        again = {(r["path"], r["index"]) for r in earlier if r["verdict"] == "survived"}
+        sample = [m for m in sample if (m.path, m.index) in again]
+        print(f"testing again the {len(sample)} survivors of {args.rerun}", flush=True)
+    baseline = make_copy()
+    try:
+        if run_tests(baseline, args.timeout * 2) != "survived":
+            print("the rules tests fail without any mutation: fix them first", file=sys.stderr)
+            return 1
+    finally:
+        shutil.rmtree(baseline, ignore_errors=True)
+    args.out.write_text("")
+    if args.jobs <= 1:
+        worker(sample, args.timeout, args.out)
+    else:
+        children = []
+        for j in range(args.jobs):
+            pid = os.fork()
+            if pid == 0:
+                worker(sample[j::args.jobs], args.timeout, args.out)
+                os._exit(0)
+            children.append(pid)
+        for pid in children:
+            os.waitpid(pid, 0)
+    return summarize([json.loads(line) for line in args.out.read_text().splitlines() if line.strip()])
+
+
+def summarize(results: list[dict]) -> int:
+    killed = [r for r in results if r["verdict"] != "survived"]
+    survivors = sorted((r for r in results if r["verdict"] == "survived"), key=lambda r: (r["path"], r["line"]))
+    score = len(killed) / len(results) if results else 0.0
+    print(f"\n{len(killed)} of {len(results)} mutants killed: {100 * score:.1f}%"
+          f" ({sum(r['verdict'] == 'timeout' for r in results)} by timeout)")
+    print(f"{len(survivors)} survived:")
+    for r in survivors:
+        print(f"  {r['path']}:{r['line']}  {r['detail']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
