@@ -183,9 +183,12 @@ def run_tests(root: Path, timeout: float) -> str:
             import pytest
 
             args = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--hypothesis-seed=0",
-                    *[f"--deselect={d}" for d in DESELECT], *test_files(root)]
-            code = pytest.main(args)
-            os._exit(0 if code == 0 else 1)
+                    *[f"--deselect={d}" for d in DESELECT]]
+            # one file at a time: a mutant killed by an early file never pays for collecting the rest
+            for name in test_files(root):
+                if pytest.main([*args, name]) != 0:
+                    os._exit(1)
+            os._exit(0)
         except BaseException:
             os._exit(1)
     deadline = time.monotonic() + timeout
@@ -236,6 +239,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("mutation-results.jsonl"), help="one line per mutant")
     parser.add_argument("--report", type=Path, help="only print the summary of an earlier --out file")
     parser.add_argument("--rerun", type=Path, help="test again only the survivors listed in an earlier --out file")
+    parser.add_argument("--resume", action="store_true", help="keep the results already in --out, test the rest")
     args = parser.parse_args(argv)
     if args.report:
         return summarize([json.loads(line) for line in args.report.read_text().splitlines() if line.strip()])
@@ -252,14 +256,21 @@ def main(argv: list[str] | None = None) -> int:
         again = {(r["path"], r["index"]) for r in earlier if r["verdict"] == "survived"}
         sample = [m for m in sample if (m.path, m.index) in again]
         print(f"testing again the {len(sample)} survivors of {args.rerun}", flush=True)
-    baseline = make_copy()
-    try:
-        if run_tests(baseline, args.timeout * 2) != "survived":
-            print("the rules tests fail without any mutation: fix them first", file=sys.stderr)
-            return 1
-    finally:
-        shutil.rmtree(baseline, ignore_errors=True)
-    args.out.write_text("")
+    done: list[str] = []
+    if args.resume and args.out.exists():
+        done = [line for line in args.out.read_text().splitlines() if line.strip()]
+        seen = {(json.loads(line)["path"], json.loads(line)["index"]) for line in done}
+        sample = [m for m in sample if (m.path, m.index) not in seen]
+        print(f"{len(done)} results kept from {args.out}; {len(sample)} mutants to go", flush=True)
+    if not done:  # a fresh run first checks that the tests pass on the unchanged code
+        baseline = make_copy()
+        try:
+            if run_tests(baseline, args.timeout * 2) != "survived":
+                print("the rules tests fail without any mutation: fix them first", file=sys.stderr)
+                return 1
+        finally:
+            shutil.rmtree(baseline, ignore_errors=True)
+    args.out.write_text("".join(line + "\n" for line in done))
     if args.jobs <= 1:
         worker(sample, args.timeout, args.out)
     else:

@@ -11,7 +11,8 @@ Numbers (one JSON object with `--json`; docs/performance.md explains each and gi
     action_us_p50, _p95        the same actions' median and 95th percentile
     action_us_by_type          {action type: {"p50", "p95", "count"}}
     copy_apply_actions_per_s   a search's pace: from positions of a real game, `state.apply(action)`
-                               (validate, copy, change the copy; the parent is the undo) for legal actions
+    copy_apply_actions_per_cpu_s  (validate, copy, change the copy; the parent is the undo) for legal
+                               actions, per second of wall clock and of CPU time
     selfplay_games_per_s       4-player random-bot games per second (wall clock)
     selfplay_games_per_cpu_s   the same games per second of this process's CPU time
     greedy_game_s              seconds for one 4-player greedy-bot game (full run only)
@@ -142,8 +143,9 @@ def bench_placements_over_a_game(quick: bool) -> dict[str, float]:
             "legal_placements_ms_worst": round(max(worst_per_state), 3)}
 
 
-def bench_copy_apply(quick: bool) -> float:
-    """Actions per second a search gets from `apply` (validate, copy, change the copy) on real positions."""
+def bench_copy_apply(quick: bool) -> tuple[float, float]:
+    """Actions per second a search gets from `apply` (validate, copy, change the copy) on real positions:
+    (per second of wall clock, per second of this process's CPU time)."""
     pairs = sample_actions(20 if quick else 60)
     work = []
     for state, _ in pairs:
@@ -151,13 +153,13 @@ def bench_copy_apply(quick: bool) -> float:
         step = max(1, len(options) // 25)
         work.append((state, options[::step]))
     done = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for _ in range(1 if quick else 3):
         for state, options in work:
             for action in options:
                 state.apply(action)
                 done += 1
-    return done / (time.perf_counter() - start)
+    return done / (time.perf_counter() - start), done / (time.process_time() - cpu)
 
 
 def bench_selfplay(bots: str, games: int) -> tuple[float, float]:
@@ -209,7 +211,8 @@ def run(quick: bool = False, frames: bool = True) -> dict[str, Any]:
     results: dict[str, Any] = {"legal_placements_ms": round(bench_legal_placements(quick), 3)}
     results.update(bench_placements_over_a_game(quick))
     results.update(bench_actions(quick))
-    results["copy_apply_actions_per_s"] = round(bench_copy_apply(quick))
+    wall, cpu = bench_copy_apply(quick)
+    results["copy_apply_actions_per_s"], results["copy_apply_actions_per_cpu_s"] = round(wall), round(cpu)
     wall, cpu = bench_selfplay("random", 2 if quick else 10)
     results["selfplay_games_per_s"], results["selfplay_games_per_cpu_s"] = round(wall, 3), round(cpu, 3)
     if not quick:
@@ -245,6 +248,7 @@ LABELS = {
     "apply_action_us": ("one validated state.apply(action), median", "us"),
     "action_us_p95": ("one validated state.apply(action), 95th percentile", "us"),
     "copy_apply_actions_per_s": ("apply with copy (search pace)", "actions/s"),
+    "copy_apply_actions_per_cpu_s": ("apply with copy, per CPU second", "actions/s"),
     "selfplay_games_per_s": ("4-player random-bot games", "games/s"),
     "selfplay_games_per_cpu_s": ("4-player random-bot games per CPU second", "games/s"),
     "greedy_game_s": ("one 4-player greedy-bot game", "s"),
