@@ -8,7 +8,7 @@ an integer constant one higher or one lower, `and` and `or` swapped, `not`
 dropped, `True` and `False` swapped, a statement deleted (replaced by `pass`).
 A fixed-seed sample of them is applied one at a time to a copy of the project
 in a temporary folder, and `tests/rules` runs against each (stopping at the
-first failure, quick test files first). A mutant is killed when a test fails
+first failure: the recorded games first, the slow property tests last). A mutant is killed when a test fails
 (or the run times out); it survives when every test passes. The score and
 every survivor (file, line, change) are printed at the end.
 
@@ -24,6 +24,7 @@ import ast
 import json
 import os
 import random
+import resource
 import shutil
 import signal
 import sys
@@ -34,8 +35,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "cuzco" / "rules"
-# Quick files first so most mutants die in a second; the whole-game tests come last.
-SLOW_LAST = ("test_properties.py", "test_legal_list.py", "test_recorded_games.py")
+# Replaying the recorded games first (a second or two; any change of play shows there), then
+# the rule-by-rule files, then the random-game property tests, the slowest.
+FIRST = ("test_recorded_games.py",)
+# (test_records and test_purity start other Python processes: seconds each, so they wait too)
+SLOW_LAST = ("test_records.py", "test_purity.py", "test_properties.py", "test_legal_list.py")
 # The per-step legal-action digest of the recorded games adds minutes per survivor and
 # kills nothing the final-state replay and the property tests do not: left out here.
 DESELECT = ("tests/rules/test_recorded_games.py::test_recorded_game_lists_the_same_legal_actions_at_every_step",)
@@ -165,15 +169,21 @@ def mutated_source(root: Path, m: Mutant) -> str:
 
 def test_files(root: Path) -> list[str]:
     files = sorted(p.name for p in (root / "tests" / "rules").glob("test_*.py"))
-    quick = [f for f in files if f not in SLOW_LAST]
-    return [f"tests/rules/{f}" for f in quick + [f for f in SLOW_LAST if f in files]]
+    middle = [f for f in files if f not in SLOW_LAST + FIRST]
+    ordered = [f for f in FIRST if f in files] + middle + [f for f in SLOW_LAST if f in files]
+    return [f"tests/rules/{f}" for f in ordered]
 
 
 def run_tests(root: Path, timeout: float) -> str:
-    """'killed', 'survived' or 'timeout', from a forked child running pytest in `root`."""
+    """'killed', 'survived' or 'timeout', from a forked child running pytest in `root`.
+
+    `timeout` is in seconds of the child's CPU time (the kernel stops it past that);
+    ten times as many seconds of wall clock is the last resort."""
     pid = os.fork()
     if pid == 0:  # the child: import the (mutated) project from the copy and run the tests
         try:
+            # a limit on CPU time, not wall time: on a busy machine a slow survivor must not pass for a hang
+            resource.setrlimit(resource.RLIMIT_CPU, (int(timeout), int(timeout) + 5))
             os.chdir(root)
             sys.path.insert(0, str(root))
             sys.dont_write_bytecode = True
@@ -182,25 +192,49 @@ def run_tests(root: Path, timeout: float) -> str:
             os.dup2(devnull, 2)
             import pytest
 
+            if not recorded_games_replay():
+                os._exit(1)
             args = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--hypothesis-seed=0",
                     *[f"--deselect={d}" for d in DESELECT]]
-            # one file at a time: a mutant killed by an early file never pays for collecting the rest
-            for name in test_files(root):
-                if pytest.main([*args, name]) != 0:
-                    os._exit(1)
-            os._exit(0)
+            files = test_files(root)
+            # the rule-by-rule files in one run, then (only if they all pass) the slow property tests
+            quick = [f for f in files if Path(f).name not in SLOW_LAST + FIRST]
+            if pytest.main([*args, *quick]) != 0:
+                os._exit(1)
+            slow = [f for f in files if Path(f).name in SLOW_LAST]
+            os._exit(0 if pytest.main([*args, *slow]) == 0 else 1)
         except BaseException:
             os._exit(1)
-    deadline = time.monotonic() + timeout
+    deadline = time.monotonic() + 10 * timeout
     while True:
         done, status = os.waitpid(pid, os.WNOHANG)
         if done:
+            if os.WIFSIGNALED(status) and os.WTERMSIG(status) in (signal.SIGXCPU, signal.SIGKILL):
+                return "timeout"
             return "survived" if os.waitstatus_to_exitcode(status) == 0 else "killed"
         if time.monotonic() > deadline:
             os.kill(pid, signal.SIGKILL)
             os.waitpid(pid, 0)
             return "timeout"
         time.sleep(0.05)
+
+
+def recorded_games_replay() -> bool:
+    """The first, cheapest net, without pytest: every recorded game replays to its recorded end."""
+    try:
+        from cuzco.rules.record import load_game
+        from tests.rules.regression_games import EXPECTED, GAMES, GAMES_DIR, file_name, fingerprint
+
+        expected = json.loads(EXPECTED.read_text())
+        for game_id in GAMES:
+            name = file_name(*game_id)
+            game = load_game(GAMES_DIR / name)
+            facts = expected[name]
+            if len(game.actions) != facts["actions"] or fingerprint(game.state) != facts["fingerprint"]:
+                return False
+        return True
+    except Exception:
+        return False
 
 
 def make_copy() -> Path:
@@ -235,7 +269,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=320, help="mutants to sample (default 320)")
     parser.add_argument("--seed", type=int, default=13, help="sampling seed (default 13)")
     parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
-    parser.add_argument("--timeout", type=float, default=300, help="seconds before a mutant counts as killed")
+    parser.add_argument("--timeout", type=float, default=120,
+                        help="CPU seconds before a mutant's tests count as hung, so killed (default 120)")
     parser.add_argument("--out", type=Path, default=Path("mutation-results.jsonl"), help="one line per mutant")
     parser.add_argument("--report", type=Path, help="only print the summary of an earlier --out file")
     parser.add_argument("--rerun", type=Path, help="test again only the survivors listed in an earlier --out file")
