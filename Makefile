@@ -45,7 +45,8 @@ exe: $(TEST_STAMP)
 # Sampled mutation testing of cuzco/rules (slow; not part of `make test`): prints the score and
 # the survivors. Options through ARGS, e.g. make mutation ARGS="--count 400 --jobs 1".
 mutation: $(TEST_STAMP)
-	nice -n 5 $(PY) benchmarks/mutation.py $(ARGS)
+	rm -f mutation-coverage.json  # recorded afresh: it must match the code under test
+	nice -n 5 $(PY) benchmarks/mutation.py --coverage mutation-coverage.json $(ARGS)
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -59,4 +60,4 @@ $(TEST_STAMP): pyproject.toml | $(PY)
 	touch $@ $(PLAY_STAMP)
 
 clean:
-	rm -rf build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache mutation-results.jsonl
+	rm -rf build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache mutation-results.jsonl mutation-coverage.json

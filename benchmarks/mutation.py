@@ -174,7 +174,7 @@ def test_files(root: Path) -> list[str]:
     return [f"tests/rules/{f}" for f in ordered]
 
 
-def run_tests(root: Path, timeout: float) -> str:
+def run_tests(root: Path, timeout: float, selected: list[str] | None = None) -> str:
     """'killed', 'survived' or 'timeout', from a forked child running pytest in `root`.
 
     `timeout` is in seconds of the child's CPU time (the kernel stops it past that);
@@ -192,14 +192,18 @@ def run_tests(root: Path, timeout: float) -> str:
             os.dup2(devnull, 2)
             import pytest
 
-            if not recorded_games_replay():
+            if not recorded_games_replay(QUICK_GAMES):
                 os._exit(1)
             args = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--hypothesis-seed=0",
                     *[f"--deselect={d}" for d in DESELECT]]
+            if selected is not None:  # only the tests that run the changed lines, property tests last
+                if selected and pytest.main([*args, *selected]) != 0:
+                    os._exit(1)
+                os._exit(0 if recorded_games_replay(None) else 1)
             files = test_files(root)
             # the rule-by-rule files in one run, then (only if they all pass) the slow property tests
             quick = [f for f in files if Path(f).name not in SLOW_LAST + FIRST]
-            if pytest.main([*args, *quick]) != 0:
+            if pytest.main([*args, *quick]) != 0 or not recorded_games_replay(None):
                 os._exit(1)
             slow = [f for f in files if Path(f).name in SLOW_LAST]
             os._exit(0 if pytest.main([*args, *slow]) == 0 else 1)
@@ -219,14 +223,19 @@ def run_tests(root: Path, timeout: float) -> str:
         time.sleep(0.05)
 
 
-def recorded_games_replay() -> bool:
-    """The first, cheapest net, without pytest: every recorded game replays to its recorded end."""
+# replayed before the rule-by-rule tests (random 2, 3 and 4 players, greedy 4); all of them after
+QUICK_GAMES = (0, 4, 8, 16)
+
+
+def recorded_games_replay(which: tuple[int, ...] | None) -> bool:
+    """The cheapest net, without pytest: the recorded games (those at `which`, or all) replay
+    to their recorded ends."""
     try:
         from cuzco.rules.record import load_game
         from tests.rules.regression_games import EXPECTED, GAMES, GAMES_DIR, file_name, fingerprint
 
         expected = json.loads(EXPECTED.read_text())
-        for game_id in GAMES:
+        for game_id in [GAMES[i] for i in which] if which is not None else GAMES:
             name = file_name(*game_id)
             game = load_game(GAMES_DIR / name)
             facts = expected[name]
@@ -237,6 +246,106 @@ def recorded_games_replay() -> bool:
         return False
 
 
+class _LineRecorder:
+    """A pytest plugin that notes which lines of cuzco/rules each test runs."""
+
+    def __init__(self, rules_dir: str) -> None:
+        self.rules_dir = rules_dir
+        self.current = "<import>"
+        self.lines: dict[str, set[str]] = {}
+
+    def _local(self, frame, event, arg):  # type: ignore[no-untyped-def]
+        if event == "line":
+            key = f"{frame.f_code.co_filename}:{frame.f_lineno}"
+            self.lines.setdefault(key, set()).add(self.current)
+        return self._local
+
+    def _global(self, frame, event, arg):  # type: ignore[no-untyped-def]
+        if frame.f_code.co_filename.startswith(self.rules_dir):
+            return self._local(frame, event, arg)
+        return None
+
+    def pytest_runtest_setup(self, item) -> None:  # type: ignore[no-untyped-def]
+        self.current = item.nodeid
+        sys.settrace(self._global)
+
+    def pytest_runtest_teardown(self, item) -> None:  # type: ignore[no-untyped-def]
+        sys.settrace(None)
+
+
+def collect_coverage(out: Path, jobs: int) -> None:
+    """Which tests run which lines of cuzco/rules (unchanged code), written as JSON to `out`.
+
+    The test files are shared out among `jobs` processes; their maps are merged."""
+    root = make_copy()
+    files = [f for f in test_files(root) if Path(f).name not in FIRST]
+    slow = [f for f in files if Path(f).name in SLOW_LAST]
+    groups = [[f] for f in slow] + [[f for f in files if f not in slow][j::max(1, jobs - len(slow))]
+                                    for j in range(max(1, jobs - len(slow)))]
+    children = []
+    for j, group in enumerate(groups):
+        pid = os.fork()
+        if pid == 0:
+            try:
+                os.chdir(root)
+                sys.path.insert(0, str(root))
+                sys.dont_write_bytecode = True
+                devnull = os.open(os.devnull, os.O_WRONLY)
+                os.dup2(devnull, 1)
+                import pytest
+
+                recorder = _LineRecorder(str(root / "cuzco" / "rules"))
+                pytest.main(["-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--hypothesis-seed=0", *group],
+                            plugins=[recorder])
+                prefix = str(root) + os.sep
+                data = {k[len(prefix):]: sorted(v) for k, v in recorder.lines.items()}
+                (root / f"coverage.{j}.json").write_text(json.dumps(data))
+                os._exit(0)
+            except BaseException:
+                os._exit(1)
+        children.append(pid)
+    for pid in children:
+        os.waitpid(pid, 0)
+    merged: dict[str, set[str]] = {}
+    for j in range(len(groups)):
+        part = root / f"coverage.{j}.json"
+        if not part.exists():
+            raise RuntimeError(f"recording the coverage of {groups[j]} failed")
+        for key, tests in json.loads(part.read_text()).items():
+            merged.setdefault(key, set()).update(tests)
+    out.write_text(json.dumps({k: sorted(v) for k, v in merged.items()}))
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def statement_lines(root: Path, m: Mutant) -> range:
+    """The lines of the smallest statement holding the mutated node."""
+    tree = ast.parse((root / m.path).read_text())
+    node = _points(tree)[m.index][0]
+    start, end = node.lineno, getattr(node, "end_lineno", node.lineno) or node.lineno  # type: ignore[attr-defined]
+    best: tuple[int, int] = (start, end)
+    size = None
+    for stmt in ast.walk(tree):
+        if isinstance(stmt, ast.stmt) and stmt.lineno <= start and (stmt.end_lineno or stmt.lineno) >= end:
+            span = (stmt.end_lineno or stmt.lineno) - stmt.lineno
+            if size is None or span < size:
+                best, size = (stmt.lineno, stmt.end_lineno or stmt.lineno), span
+    return range(best[0], best[1] + 1)
+
+
+def select_tests(coverage: dict[str, list[str]], root: Path, m: Mutant) -> list[str] | None:
+    """Tests that run the mutant's statement (property tests last); None means run everything."""
+    found: set[str] = set()
+    for line in statement_lines(root, m):
+        tests = coverage.get(f"{m.path}:{line}", [])
+        if "<import>" in tests:
+            return None  # run at import time: every test depends on it
+        found.update(tests)
+    if not found:
+        return None  # no test runs it in a test's own time (module-level code): run everything
+    slow = tuple(f"tests/rules/{f}" for f in SLOW_LAST)
+    return sorted(found, key=lambda t: (t.startswith(slow), t))
+
+
 def make_copy() -> Path:
     tmp = Path(tempfile.mkdtemp(prefix="cuzco-mutation-"))
     for part in ("cuzco", "tests"):
@@ -245,15 +354,16 @@ def make_copy() -> Path:
     return tmp
 
 
-def worker(mutants: list[Mutant], timeout: float, out: Path) -> None:
+def worker(mutants: list[Mutant], timeout: float, out: Path, coverage: dict[str, list[str]] | None) -> None:
     root = make_copy()
     try:
         for m in mutants:
             original = (root / m.path).read_text()
+            selected = select_tests(coverage, root, m) if coverage is not None else None
             try:
                 (root / m.path).write_text(mutated_source(root, m))
                 start = time.monotonic()
-                verdict = run_tests(root, timeout)
+                verdict = run_tests(root, timeout, selected)
             finally:
                 (root / m.path).write_text(original)
             line = json.dumps({**asdict(m), "verdict": verdict, "seconds": round(time.monotonic() - start, 1)})
@@ -275,6 +385,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--report", type=Path, help="only print the summary of an earlier --out file")
     parser.add_argument("--rerun", type=Path, help="test again only the survivors listed in an earlier --out file")
     parser.add_argument("--resume", action="store_true", help="keep the results already in --out, test the rest")
+    parser.add_argument("--coverage", type=Path, help="run only the tests that run a mutant's lines; the map of "
+                        "which tests run which lines is recorded into this file first if it does not exist")
     args = parser.parse_args(argv)
     if args.report:
         return summarize([json.loads(line) for line in args.report.read_text().splitlines() if line.strip()])
@@ -306,14 +418,20 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             shutil.rmtree(baseline, ignore_errors=True)
     args.out.write_text("".join(line + "\n" for line in done))
+    coverage = None
+    if args.coverage:
+        if not args.coverage.exists():
+            print(f"recording which tests run which lines into {args.coverage}", flush=True)
+            collect_coverage(args.coverage, max(args.jobs, 6))
+        coverage = json.loads(args.coverage.read_text())
     if args.jobs <= 1:
-        worker(sample, args.timeout, args.out)
+        worker(sample, args.timeout, args.out, coverage)
     else:
         children = []
         for j in range(args.jobs):
             pid = os.fork()
             if pid == 0:
-                worker(sample[j::args.jobs], args.timeout, args.out)
+                worker(sample[j::args.jobs], args.timeout, args.out, coverage)
                 os._exit(0)
             children.append(pid)
         for pid in children:
