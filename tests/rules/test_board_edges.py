@@ -171,3 +171,17 @@ def test_a_village_tile_on_part_of_one_city_is_allowed() -> None:
     assert action in [a for a, _ in queries.legal_placements(state, "double")]
     # a single village on (1,0) would join both cities
     assert_illegal(state, PlaceTerrain("village", Hex(1, 0)), "join two cities")
+
+
+def test_a_tile_joining_a_city_whose_temple_is_on_cell_0_to_another_city_is_refused() -> None:
+    state = ready(fresh(2, 0))
+    first_city = [FIRST, SECOND]  # temple on cell 0
+    gap = Hex(0, -5)
+    second_city = [Hex(1, -5), Hex(2, -5)]
+    village(state, first_city + second_city, 1)
+    temple(state, FIRST, 2)
+    temple(state, second_city[1], 2)
+    assert state.top_type[cell(state, gap)] == 0
+    assert_illegal(state, PlaceTerrain("village", gap), "join two cities")
+    assert PlaceTerrain("village", gap) not in [a for a, _ in queries.legal_placements(state, "village")]
+    assert PlaceTerrain("crop", gap) in [a for a, _ in queries.legal_placements(state, "crop")]
