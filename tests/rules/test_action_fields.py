@@ -152,3 +152,9 @@ def test_an_action_refused_from_python_has_the_loaders_words() -> None:
 
 def test_a_well_typed_action_is_still_played() -> None:
     assert_legal(fresh(2, 0), PlaceTerrain("triple", Hex(0, 0), 5))
+
+
+@pytest.mark.parametrize("tile", ["Crop", "single", ""])
+def test_a_place_with_an_unknown_tile_name_is_refused_by_the_loader(tile: str) -> None:
+    with pytest.raises(ValueError, match="unknown tile"):
+        action_from_json({"type": "place", "tile": tile, "hex": [0, 0]})

@@ -94,3 +94,30 @@ def test_an_end_of_turn_as_the_very_first_action_is_a_barrier_too() -> None:
     assert game.undo_floor() == 1 and game.can_undo()
     game.undo()
     assert len(game.actions) == 1
+
+
+def test_every_player_starts_with_the_components_the_box_gives() -> None:
+    from cuzco.rules.components import (
+        DOUBLES_PER_PLAYER,
+        INCAS_PER_PLAYER,
+        SINGLE_CROPS_PER_PLAYER,
+        SINGLE_VILLAGES_PER_PLAYER,
+        TOKENS_PER_PLAYER,
+    )
+
+    for p in fresh(4, 0).players:
+        assert (p.tokens, p.reserve, p.doubles, p.crops, p.villages) == (
+            TOKENS_PER_PLAYER, INCAS_PER_PLAYER, DOUBLES_PER_PLAYER, SINGLE_CROPS_PER_PLAYER,
+            SINGLE_VILLAGES_PER_PLAYER)
+    assert TOKENS_PER_PLAYER == 3
+
+
+def test_pond_spots_are_the_ponds_check_accepts() -> None:
+    from cuzco.rules import queries
+
+    state = fresh(2, 0)
+    assert queries.pond_spots(state) == set()  # the placement comes first
+    state = ready(state)
+    spots = queries.pond_spots(state)
+    assert Hex(0, 0) in spots and len(spots) > 50
+    assert spots == {h for h in state.board.hexes if state.check(PlacePond(h)) is None}
