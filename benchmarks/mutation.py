@@ -409,7 +409,7 @@ def main(argv: list[str] | None = None) -> int:
         seen = {(json.loads(line)["path"], json.loads(line)["index"]) for line in done}
         sample = [m for m in sample if (m.path, m.index) not in seen]
         print(f"{len(done)} results kept from {args.out}; {len(sample)} mutants to go", flush=True)
-    if not done:  # a fresh run first checks that the tests pass on the unchanged code
+    if not done and not args.rerun:  # a fresh run first checks that the tests pass on the unchanged code
         baseline = make_copy()
         try:
             if run_tests(baseline, args.timeout * 2) != "survived":
