@@ -32,7 +32,7 @@ from cuzco.rules.actions import (
 from cuzco.rules.errors import IllegalAction
 from cuzco.rules.hexgrid import Hex
 from cuzco.rules.state import GameState
-from cuzco.ui import theme
+from cuzco.ui import registry, theme
 from cuzco.ui.autosave_warning import draw_autosave_warning
 from cuzco.ui.board_queries import BoardQueries
 from cuzco.ui.computer_turns import ComputerTurns
@@ -469,10 +469,8 @@ class GameScene(Scene):
 
     def _switch_to(self, game: Any) -> None:
         """A game loaded from the in-game menu takes this one's place (this one stays in its autosave)."""
-        from cuzco.ui.scenes.common import game_scene
-
         if self.stack is not None and self.stack.top is self:
-            self.stack.replace(game_scene(game, self.settings))  # type: ignore[arg-type]
+            self.stack.replace(registry.open_game(game, self.settings))
 
     def show_results(self) -> None:
         """Back to the results from the finished board."""
@@ -486,13 +484,8 @@ class GameScene(Scene):
             self.finish(None)
 
     def _new_game(self) -> None:
-        try:
-            from cuzco.ui.scenes.new_game import NewGameScene
-        except ImportError:
-            self.leave_game()
-            return
         if self.stack is not None:
-            self.stack.replace(NewGameScene(self.settings))
+            self.stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
 
     # ---- flow ------------------------------------------------------------------------
     def _check_new_turn(self) -> None:

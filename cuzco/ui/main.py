@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import logging
 import os
-import random
 import warnings
 from typing import Any
 
@@ -26,7 +25,6 @@ log = logging.getLogger(__name__)
 
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (1024, 700)
-DEMO_NAMES = ("Amaru", "Killa", "Inti", "Sisa")
 
 
 def _place_window(position: object) -> None:
@@ -199,33 +197,20 @@ class App:
         return self.running
 
 
-def demo_scene(settings: Any, seed: int | None = None, bot_delay: float = 0.35) -> Scene:
-    """Four bots playing a whole game in the real window; a new game starts when one ends."""
-    from cuzco.bots import make_bot
-    from cuzco.rules.record import Game
-    from cuzco.rules.setup import Setup
-    from cuzco.ui.game_scene import GameScene
-
-    seed = random.randrange(1 << 30) if seed is None else seed
-    game = Game.new(Setup(DEMO_NAMES, seed))
-    bots = {i: make_bot("greedy" if i % 2 == 0 else "random", f"{seed}/{i}") for i in range(len(DEMO_NAMES))}
-    scene = GameScene(game, settings, hotseat=False, bots=bots, bot_delay=bot_delay, demo=True)
-    scene.restart = lambda: demo_scene(settings, None, bot_delay)
-    return scene
-
-
 def _first_scene(settings: Any) -> Scene:
-    try:
-        from cuzco.ui.scenes.menu import MenuScene
-    except ImportError:
-        from cuzco.rules.record import Game
-        from cuzco.rules.setup import Setup
-        from cuzco.ui.game_scene import GameScene
-        from cuzco.ui.i18n import _
+    from cuzco.ui.scenes.menu import MenuScene
 
-        names = (_("Player {n}", n=1), _("Player {n}", n=2))
-        return GameScene(Game.new(Setup(names, random.randrange(1 << 30))), settings)
     return MenuScene(settings)
+
+
+def demo_scene(settings: Any, bot_delay: float = 0.35) -> Scene:
+    """Computer players playing whole games in the window: the first registered game that has a demo."""
+    from cuzco.ui import registry
+
+    shown = next(entry for entry in registry.games() if entry.demo_scene is not None)
+    assert shown.demo_scene is not None
+    scene: Scene = shown.demo_scene(settings, bot_delay)
+    return scene
 
 
 def run(demo: bool = False, frames: int | None = None, fullscreen: bool = False, language: str | None = None) -> int:

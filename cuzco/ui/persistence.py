@@ -10,9 +10,11 @@
     list_saves() -> list[Path]         # named saves, newest first (never the autosave), from a stat each
     load_named(path) -> Game           # raises SaveFileError with a one-line message
 
-Reading goes through `cuzco.rules.record.load_game` (itself `cuzco.rules.savefile`:
-size cap, JSON limits, every field checked) and writing through `save_game`,
-which writes atomically. A save that fails to load is never changed.
+Reading and writing go through the registry (`cuzco.ui.registry.load` and
+`save`), which hands the file to the loader of the game it names (size cap,
+JSON limits, every field checked; a refusal is that game's SaveFileError, a
+ValueError) and writes atomically in that game's format. A save that fails
+to load is never changed.
 
 The autosave is never overwritten while it holds a game that cannot be read:
 before the first write of a session over an autosave this process has not
@@ -30,12 +32,13 @@ import logging
 import os
 import re
 from pathlib import Path
+from typing import Any
 
 from cuzco import paths
-from cuzco.rules.errors import SaveFileError
-from cuzco.rules.record import Game, load_game, save_game
 from cuzco.ui import notices
 from cuzco.ui.files import set_aside
+from cuzco.ui.registry import load as load_game
+from cuzco.ui.registry import save as save_game
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +62,7 @@ def _vouch(path: Path) -> None:
     _vouched = _signature(path)
 
 
-def autosave(game: Game) -> Path:
+def autosave(game: Any) -> Path:
     path = paths.autosave_path()
     _keep_a_bad_autosave(path)
     save_game(game, path)
@@ -74,7 +77,7 @@ def _keep_a_bad_autosave(path: Path) -> None:
         return
     try:
         load_game(path)
-    except SaveFileError as exc:
+    except ValueError as exc:
         kept = set_aside(path)  # OSError: then do not overwrite it either; the caller reports the failure
         log.warning("the autosave cannot be loaded (%s); it was kept as %s", exc, kept.name)
         notices.post("autosave", file=kept.name)
@@ -82,7 +85,7 @@ def _keep_a_bad_autosave(path: Path) -> None:
     _vouch(path)
 
 
-def autosave_safely(game: Game) -> bool:
+def autosave_safely(game: Any) -> bool:
     """Autosave without raising: a full disk or a read-only folder must not end the game.
 
     The first failure is logged in one line (it is an expected problem: no traceback), repeats of
@@ -128,26 +131,26 @@ def has_autosave() -> bool:
         return False
 
 
-def load_autosave() -> Game | None:
+def load_autosave() -> Any:
     path = paths.autosave_path()
     if not path.is_file():
         return None
     try:
         game = load_game(path)
-    except SaveFileError as exc:
+    except ValueError as exc:
         log.warning("the autosave cannot be loaded (%s); it is left untouched", exc)
         return None
     _vouch(path)
     return game
 
 
-def continue_autosave() -> Game:
+def continue_autosave() -> Any:
     """The autosaved game for Continue. One that cannot be loaded is kept aside (renamed, unchanged)
     so it is neither lost nor offered again, and SaveFileError says why and where it went."""
     path = paths.autosave_path()
     try:
         game = load_game(path)
-    except SaveFileError as exc:
+    except ValueError as exc:
         if not path.is_file():
             raise
         try:
@@ -156,7 +159,7 @@ def continue_autosave() -> Game:
             log.warning("the autosave cannot be loaded (%s) nor moved aside (%s)", exc, _reason(err))
             raise
         log.warning("the autosave cannot be loaded (%s); it was kept as %s", exc, kept.name)
-        raise SaveFileError(f"{exc} (the file was kept as {kept.name})") from None
+        raise type(exc)(f"{exc} (the file was kept as {kept.name})") from None
     _vouch(path)
     return game
 
@@ -172,7 +175,7 @@ def save_path(name: str) -> Path:
     return paths.saves_dir() / f"{safe_name(name)}{SAVE_SUFFIX}"
 
 
-def save_named(game: Game, name: str) -> Path:
+def save_named(game: Any, name: str) -> Path:
     """Save under `name` (overwriting a save of the same name: the dialog asks first)."""
     path = save_path(name)
     if path == paths.autosave_path():
@@ -209,5 +212,5 @@ def list_saves() -> list[Path]:
     return [path for _, _, path in found]
 
 
-def load_named(path: Path | str) -> Game:
+def load_named(path: Path | str) -> Any:
     return load_game(Path(path))

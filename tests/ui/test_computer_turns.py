@@ -10,9 +10,9 @@ import pytest
 from cuzco.bots import EasyBot, HardBot, NormalBot, festival_tactics, make_bot
 from cuzco.rules.record import Game, load_game, save_game
 from cuzco.rules.setup import Setup
+from cuzco.ui.game_opening import open_game as game_scene
 from cuzco.ui.game_scene import GameScene
 from cuzco.ui.main import App
-from cuzco.ui.scenes.common import game_scene
 from cuzco.ui.scenes.festival import FestivalScene
 from cuzco.ui.settings import Settings
 

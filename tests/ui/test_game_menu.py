@@ -110,6 +110,9 @@ def test_main_menu_leaves_the_game() -> None:
     app.step(1 / 60)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=title.buttons["new"].rect.center))
     app.step(1 / 60)
+    cuzco = app.stack.top.buttons["game:cuzco"]  # type: ignore[union-attr]  # the game chooser
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=cuzco.rect.center))
+    app.step(1 / 60)
     start = app.stack.top.buttons["start"]  # type: ignore[union-attr]
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start.rect.center))
     for _ in range(3):

@@ -13,6 +13,7 @@ from cuzco.games.incan_gold.rules import Game
 from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene
 from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
 from cuzco.ui.main import App
+from cuzco.ui.scenes.game_chooser import GameChooserScene
 from cuzco.ui.scenes.handoff import HandoffScene
 from cuzco.ui.scenes.menu import MenuScene
 from cuzco.ui.settings import Settings
@@ -49,7 +50,11 @@ def arrow(stepper: object, side: int) -> tuple[int, int]:
 def open_form(d: Driver, players: int, humans: set[int]) -> IncanGoldSetupScene:
     menu = d.top
     assert isinstance(menu, MenuScene)
-    d.click(menu.buttons["incan"].rect.center)
+    d.click(menu.buttons["new"].rect.center)
+    chooser = d.top
+    assert isinstance(chooser, GameChooserScene)
+    d.step()  # drawn once: the cards are laid out
+    d.click(chooser.buttons["game:incan-gold"].rect.center)
     form = d.top
     assert isinstance(form, IncanGoldSetupScene)
     while form.players != players:

@@ -13,6 +13,7 @@ from cuzco.rules.record import Game, save_game
 from cuzco.rules.setup import Setup
 from cuzco.ui.game_scene import GameScene
 from cuzco.ui.scene import SceneStack
+from cuzco.ui.scenes.game_chooser import GameChooserScene
 from cuzco.ui.scenes.menu import MenuScene
 from cuzco.ui.scenes.new_game import NewGameScene
 from cuzco.ui.settings import Settings
@@ -60,11 +61,36 @@ def open_menu(screen: pygame.Surface) -> tuple[SceneStack, MenuScene]:
     return stack, menu
 
 
+def new_game_form(stack: SceneStack, menu: MenuScene, screen: pygame.Surface, game: str = "cuzco") -> object:
+    """New game, then the game's card in the chooser: the game's own new-game form, in the chooser's place."""
+    pump(stack, click(menu.buttons["new"].rect.center))
+    chooser = stack.top
+    assert isinstance(chooser, GameChooserScene)
+    assert [entry.id for entry in chooser.games] == ["cuzco", "incan-gold"]
+    stack.draw(screen)
+    pump(stack, click(chooser.buttons[f"game:{game}"].rect.center))
+    assert chooser not in stack.scenes and stack.scenes[0] is menu
+    return stack.top
+
+
+def test_the_chooser_offers_each_game_and_goes_back(screen: pygame.Surface) -> None:
+    stack, menu = open_menu(screen)
+    pump(stack, click(menu.buttons["new"].rect.center))
+    chooser = stack.top
+    assert isinstance(chooser, GameChooserScene)
+    stack.draw(screen)
+    assert "game:incan-gold" in chooser.buttons and "game:cuzco" in chooser.buttons
+    pump(stack, click(chooser.buttons["back"].rect.center))
+    assert stack.top is menu
+    pump(stack, click(menu.buttons["new"].rect.center))
+    pump(stack, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2", scancode=0))
+    assert type(stack.top).__name__ == "IncanGoldSetupScene"
+
+
 def test_new_game_from_the_menu(screen: pygame.Surface) -> None:
     stack, menu = open_menu(screen)
     assert not menu.buttons["continue"].enabled  # no autosave yet
-    pump(stack, click(menu.buttons["new"].rect.center))
-    form = stack.top
+    form = new_game_form(stack, menu, screen)
     assert isinstance(form, NewGameScene)
     stack.draw(screen)
 
@@ -92,8 +118,7 @@ def test_new_game_from_the_menu(screen: pygame.Surface) -> None:
 
 def test_form_refuses_duplicate_names(screen: pygame.Surface) -> None:
     stack, menu = open_menu(screen)
-    pump(stack, click(menu.buttons["new"].rect.center))
-    form = stack.top
+    form = new_game_form(stack, menu, screen)
     assert isinstance(form, NewGameScene)
     stack.draw(screen)
     pump(stack, click(form.inputs[1].rect.center), *backspaces(10), *typing("amaru"))
@@ -103,8 +128,7 @@ def test_form_refuses_duplicate_names(screen: pygame.Surface) -> None:
 
 def test_a_computer_seat(screen: pygame.Surface) -> None:
     stack, menu = open_menu(screen)
-    pump(stack, click(menu.buttons["new"].rect.center))
-    form = stack.top
+    form = new_game_form(stack, menu, screen)
     assert isinstance(form, NewGameScene)
     stack.draw(screen)
     pump(stack, click(form.kind_buttons[1].rect.center))

@@ -9,6 +9,7 @@ import pygame
 from cuzco import paths
 from cuzco.ui.game_scene import GameScene
 from cuzco.ui.main import App
+from cuzco.ui.scenes.game_chooser import GameChooserScene
 from cuzco.ui.scenes.menu import MenuScene
 from cuzco.ui.scenes.new_game import NewGameScene
 from cuzco.ui.settings import Settings
@@ -24,6 +25,9 @@ def _open_form(app: App) -> NewGameScene:
     title = app.stack.scenes[0]
     assert isinstance(title, MenuScene)
     _click(app, title.buttons["new"].rect.center)
+    chooser = app.stack.top
+    assert isinstance(chooser, GameChooserScene)
+    _click(app, chooser.buttons["game:cuzco"].rect.center)
     form = app.stack.top
     assert isinstance(form, NewGameScene)
     return form

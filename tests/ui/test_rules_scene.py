@@ -85,7 +85,7 @@ def test_the_shipped_rules_render_with_contents(screen: pygame.Surface) -> None:
 
 
 def test_missing_rules_are_reported(screen: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("cuzco.ui.scenes.rules_scene.load_rules_text", lambda language=None: None)
+    monkeypatch.setattr("cuzco.ui.scenes.rules_scene.load_rules_text", lambda language=None, page=None: None)
     scene = RulesScene(Settings())
     stack = SceneStack()
     stack.push(scene)

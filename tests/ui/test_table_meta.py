@@ -6,7 +6,7 @@ import pygame
 
 from cuzco.rules.record import Game, load_game, save_game
 from cuzco.rules.setup import Setup
-from cuzco.ui.scenes.common import game_scene
+from cuzco.ui.game_opening import open_game as game_scene
 from cuzco.ui.settings import Settings
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from cuzco.ui import registry
 from cuzco.ui.i18n import _
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import Button, dim, draw_panel, draw_text, theme
@@ -79,7 +80,7 @@ class GameMenu(Scene):
     def rules(self) -> None:
         from .rules_scene import RulesScene
 
-        self._push(RulesScene(self.settings))
+        self._push(RulesScene(self.settings, page=registry.entry_for_game(self.game).rules_page))
 
     def open_settings(self) -> None:
         from .settings_scene import SettingsScene

@@ -2,30 +2,30 @@
 
     MenuScene(settings)
 
-Continue (the autosave; disabled when there is none), New game (NewGameScene,
-which starts GameScene(Game.new(Setup(...)), settings)), Load game, Rules,
-Settings, Quit (posts pygame.QUIT). A game started from here is pushed on top
-of the menu, so finishing it comes back here.
+Continue (the autosave; disabled when there is none), New game (the game
+chooser, then the chosen game's own new-game form), Learn to play, Load game,
+Rules, Settings, Quit (posts pygame.QUIT). A game started from here is pushed
+on top of the menu, so finishing it comes back here. The menu reaches a game
+only through `cuzco.ui.registry`.
 """
 
 from __future__ import annotations
 
 import logging
-import math
 import time
 from typing import Any
 
 import pygame
 
 from cuzco import __version__, paths
-from cuzco.rules.errors import SaveFileError
-from cuzco.ui import notices, persistence
+from cuzco.ui import notices, persistence, registry
 from cuzco.ui.i18n import _, short_date
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import Button, draw_backdrop, draw_text, render, theme, wrap
 from cuzco.ui.widgets.theme import px
 
-from .common import game_scene, screen_size
+from .common import screen_size
+from .emblem import draw_emblem
 
 log = logging.getLogger(__name__)
 
@@ -100,9 +100,6 @@ class MenuScene(Scene):
         for key, label, action, kind in entries:
             self.buttons[key] = Button((x, y, bw, bh), label, action, kind=kind)
             y += bh + gap
-        new_game = self.buttons["new"].rect
-        self.buttons["incan"] = Button((new_game.right + gap, new_game.top, px(200), bh), _("Incan Gold"),
-                                       self.incan_gold, kind="normal")
         self.buttons["continue"].enabled = persistence.has_autosave()
         if not self.buttons["continue"].enabled:
             self.buttons["continue"].tooltip = _("No game in progress")
@@ -152,7 +149,7 @@ class MenuScene(Scene):
 
     def _start(self, game: Any) -> None:
         try:
-            scene = game_scene(game, self.settings)
+            scene = registry.open_game(game, self.settings)
         except ImportError as exc:
             log.error("the game screen cannot be loaded: %s", exc)
             self.message = _("The game screen is missing from this build.")
@@ -162,7 +159,7 @@ class MenuScene(Scene):
     def continue_game(self) -> None:
         try:
             game = persistence.continue_autosave()
-        except SaveFileError as exc:
+        except ValueError as exc:
             # the file is kept aside, unchanged (the message says where), so Continue is off now
             self.message = _("The autosave cannot be loaded: {reason}", reason=str(exc))
             self._refresh()
@@ -171,20 +168,17 @@ class MenuScene(Scene):
         self._start(game)
 
     def new_game(self) -> None:
-        from .new_game import NewGameScene
+        """The game chooser; with a single game registered, straight to its new-game form."""
+        from .game_chooser import GameChooserScene
 
-        self._push(NewGameScene(self.settings))
-
-    def incan_gold(self) -> None:
-        from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene
-
-        self._push(IncanGoldSetupScene(self.settings))
+        games = registry.games()
+        self._push(games[0].new_game_scene(self.settings) if len(games) == 1 else GameChooserScene(self.settings))
 
     def learn(self) -> None:
         """The guided first game: in memory only, it never touches the saves, the autosave or the settings."""
-        from cuzco.ui.tutorial import TutorialScene
-
-        self._push(TutorialScene(self.settings))
+        guided = next(entry for entry in registry.games() if entry.tutorial_scene is not None)
+        assert guided.tutorial_scene is not None
+        self._push(guided.tutorial_scene(self.settings))
 
     def load_game(self) -> None:
         from .save_load import LoadScene
@@ -194,7 +188,7 @@ class MenuScene(Scene):
     def rules(self) -> None:
         from .rules_scene import RulesScene
 
-        self._push(RulesScene(self.settings))
+        self._push(RulesScene(self.settings, page=registry.games()[0].rules_page))
 
     def open_settings(self) -> None:
         from .settings_scene import SettingsScene
@@ -235,7 +229,7 @@ class MenuScene(Scene):
         emblem, title, subtitle = self._header_boxes(w)
         if emblem.h >= px(60):
             size = min(round(emblem.h / 1.56), px(92))  # rays above the sun to the temple's base
-            _draw_emblem(surface, (emblem.centerx, emblem.bottom - size // 2), size, self.age)
+            draw_emblem(surface, (emblem.centerx, emblem.bottom - size // 2), size, self.age)
         draw_text(
             surface, "CUZCO", title.midtop, self._title_size(), theme.GOLD_LIGHT, bold=True, anchor="midtop",
             shadow=True,
@@ -285,41 +279,3 @@ class MenuScene(Scene):
         box = self._plate[1].get_rect(midtop=(w // 2, self.buttons["quit"].rect.bottom + px(12)))
         box.bottom = min(box.bottom, h - px(6))
         surface.blit(self._plate[1], box)
-
-
-def _draw_emblem(surface: pygame.Surface, center: tuple[int, int], size: int, age: float) -> None:
-    """A stepped temple under a slowly turning sun: the game's mark."""
-    cx, cy = center
-    sun_c = (cx, cy - size // 3)
-    turn = age * 0.08
-    for k in range(16):
-        a = turn + k * math.pi / 8
-        r0, r1 = size * 0.42, size * (0.7 if k % 2 else 0.62)
-        pygame.draw.line(
-            surface,
-            theme.GOLD,
-            (sun_c[0] + math.cos(a) * r0, sun_c[1] + math.sin(a) * r0),
-            (sun_c[0] + math.cos(a) * r1, sun_c[1] + math.sin(a) * r1),
-            px(4),
-        )
-    pygame.draw.circle(surface, theme.GOLD, sun_c, round(size * 0.36))
-    pygame.draw.circle(surface, theme.GOLD_LIGHT, sun_c, round(size * 0.26))
-    # four terraces, each narrower, in warm stone
-    step_h = size // 7
-    base_y = cy + size // 2
-    for i in range(4):
-        width = round(size * (2.2 - i * 0.42))
-        rect = pygame.Rect(0, 0, width, step_h)
-        rect.midbottom = (cx, base_y - i * step_h)
-        face = theme.lighten(theme.darken(theme.SAND, 0.35), i * 0.08)
-        pygame.draw.rect(surface, face, rect)
-        pygame.draw.line(surface, theme.lighten(face, 0.25), rect.topleft, rect.topright, px(2))
-    door = pygame.Rect(0, 0, step_h, round(step_h * 1.6))
-    door.midbottom = (cx, base_y)
-    pygame.draw.rect(
-        surface,
-        theme.darken(theme.BG_BOTTOM, 0.2),
-        door,
-        border_top_left_radius=px(3),
-        border_top_right_radius=px(3),
-    )

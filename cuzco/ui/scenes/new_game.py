@@ -24,6 +24,7 @@ from cuzco.rules.components import MAX_PLAYERS, MIN_PLAYERS
 from cuzco.rules.record import Game
 from cuzco.rules.setup import Setup
 from cuzco.ui.computer_seats import HUMAN, next_choice, seat_bot, seat_label
+from cuzco.ui.game_opening import open_game
 from cuzco.ui.i18n import _
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import (
@@ -39,7 +40,7 @@ from cuzco.ui.widgets import (
 )
 from cuzco.ui.widgets.theme import px
 
-from .common import DEFAULT_SEAT_COLOURS, game_scene, screen_size
+from .common import DEFAULT_SEAT_COLOURS, screen_size
 
 log = logging.getLogger(__name__)
 
@@ -242,7 +243,7 @@ class NewGameScene(Scene):
         colours = [theme.PLAYER_COLOURS[c] for c in self.colours[: self.count]]
         log.info("new game: %s, seed %r", ", ".join(setup.names), setup.seed)
         try:
-            scene = game_scene(game, self.settings, colours, self.bots(setup.seed))
+            scene = open_game(game, self.settings, colours, self.bots(setup.seed))
         except ImportError as exc:
             log.error("the game screen cannot be loaded: %s", exc)
             self.message = _("The game screen is missing from this build.")

@@ -1,6 +1,6 @@
-"""RulesScene: the rules reference (docs/rules.md, or docs/rules.<lang>.md in another language), scrollable.
+"""RulesScene: a game's rules reference (docs/<page>.md, or docs/<page>.<lang>.md in another language), scrollable.
 
-    RulesScene(settings)
+    RulesScene(settings, page="rules.md")   # each game names its page in the registry
 
 The contents column lists the document's sections; clicking one jumps there,
 and the section being read is highlighted. The wheel, PageUp/PageDown,
@@ -28,20 +28,24 @@ from .common import screen_size
 log = logging.getLogger(__name__)
 
 
-def rules_page(language: str) -> str:
-    """The file name of the rules reference in `language`: rules.es.md, or rules.md for English
-    and for a language without its own translation."""
+DEFAULT_PAGE = "rules.md"
+
+
+def rules_page(language: str, page: str = DEFAULT_PAGE) -> str:
+    """The file name of a rules reference in `language`: rules.es.md for rules.md in Spanish, or the
+    page itself for English and for a language without its own translation."""
+    stem = page.removesuffix(".md")
     if language != "en":
         try:
-            if doc_path(f"rules.{language}.md").is_file():
-                return f"rules.{language}.md"
+            if doc_path(f"{stem}.{language}.md").is_file():
+                return f"{stem}.{language}.md"
         except OSError:
             pass
-    return "rules.md"
+    return page
 
 
-def load_rules_text(language: str | None = None) -> str | None:
-    page = rules_page(language or i18n.language())
+def load_rules_text(language: str | None = None, page: str = DEFAULT_PAGE) -> str | None:
+    page = rules_page(language or i18n.language(), page)
     try:
         return doc_path(page).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -50,12 +54,13 @@ def load_rules_text(language: str | None = None) -> str | None:
 
 
 class RulesScene(Scene):
-    def __init__(self, settings: Any, text: str | None = None) -> None:
+    def __init__(self, settings: Any, text: str | None = None, page: str = DEFAULT_PAGE) -> None:
         super().__init__()
         self.settings = settings
+        self.page = page
         self.fixed_text = text is not None
         self.language = i18n.language()
-        source = text if text is not None else load_rules_text(self.language)
+        source = text if text is not None else load_rules_text(self.language, page=page)
         self.missing = source is None
         self.blocks = markdown.parse(source or "")
         self.size = (0, 0)
@@ -111,7 +116,7 @@ class RulesScene(Scene):
         self.settings = settings
         if not self.fixed_text and i18n.language() != self.language:
             self.language = i18n.language()
-            source = load_rules_text(self.language)
+            source = load_rules_text(self.language, page=self.page)
             self.missing = source is None
             self.blocks = markdown.parse(source or "")
             self.content = None

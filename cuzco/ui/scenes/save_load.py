@@ -9,8 +9,8 @@
 
 Listing is one scan of the saves folder (`persistence.list_saves`, a stat per
 file); the newest `MAX_LISTED` are shown. Each row then reads its file through
-the one save reader (`cuzco.rules.savefile.read_save`: size cap, JSON limits,
-every field checked, no replay) for the players and the number of moves, a
+its game's save reader (`cuzco.ui.registry.describe`: size cap, JSON limits,
+every field checked, no replay where the game can help it) for the players and the number of moves, a
 few rows per frame within a time budget, so the list appears at once whatever
 lies in the folder; a file that cannot be read is listed with the reason.
 Loading replays the whole game: if that fails, the one-line reason is shown
@@ -29,15 +29,13 @@ from typing import Any
 import pygame
 
 from cuzco import paths
-from cuzco.rules.errors import SaveFileError
-from cuzco.rules.savefile import read_save
-from cuzco.ui import persistence
+from cuzco.ui import persistence, registry
 from cuzco.ui.i18n import _, ngettext, short_date
 from cuzco.ui.scene import Scene
 from cuzco.ui.widgets import Button, ScrollView, TextInput, dim, draw_backdrop, draw_panel, draw_text, theme
 from cuzco.ui.widgets.theme import px
 
-from .common import game_scene, screen_size
+from .common import screen_size
 
 log = logging.getLogger(__name__)
 
@@ -67,11 +65,10 @@ def describe(path: Path) -> SaveEntry:
     """A list row for a save file: its players and length, or why it cannot be loaded (no replay)."""
     stamp = _stamp(path)
     try:
-        save = read_save(path)
-    except SaveFileError as exc:
+        _game, names, moves = registry.describe(path)
+    except ValueError as exc:
         return SaveEntry(path, "", stamp, str(exc))
-    summary = ngettext("{players} · {n} move", "{players} · {n} moves", len(save.actions),
-                       players=", ".join(save.names))
+    summary = ngettext("{players} · {n} move", "{players} · {n} moves", moves, players=", ".join(names))
     return SaveEntry(path, summary, stamp)
 
 
@@ -144,7 +141,7 @@ class SaveDialog(Scene):
         if target.exists() and self.confirm_for != name:
             try:
                 persistence.load_named(target)
-            except SaveFileError:
+            except ValueError:
                 self.message = _(
                     "A save by that name exists but cannot be read. Choose another name to keep it."
                 )
@@ -327,7 +324,7 @@ class LoadScene(Scene):
         entry = self.entries[self.selected]
         try:
             game = persistence.load_named(entry.path)
-        except SaveFileError as exc:
+        except ValueError as exc:
             # show why, and leave the file exactly as it is
             entry.problem = str(exc)
             self.message = _("This save cannot be loaded: {reason}", reason=str(exc))
@@ -338,7 +335,7 @@ class LoadScene(Scene):
             self.finish(("load", game))
             return
         try:
-            scene = game_scene(game, self.settings)
+            scene = registry.open_game(game, self.settings)
         except ImportError as exc:
             log.error("the game screen cannot be loaded: %s", exc)
             self.message = _("The game screen is missing from this build.")
@@ -351,10 +348,8 @@ class LoadScene(Scene):
         if not 0 <= self.selected < len(self.entries):
             self.message = _("There are no saved games yet.") if not self.entries else _("Choose a save first.")
             return
-        from cuzco.ui.viewer import viewer_for_file
-
         entry = self.entries[self.selected]
-        scene, problem = viewer_for_file(entry.path, self.settings)
+        scene, problem = _viewer_for_file(entry.path, self.settings)
         if scene is None:
             entry.problem = problem
             self.message = _("This save cannot be watched: {reason}", reason=problem)
@@ -426,3 +421,16 @@ class LoadScene(Scene):
             )
         for button in self.buttons.values():
             button.draw(surface)
+
+
+def _viewer_for_file(path: Path, settings: Any) -> tuple[Any, str]:
+    """The game's read-only viewer on a save, or (None, why it cannot be watched)."""
+    try:
+        game = persistence.load_named(path)
+    except ValueError as exc:
+        log.warning("cannot watch %s: %s", path, exc)
+        return None, str(exc)
+    watch = registry.entry_for_game(game).watch_game
+    if watch is None:
+        return None, _("this game has no replay viewer yet")
+    return watch(game, settings), ""
