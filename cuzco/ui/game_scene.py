@@ -5,7 +5,8 @@ HUD), `game.apply` validates it (an `IllegalAction` becomes a toast with the
 engine's reason), then the game is autosaved. The scene never edits the state.
 Drawing is `GameView`'s job; this module is about events and the flow of
 turns: hand-offs between hot-seat players, bots taking their turns, festival
-modals, and the results at the end.
+modals, and the results at the end. The player's commands (tools, undo, end of turn) are in
+`game_commands`, the screens it opens over itself in `game_modals`.
 """
 
 from __future__ import annotations
@@ -23,7 +24,6 @@ from cuzco.rules.actions import (
     EndTurn,
     EnterInca,
     ExpandTemple,
-    LeaveInca,
     MoveInca,
     PlacePond,
     ProposeFestival,
@@ -32,26 +32,26 @@ from cuzco.rules.actions import (
 from cuzco.rules.errors import IllegalAction
 from cuzco.rules.hexgrid import Hex
 from cuzco.rules.state import GameState
-from cuzco.ui import registry, theme
+from cuzco.ui import theme
 from cuzco.ui.autosave_warning import draw_autosave_warning
 from cuzco.ui.board_queries import BoardQueries
 from cuzco.ui.computer_turns import ComputerTurns
+from cuzco.ui.game_commands import GameCommands
 from cuzco.ui.game_controls import GameControls
+from cuzco.ui.game_modals import GameModals
 from cuzco.ui.game_view import GameView
 from cuzco.ui.hint import Hint
 from cuzco.ui.hud.value_picker import ValuePicker
 from cuzco.ui.i18n import _
 from cuzco.ui.input_tools import (
-    EnterTool,
     FestivalTool,
     MoveTool,
     PlaceTool,
     PondTool,
-    Preview,
-    Request,
     SelectTool,
     Tool,
 )
+from cuzco.ui.persistence import autosave_safely
 from cuzco.ui.scene import Scene
 from cuzco.ui.theme import Colour
 from cuzco.ui.turn_replay import TurnReplay
@@ -61,8 +61,6 @@ TILES = ("triple", "double", "crop", "village")
 
 
 def _autosave(game: Any) -> None:
-    from cuzco.ui.persistence import autosave_safely
-
     autosave_safely(game)
 
 
@@ -77,7 +75,7 @@ def _seat_colours(count: int, colours: Sequence[str | Sequence[int]] | None) -> 
     return out
 
 
-class GameScene(Scene):
+class GameScene(GameCommands, GameModals, Scene):
     def __init__(
         self,
         game: Any,
@@ -232,260 +230,6 @@ class GameScene(Scene):
             sound.play(name)
         except Exception:  # sound is a nicety: never let it break a move  # noqa: BLE001
             pass
-
-    # ---- tools ---------------------------------------------------------------------
-    def set_tool(self, tool: Tool) -> None:
-        self.tool = tool
-        self.picker = None
-
-    def human_turn(self) -> bool:
-        s = self.state
-        return s.phase == "turn" and s.actor not in self.bots and self.modal is None and not self.replay.active
-
-    def pick_tile(self, tile: str) -> None:
-        """Pick a tile to place; picking the one already in hand keeps it (Escape drops it)."""
-        if isinstance(self.tool, PlaceTool) and self.tool.tile == tile:
-            return
-        rotation = self.tool.rotation if isinstance(self.tool, PlaceTool) else 0
-        self.set_tool(PlaceTool(tile, rotation))
-
-    def click_board(self) -> None:
-        self.queries.bind(self.state)
-        result = self.tool.click(self.queries, self.hover_hex)
-        if isinstance(result, Tool):
-            self.set_tool(result)
-        elif isinstance(result, Request):
-            self._handle_request(result)
-        elif result is not None:
-            self.perform(result)
-        else:
-            self.view.toasts.show(self._idle_click_reason(), "error")
-
-    def _idle_click_reason(self) -> str:
-        """Why a click on the board did nothing, in the words of the tool in hand."""
-        if self.hover_hex is None:
-            return _("That is outside the valley: click a hex of the board")
-        reason = self.preview().reason
-        if reason:
-            return _("Not here: {reason}", reason=reason)
-        if isinstance(self.tool, EnterTool):
-            return _("Incas come in only at the glowing border hexes")
-        if isinstance(self.tool, FestivalTool):
-            return _("Click a glowing temple to propose a festival, or end your turn")
-        if self.state.must_place:
-            return _("Nothing selected: pick a terrain tile first (keys 1-4 or the toolbar)")
-        return _("Nothing selected: pick a tool first (1-4 tiles, E Inca, P pond, T temple)")
-
-    def _handle_request(self, req: Request) -> None:
-        if req.kind == "temple":
-            c = self.state.cell(req.hex)
-            anchor = self.view.hex_screen_pos(req.hex)
-            self.picker = ValuePicker(
-                req.hex, req.values, anchor, self.state.temple[c] > 0, self.view.frame.board
-            )
-        elif req.kind == "festival":
-            self.open_proposal(req.hex)
-
-    def finish_picker(self) -> None:
-        picker, self.picker = self.picker, None
-        if picker is None or picker.choice is None:
-            return
-        c = self.state.cell(picker.hex)
-        action = (
-            ExpandTemple(picker.hex, picker.choice)
-            if self.state.temple[c]
-            else BuildTemple(picker.hex, picker.choice)
-        )
-        self.perform(action)
-
-    def preview(self) -> Preview:
-        if not self.human_turn():
-            return Preview()
-        self.queries.bind(self.state)
-        return self.tool.preview(self.queries, self.hover_hex)
-
-    # ---- turn-level commands ----------------------------------------------------------
-    def undo(self) -> None:
-        if self.human_turn() and self.game.can_undo():
-            self.redo_actions.append(self.game.undo())
-            self._score_seen = min(self._score_seen, len(self.state.score_log))
-            self.set_tool(SelectTool())
-            if self.saves:
-                _autosave(self.game)
-            self.view.toasts.show(_("Undone"))
-        elif self.human_turn():
-            self.view.toasts.show(
-                _("Nothing to undo: undo stops at the start of the turn, a card draw or a festival"), "error"
-            )
-
-    def redo(self) -> None:
-        """Apply again the last action undone this turn; the rules judge it afresh."""
-        if not self.human_turn():
-            return
-        if not self.redo_actions:
-            self.view.toasts.show(_("Nothing to redo"), "error")
-            return
-        action = self.redo_actions.pop()
-        if self.perform(action, redoing=True):
-            self.view.toasts.show(_("Redone"))
-        else:
-            self.redo_actions.clear()
-
-    def reset_turn(self) -> None:
-        if self.human_turn() and self.game.can_undo():
-            while self.game.can_undo():
-                self.redo_actions.append(self.game.undo())
-            self._score_seen = min(self._score_seen, len(self.state.score_log))
-            if self.saves:
-                _autosave(self.game)
-            self.set_tool(SelectTool())
-            undone = list(self.redo_actions)
-            self._turn_seen = None
-            self._check_new_turn()  # the same turn again: pick up the first tile to place
-            self.redo_actions = undone
-            self.view.toasts.show(_("Turn reset"))
-
-    def end_turn(self) -> None:
-        if not self.human_turn():
-            return
-        self.queries.bind(self.state)
-        if not self.festival_offered and self.queries.festival_temples() and self.state.placed:
-            self.festival_offered = True
-            self.set_tool(FestivalTool())
-            self.view.toasts.show(_("You may propose a festival: click a glowing temple, or end your turn"))
-            return
-        self.perform(EndTurn())
-
-    def draw_card(self, source: str) -> None:
-        if self.human_turn():
-            self.perform(DrawCard(source))
-
-    def use_token(self) -> None:
-        if self.human_turn():
-            self.perform(UseToken())
-
-    def leave(self) -> None:
-        if self.human_turn() and isinstance(self.tool, MoveTool):
-            self.perform(LeaveInca(self.tool.src))
-
-    def toggle_heights(self) -> None:
-        self.show_heights = not self.show_heights
-        if hasattr(self.settings, "height_numbers"):
-            self.settings.height_numbers = self.show_heights
-
-    # ---- modals owned by the other scenes ------------------------------------------------
-    def _push(self, kind: str, scene: Scene) -> None:
-        assert self.stack is not None
-        self.modal = kind
-        self.stack.push(scene)
-
-    def open_proposal(self, temple_hex: Any) -> None:
-        try:
-            from cuzco.ui.scenes.festival_proposal import FestivalProposalScene
-        except ImportError:
-            self.view.toasts.show(_("Festivals cannot be proposed in this build"), "error")
-            return
-        scene = FestivalProposalScene(self.game, self.settings, temple_hex, colours=self.colours)
-        self._push("proposal", scene)
-
-    def _open_festival(self) -> None:
-        from cuzco.ui.scenes.festival import FestivalScene
-
-        private = self.hotseat and len(self.humans) > 1
-        scene = FestivalScene(
-            self.game, self.settings, colours=self.colours, bots=self.bots, hotseat=private,
-            on_change=None if not self.saves else (lambda: _autosave(self.game)),
-        )
-        self._push("festival", scene)
-
-    def _open_handoff(self) -> None:
-        from cuzco.ui.scenes.handoff import HandoffScene
-        from cuzco.ui.scenes.turn_summary import replay_range, summary_lines
-
-        s = self.state
-        who = s.actor
-        summary: list[str] = []
-        replayable = False
-        if s.phase == "festival":
-            message = _("Festival: your go to bid")
-        else:
-            message = _("Your turn: turn {n} of the game", n=s.turn)
-            summary = summary_lines(self.game, who)
-            first, last = replay_range(self.game, who)
-            replayable = bool(summary) and last > first
-        scene = HandoffScene(
-            s.players[who].name, self.colours[who], message, self.marks[who], summary=summary, can_replay=replayable
-        )
-        self._push("handoff", scene)
-
-    # ---- replaying the others' turns ------------------------------------------------------
-    def _tell_what_happened(self, key: tuple[int, int]) -> None:
-        """With one human and computers there is no hand-off: the turn starts with a notice of what
-        the computers did meanwhile (V replays it)."""
-        s = self.state
-        if self.demo or len(self.humans) != 1 or s.current != self.humans[0] or key == self._told:
-            return
-        self._told = key
-        from cuzco.ui.scenes.turn_summary import summary_lines
-
-        lines = summary_lines(self.game, s.current)
-        if lines:
-            more = [_("... and more")] if len(lines) > 4 else []
-            self.view.toasts.show_lines(
-                [_("Since your last turn:"), *lines[:4], *more, _("Press V to replay their moves")], 9.0
-            )
-
-    def replay_others(self) -> None:
-        """V: the others' moves since this player's last turn, on the board."""
-        if self.human_turn():
-            self.start_replay(self.state.current)
-
-    def start_replay(self, player: int) -> None:
-        """Show the moves since `player`'s last turn on the board, one by one; any key or click stops."""
-        if self.replay.start(self.game, player):
-            self.set_tool(SelectTool())
-            self.view.toasts.show(_("Replaying the other players' turns: any key or click stops"))
-
-    def stop_replay(self) -> None:
-        self.replay.stop()
-        self._turn_seen = None
-        self._check_new_turn()
-
-    def _open_results(self) -> None:
-        self.results_shown = True
-        if self.demo:
-            return
-        try:
-            from cuzco.ui.scenes.results import ResultsScene
-        except ImportError:
-            return
-        self._push("results", ResultsScene(self.game, self.settings, colours=self.colours))
-
-    def open_menu(self) -> None:
-        """The in-game menu: resume, save, load, rules, settings, or back to the title screen."""
-        from cuzco.ui.scenes.game_menu import GameMenu
-
-        self._push("menu", GameMenu(self.game, self.settings))
-
-    def _switch_to(self, game: Any) -> None:
-        """A game loaded from the in-game menu takes this one's place (this one stays in its autosave)."""
-        if self.stack is not None and self.stack.top is self:
-            self.stack.replace(registry.open_game(game, self.settings))
-
-    def show_results(self) -> None:
-        """Back to the results from the finished board."""
-        if self.state.is_over and self.modal is None:
-            self._open_results()
-
-    def leave_game(self) -> None:
-        """Back to whatever opened the game (the menu); the autosave keeps the game for Continue."""
-        if self.stack is not None and self.stack.top is self:
-            self.computer.cancel()
-            self.finish(None)
-
-    def _new_game(self) -> None:
-        if self.stack is not None:
-            self.stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
 
     # ---- flow ------------------------------------------------------------------------
     def _check_new_turn(self) -> None:

@@ -54,6 +54,8 @@ class GameEntry:
     tutorial_scene: Callable[[Any], Any] | None = None  # settings -> a guided first game
     demo_scene: Callable[[Any, float], Any] | None = None  # (settings, bot delay) -> computers playing
     owns: Callable[[object], bool] = field(default=lambda game: False)  # is this object one of its games
+    # is this the last set-up of its new-game form, as kept in the settings (`Settings.new_game`)
+    valid_setup_memory: Callable[[object], bool] = field(default=lambda value: False)
 
 
 def games() -> list[GameEntry]:

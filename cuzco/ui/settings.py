@@ -58,7 +58,7 @@ class Settings:
     sound: bool = True
     height_numbers: bool = False
     language: str = field(default_factory=_system_language)  # the desktop's, when the game speaks it
-    new_game: dict[str, Any] = field(default_factory=dict)  # the last set-up (cuzco.ui.setup_memory)
+    new_game: dict[str, Any] = field(default_factory=dict)  # the last new-game set-up, checked by its game
     hints: bool = True  # the Hint button and key in a game
 
     # ---- validation ------------------------------------------------------
@@ -71,9 +71,9 @@ class Settings:
         if name in ("fullscreen", "sound", "height_numbers", "hints"):
             return isinstance(value, bool)
         if name == "new_game":
-            from cuzco.ui import setup_memory
+            from cuzco.ui import registry
 
-            return setup_memory.valid(value)
+            return value == {} or any(entry.valid_setup_memory(value) for entry in registry.games())
         if name == "language":
             return isinstance(value, str) and 2 <= len(value) <= 8 and value.replace("_", "").isalpha()
         default = getattr(_DEFAULTS, name, None)  # a setting without its own rule: the type of its default

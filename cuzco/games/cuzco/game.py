@@ -11,6 +11,7 @@ from typing import Any
 from cuzco.rules.record import Game, load_game, save_game
 from cuzco.rules.savefile import read_save
 from cuzco.text import N_
+from cuzco.ui import setup_memory
 from cuzco.ui.game_opening import open_game
 from cuzco.ui.registry import GameEntry
 from cuzco.ui.scenes.emblem import draw_emblem
@@ -65,4 +66,5 @@ ENTRY = GameEntry(
     tutorial_scene=tutorial_scene,
     demo_scene=demo_scene,
     owns=lambda game: isinstance(game, Game),
+    valid_setup_memory=setup_memory.valid,
 )
