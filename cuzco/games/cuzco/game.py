@@ -1,4 +1,4 @@
-"""Cuzco's entry in the shell's registry (`cuzco.ui.registry`): its name, picture and screens.
+"""Cuzco's entry in the shell's registry (`cuzco.shell.registry`): its name, picture and screens.
 
 Heavy screens are imported when asked for, so the game chooser stays quick to open.
 """
@@ -8,35 +8,35 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from cuzco.rules.record import Game, load_game, save_game
-from cuzco.rules.savefile import read_save
+from cuzco.games.cuzco.rules.record import Game, load_game, save_game
+from cuzco.games.cuzco.rules.savefile import read_save
+from cuzco.games.cuzco.ui import setup_memory
+from cuzco.games.cuzco.ui.game_opening import open_game
+from cuzco.shell.registry import GameEntry
+from cuzco.shell.scenes.emblem import draw_emblem
 from cuzco.text import N_
-from cuzco.ui import setup_memory
-from cuzco.ui.game_opening import open_game
-from cuzco.ui.registry import GameEntry
-from cuzco.ui.scenes.emblem import draw_emblem
 
 
 def new_game_scene(settings: Any) -> Any:
-    from cuzco.ui.scenes.new_game import NewGameScene
+    from cuzco.games.cuzco.ui.new_game import NewGameScene
 
     return NewGameScene(settings)
 
 
 def watch_game(game: Any, settings: Any) -> Any:
-    from cuzco.ui.viewer.scene import ViewerScene
+    from cuzco.games.cuzco.ui.viewer.scene import ViewerScene
 
     return ViewerScene(game, settings)
 
 
 def tutorial_scene(settings: Any) -> Any:
-    from cuzco.ui.tutorial import TutorialScene
+    from cuzco.games.cuzco.ui.tutorial import TutorialScene
 
     return TutorialScene(settings)
 
 
 def demo_scene(settings: Any, bot_delay: float) -> Any:
-    from cuzco.ui.demo import demo_scene as cuzco_demo
+    from cuzco.games.cuzco.ui.demo import demo_scene as cuzco_demo
 
     return cuzco_demo(settings, bot_delay=bot_delay)
 
@@ -47,8 +47,8 @@ def describe_save(path: Path) -> tuple[list[str], int]:
 
 
 def draw_picture(surface: Any, rect: Any) -> None:
-    size = min(rect.h * 2 // 3, rect.w // 3)
-    draw_emblem(surface, rect.center, size, 0.0)
+    size = min(round(rect.h / 1.7), rect.w // 3)  # the sun's rays reach about 0.85 size above the centre
+    draw_emblem(surface, (rect.centerx, rect.bottom - size // 2 - 4), size, 0.0)
 
 
 ENTRY = GameEntry(

@@ -1,12 +1,12 @@
-"""Incan Gold's entry in the shell's registry (`cuzco.ui.registry`): its name, picture and screens."""
+"""Incan Gold's entry in the shell's registry (`cuzco.shell.registry`): its name, picture and screens."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
+from cuzco.shell.registry import GameEntry
 from cuzco.text import N_
-from cuzco.ui.registry import GameEntry
 
 from .rules import Game, load_game, save_game
 
@@ -33,11 +33,14 @@ def draw_picture(surface: Any, rect: Any) -> None:
     from .rules.cards import HAZARD_KINDS, Card
     from .ui.cards_draw import card_surface
 
-    width = max(8, min(rect.w // 4, rect.h * 2 // 5))
-    for i, card in enumerate((Card("treasure", 7), Card("artifact"), Card("hazard", hazard=HAZARD_KINDS[1]))):
-        image = card_surface(card, 0, width)
-        box = image.get_rect(center=(rect.centerx + (i - 1) * (width + width // 6), rect.centery))
-        surface.blit(image, box)
+    width = max(8, min(rect.w // 5, rect.h * 2 // 5))
+    cards = [card_surface(card, 0, width) for card in
+             (Card("treasure", 7), Card("artifact"), Card("hazard", hazard=HAZARD_KINDS[1]))]
+    gap = width // 5
+    x = rect.centerx - (sum(c.get_width() for c in cards) + gap * (len(cards) - 1)) // 2
+    for image in cards:
+        surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
+        x += image.get_width() + gap
 
 
 ENTRY = GameEntry(
