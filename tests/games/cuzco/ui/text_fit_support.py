@@ -114,7 +114,7 @@ class Recorder:
         self._patch(button_module.Button, "draw_tooltip", draw_tooltip)
         # draw_panel is imported by name into the scenes: patch every copy
         for module in list(sys.modules.values()):
-            if getattr(module, "__name__", "").startswith("cuzco.shell") and getattr(
+            if getattr(module, "__name__", "").startswith(("cuzco.shell", "cuzco.games")) and getattr(
                 module, "draw_panel", None
             ) is original_panel:
                 self._patch(module, "draw_panel", draw_panel)
