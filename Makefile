@@ -1,7 +1,7 @@
 # Two commands on a fresh machine:
 #   make play   create .venv, install the game, start it
 #   make test   create .venv, install with the test and build extras, run ruff,
-#               mypy on the rules packages, then every pytest test (executable build included)
+#               mypy on the rules packages, the import contracts (lint-imports), then every pytest test (executable build included)
 # An existing .venv is reused; installs are redone only when pyproject.toml changes.
 
 PYTHON ?= python3
@@ -24,27 +24,29 @@ play: $(PLAY_STAMP)
 # pytest exits 5 when it collects no tests; like any non-zero status, that fails make.
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy cuzco/rules cuzco/games/incan_gold/rules
+	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules
+	$(BIN)/lint-imports
 	$(BIN)/pytest
 
 # For quick local runs: skips the slow executable build.
 test-quick: $(TEST_STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy cuzco/rules cuzco/games/incan_gold/rules
+	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules
+	$(BIN)/lint-imports
 	$(BIN)/pytest -m 'not build'
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 
 typecheck: $(TEST_STAMP)
-	$(BIN)/mypy cuzco/rules cuzco/games/incan_gold/rules
+	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules
 
 # Translations (gettext, through Babel): `make messages` extracts every marked text
 # into the template, merges it into each language's .po (new texts come in empty,
 # changed ones marked fuzzy) and compiles the .mo files the game reads.
 # After translating in a .po, `make catalogs` compiles again.
-# tests/ui/test_catalogs.py fails while a text is missing, empty or fuzzy.
-LOCALE := cuzco/ui/locale
+# tests/shell/test_catalogs.py fails while a text is missing, empty or fuzzy.
+LOCALE := cuzco/shell/locale
 KEYWORDS := -k _ -k ngettext:1,2 -k pgettext:1c,2 -k N_
 messages: $(TEST_STAMP)
 	$(BIN)/pybabel -q extract -F babel.cfg --no-default-keywords $(KEYWORDS) --sort-by-file \
@@ -58,7 +60,7 @@ catalogs: $(TEST_STAMP)
 exe: $(TEST_STAMP)
 	$(PY) build_scripts/build.py
 
-# Sampled mutation testing of cuzco/rules (slow; not part of `make test`): prints the score and
+# Sampled mutation testing of cuzco/games/cuzco/rules (slow; not part of `make test`): prints the score and
 # the survivors. Options through ARGS, e.g. make mutation ARGS="--count 400 --jobs 1".
 mutation: $(TEST_STAMP)
 	rm -f mutation-coverage.json  # recorded afresh: it must match the code under test

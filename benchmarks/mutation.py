@@ -1,13 +1,13 @@
-"""Sampled mutation testing of `cuzco/rules`: do the rules tests notice a changed rule?
+"""Sampled mutation testing of `cuzco/games/cuzco/rules`: do the rules tests notice a changed rule?
 
     python benchmarks/mutation.py [--count 320] [--seed 13] [--jobs 2] [--timeout 300]
 
-Every small change of one of these kinds is listed in `cuzco/rules/*.py`:
+Every small change of one of these kinds is listed in `cuzco/games/cuzco/rules/*.py`:
 a flipped comparison (`<` and `<=`, `==` and `!=`, `in` and `not in`, ...),
 an integer constant one higher or one lower, `and` and `or` swapped, `not`
 dropped, `True` and `False` swapped, a statement deleted (replaced by `pass`).
 A fixed-seed sample of them is applied one at a time to a copy of the project
-in a temporary folder, and `tests/rules` runs against each (stopping at the
+in a temporary folder, and `tests/games/cuzco/rules` runs against each (stopping at the
 first failure: the recorded games first, the slow property tests last). A mutant is killed when a test fails
 (or the run times out); it survives when every test passes. The score and
 every survivor (file, line, change) are printed at the end.
@@ -34,7 +34,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-RULES = ROOT / "cuzco" / "rules"
+RULES = ROOT / "cuzco" / "games" / "cuzco" / "rules"
 # Replaying the recorded games first (a second or two; any change of play shows there), then
 # the rule-by-rule files, then the random-game property tests, the slowest.
 FIRST = ("test_recorded_games.py",)
@@ -42,7 +42,10 @@ FIRST = ("test_recorded_games.py",)
 SLOW_LAST = ("test_records.py", "test_purity.py", "test_properties.py", "test_legal_list.py")
 # The per-step legal-action digest of the recorded games adds minutes per survivor and
 # kills nothing the final-state replay and the property tests do not: left out here.
-DESELECT = ("tests/rules/test_recorded_games.py::test_recorded_game_lists_the_same_legal_actions_at_every_step",)
+DESELECT = (
+    "tests/games/cuzco/rules/test_recorded_games.py"
+    "::test_recorded_game_lists_the_same_legal_actions_at_every_step",
+)
 
 FLIP = {
     ast.Lt: ast.LtE, ast.LtE: ast.Lt, ast.Gt: ast.GtE, ast.GtE: ast.Gt,
@@ -168,10 +171,10 @@ def mutated_source(root: Path, m: Mutant) -> str:
 
 
 def test_files(root: Path) -> list[str]:
-    files = sorted(p.name for p in (root / "tests" / "rules").glob("test_*.py"))
+    files = sorted(p.name for p in (root / "tests" / "games" / "cuzco" / "rules").glob("test_*.py"))
     middle = [f for f in files if f not in SLOW_LAST + FIRST]
     ordered = [f for f in FIRST if f in files] + middle + [f for f in SLOW_LAST if f in files]
-    return [f"tests/rules/{f}" for f in ordered]
+    return [f"tests/games/cuzco/rules/{f}" for f in ordered]
 
 
 def run_tests(root: Path, timeout: float, selected: list[str] | None = None) -> str:
@@ -231,8 +234,14 @@ def recorded_games_replay(which: tuple[int, ...] | None) -> bool:
     """The cheapest net, without pytest: the recorded games (those at `which`, or all) replay
     to their recorded ends."""
     try:
-        from cuzco.rules.record import load_game
-        from tests.rules.regression_games import EXPECTED, GAMES, GAMES_DIR, file_name, fingerprint
+        from cuzco.games.cuzco.rules.record import load_game
+        from tests.games.cuzco.rules.regression_games import (
+            EXPECTED,
+            GAMES,
+            GAMES_DIR,
+            file_name,
+            fingerprint,
+        )
 
         expected = json.loads(EXPECTED.read_text())
         for game_id in [GAMES[i] for i in which] if which is not None else GAMES:
@@ -247,7 +256,7 @@ def recorded_games_replay(which: tuple[int, ...] | None) -> bool:
 
 
 class _LineRecorder:
-    """A pytest plugin that notes which lines of cuzco/rules each test runs."""
+    """A pytest plugin that notes which lines of cuzco/games/cuzco/rules each test runs."""
 
     def __init__(self, rules_dir: str) -> None:
         self.rules_dir = rules_dir
@@ -274,7 +283,7 @@ class _LineRecorder:
 
 
 def collect_coverage(out: Path, jobs: int) -> None:
-    """Which tests run which lines of cuzco/rules (unchanged code), written as JSON to `out`.
+    """Which tests run which lines of cuzco/games/cuzco/rules (unchanged code), written as JSON to `out`.
 
     The test files are shared out among `jobs` processes; their maps are merged."""
     root = make_copy()
@@ -294,7 +303,7 @@ def collect_coverage(out: Path, jobs: int) -> None:
                 os.dup2(devnull, 1)
                 import pytest
 
-                recorder = _LineRecorder(str(root / "cuzco" / "rules"))
+                recorder = _LineRecorder(str(root / "cuzco" / "games" / "cuzco" / "rules"))
                 pytest.main(["-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--hypothesis-seed=0", *group],
                             plugins=[recorder])
                 prefix = str(root) + os.sep
@@ -342,7 +351,7 @@ def select_tests(coverage: dict[str, list[str]], root: Path, m: Mutant) -> list[
         found.update(tests)
     if not found:
         return None  # no test runs it in a test's own time (module-level code): run everything
-    slow = tuple(f"tests/rules/{f}" for f in SLOW_LAST)
+    slow = tuple(f"tests/games/cuzco/rules/{f}" for f in SLOW_LAST)
     return sorted(found, key=lambda t: (t.startswith(slow), t))
 
 
@@ -397,7 +406,7 @@ def main(argv: list[str] | None = None) -> int:
 
     population = all_mutants()
     sample = random.Random(args.seed).sample(population, min(args.count, len(population)))
-    print(f"{len(population)} mutants in cuzco/rules; testing {len(sample)} (seed {args.seed})", flush=True)
+    print(f"{len(population)} mutants in cuzco/games/cuzco/rules; testing {len(sample)} (seed {args.seed})", flush=True)
     if args.rerun:
         earlier = [json.loads(line) for line in args.rerun.read_text().splitlines() if line.strip()]
         again = {(r["path"], r["index"]) for r in earlier if r["verdict"] == "survived"}

@@ -52,9 +52,9 @@ def prepare_environment(window: bool, home: str) -> None:
 # ---- the game the pictures come from ------------------------------------------------------
 def greedy_game(seed: int = SEED) -> Any:
     """A whole game between four greedy bots, with names so the pictures read like a real table."""
-    from cuzco.bots import make_bot
-    from cuzco.rules.record import Game
-    from cuzco.rules.setup import Setup
+    from cuzco.games.cuzco.bots import make_bot
+    from cuzco.games.cuzco.rules.record import Game
+    from cuzco.games.cuzco.rules.setup import Setup
 
     game = Game.new(Setup(NAMES, seed))
     bots = [make_bot("greedy", f"{seed}/seat{i}") for i in range(len(NAMES))]
@@ -65,7 +65,7 @@ def greedy_game(seed: int = SEED) -> Any:
 
 def replay(game: Any, count: int) -> Any:
     """A fresh record of `game`'s first `count` actions (so undo and the log behave as in play)."""
-    from cuzco.rules.record import Game
+    from cuzco.games.cuzco.rules.record import Game
 
     out = Game.new(game.setup)
     for action in game.actions[:count]:
@@ -97,7 +97,7 @@ def late_turn(state: Any) -> bool:
 
 def contested_bid(state: Any) -> bool:
     """A festival go where a bidder other than the proposer can still reach the highest total."""
-    from cuzco.rules.components import card_worth
+    from cuzco.games.cuzco.rules.components import card_worth
 
     f = state.festival
     if f is None or len(f.active) < 3 or f.bidder == f.proposer or not any(f.played.values()):
@@ -113,8 +113,8 @@ class Shooter:
     def __init__(self, out: Path, language: str = "en") -> None:
         import pygame
 
-        from cuzco.ui.main import App
-        from cuzco.ui.settings import Settings
+        from cuzco.shell.main import App
+        from cuzco.shell.settings import Settings
 
         self.pg = pygame
         self.out = out
@@ -134,7 +134,7 @@ class Shooter:
 
     def table(self, game: Any) -> Any:
         """A hot-seat game on screen: every seat a human at this one computer."""
-        from cuzco.ui.game_scene import GameScene
+        from cuzco.games.cuzco.ui.game_scene import GameScene
 
         return self.show(GameScene(game, self.settings, hotseat=True))
 
@@ -178,8 +178,8 @@ class Shooter:
 def shot_menu(s: Shooter, game: Any) -> None:
     """The title screen as a returning player sees it: a game in progress to continue."""
     from cuzco import paths
-    from cuzco.ui import persistence
-    from cuzco.ui.scenes.menu import MenuScene
+    from cuzco.shell import persistence
+    from cuzco.shell.scenes.menu import MenuScene
 
     persistence.autosave(replay(game, first_state(game, early_turn)))
     os.utime(paths.autosave_path(), (SAVED_AT, SAVED_AT))
@@ -190,8 +190,8 @@ def shot_menu(s: Shooter, game: Any) -> None:
 def shot_early_board(s: Shooter, game: Any) -> None:
     """The current player has just taken the screen and holds a triple over bare ground beside the tiles
     already down: the legal spots glow, the ghost shows the tile where it would go."""
-    from cuzco.rules.hexgrid import Hex
-    from cuzco.ui.input_tools import PlaceTool
+    from cuzco.games.cuzco.rules.hexgrid import Hex
+    from cuzco.games.cuzco.ui.input_tools import PlaceTool
 
     scene = s.table(replay(game, first_state(game, early_turn)))
     s.key(s.pg.K_RETURN)  # lift the hand-off curtain
@@ -228,8 +228,8 @@ def shot_late_board(s: Shooter, game: Any) -> None:
 
 def shot_festival(s: Shooter, game: Any) -> None:
     """A bidder's private screen over the board, the cards to reach the highest total picked."""
-    from cuzco.rules.components import card_worth
-    from cuzco.ui.scenes.festival import FestivalScene
+    from cuzco.games.cuzco.rules.components import card_worth
+    from cuzco.games.cuzco.ui.scenes.festival import FestivalScene
 
     s.table(replay(game, first_state(game, contested_bid)))
     s.key(s.pg.K_RETURN)  # the bidder lifts their own hand-off
@@ -250,7 +250,7 @@ def shot_festival(s: Shooter, game: Any) -> None:
 
 def shot_results(s: Shooter, game: Any) -> None:
     """The summary page at the end: ranking, prestige over the game, where the points came from."""
-    from cuzco.ui.scenes.results import ResultsScene
+    from cuzco.games.cuzco.ui.scenes.results import ResultsScene
 
     scene = s.show(ResultsScene(game, s.settings))
     s.key(s.pg.K_RETURN)  # show the whole final scoring at once
@@ -268,7 +268,7 @@ def shot_handoff(s: Shooter, game: Any) -> None:
 
 def shot_viewer(s: Shooter, game: Any) -> None:
     """The replay viewer two thirds into the game, a triple about to be laid, the mouse on the scrub bar."""
-    from cuzco.ui.viewer.scene import ViewerScene
+    from cuzco.games.cuzco.ui.viewer.scene import ViewerScene
 
     scene = s.show(ViewerScene(game, s.settings))
     start = len(game.actions) * 2 // 3

@@ -36,8 +36,8 @@ NO_DISPLAY_MESSAGE = (
 )
 
 SUBCOMMANDS = ("selfplay", "arena", "replay", "review", "bench")
-UI_MODULE = "cuzco.ui.main"
-VIEWER_MODULE = "cuzco.ui.viewer"
+UI_MODULE = "cuzco.shell.main"
+VIEWER_MODULE = "cuzco.games.cuzco.ui.viewer"
 
 # Words SDL uses when it cannot open a window; any other pygame.error is a bug.
 _DISPLAY_ERROR_WORDS = ("video", "display", "x11", "wayland", "window", "opengl", "renderer")
@@ -232,7 +232,7 @@ def _view(args: argparse.Namespace, log_file: Path | None) -> int:
     viewer = _import_part(VIEWER_MODULE, "'cuzco view'")
     if viewer is None:
         return EXIT_CANNOT_RUN
-    from cuzco.rules.errors import SaveFileError
+    from cuzco.games.cuzco.rules.errors import SaveFileError
 
     try:
         game = viewer.load_for_viewing(args.file)
@@ -296,7 +296,7 @@ def _check_resources() -> int:
     print(f"rules: {rules}")
     print(f"assets: {assets}")
     print(f"data: {paths.data_dir()}")
-    from cuzco.ui import i18n  # no pygame in it
+    from cuzco.shell import i18n  # no pygame in it
 
     print(f"languages: {' '.join(i18n.available_languages())}")
     if rules.is_file() and assets.is_dir():
@@ -315,7 +315,7 @@ def _exit_code(result: object) -> int:
 
 def _bot_lineup(text: str) -> str:
     """Bot kinds, comma separated: unknown ones are refused while parsing (the count is checked later)."""
-    from cuzco.bots import BOT_KINDS
+    from cuzco.games.cuzco.bots import BOT_KINDS
 
     unknown = [k for k in text.split(",") if k.strip() not in BOT_KINDS]
     if unknown:

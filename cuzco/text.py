@@ -20,7 +20,7 @@ player in their own language. So the rules speak in *message ids* with
 - Plurals: `Message(N_("one tile"), {"n": 3}, plural=N_("{n} tiles"))`; the UI
   picks the form with `ngettext` on the parameter named by `count` ("n").
 
-The UI side is `cuzco.ui.i18n.translate(message)`, which also accepts a plain
+The UI side is `cuzco.shell.i18n.translate(message)`, which also accepts a plain
 string (translated with `_()`), so call sites can pass either while the rules
 move over.
 """

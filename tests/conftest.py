@@ -53,7 +53,7 @@ def cuzco_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
 
 def _forget_session_state() -> None:
     """What the UI remembers about the player's files between screens (notices, autosave trouble)."""
-    if "cuzco.ui.notices" in sys.modules:
-        sys.modules["cuzco.ui.notices"].clear()
-    if "cuzco.ui.persistence" in sys.modules:
-        sys.modules["cuzco.ui.persistence"].forget()
+    if "cuzco.shell.notices" in sys.modules:
+        sys.modules["cuzco.shell.notices"].clear()
+    if "cuzco.shell.persistence" in sys.modules:
+        sys.modules["cuzco.shell.persistence"].forget()

@@ -32,9 +32,9 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from cuzco.bots import BOT_KINDS, bot_names, make_bot
-from cuzco.rules.record import Game
-from cuzco.rules.setup import Setup
+from cuzco.games.cuzco.bots import BOT_KINDS, bot_names, make_bot
+from cuzco.games.cuzco.rules.record import Game
+from cuzco.games.cuzco.rules.setup import Setup
 
 EXIT_OK = 0
 EXIT_BAD_ARGS = 2

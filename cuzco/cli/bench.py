@@ -18,7 +18,7 @@ Numbers (one JSON object with `--json`; docs/performance.md explains each and gi
     greedy_game_s              seconds for one 4-player greedy-bot game (full run only)
     greedy_games_per_s         4-player greedy-bot games per second, and per CPU second
     greedy_games_per_cpu_s     (full run only)
-    frame_ms_p50/p99           the UI's frame times at 1920x1080, from `cuzco.ui.benchmark`; left out,
+    frame_ms_p50/p99           the UI's frame times at 1920x1080, from `cuzco.games.cuzco.ui.benchmark`; left out,
                                with a note, when that module is not available. The other frame keys
                                (floor_, cpu_, change_, zoom_) are listed in docs/performance.md
 `--quick` uses fewer repetitions (for smoke tests). `benchmarks/bench_rules.py` runs the same code.
@@ -36,9 +36,9 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from cuzco.bots import play_game
-from cuzco.rules import Action, GameState, queries
-from cuzco.rules.components import TILE_KINDS, TRIPLES
+from cuzco.games.cuzco.bots import play_game
+from cuzco.games.cuzco.rules import Action, GameState, queries
+from cuzco.games.cuzco.rules.components import TILE_KINDS, TRIPLES
 
 BENCH_SEED = "bench"
 
@@ -178,7 +178,7 @@ def bench_frames(quick: bool, results: dict[str, Any], notes: list[str]) -> None
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
-        from cuzco.ui.benchmark import frame_benchmark  # type: ignore[import-not-found, unused-ignore]
+        from cuzco.games.cuzco.ui.benchmark import frame_benchmark  # type: ignore[import-not-found, unused-ignore]
     except ImportError as exc:
         notes.append(f"frame times left out: the UI frame benchmark is not available ({exc})")
         return

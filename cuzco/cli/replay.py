@@ -13,9 +13,9 @@ import logging
 import sys
 from pathlib import Path
 
-from cuzco.rules.errors import SaveFileError
-from cuzco.rules.record import Game, load_game
-from cuzco.rules.state import GameState
+from cuzco.games.cuzco.rules.errors import SaveFileError
+from cuzco.games.cuzco.rules.record import Game, load_game
+from cuzco.games.cuzco.rules.state import GameState
 
 from .summary import game_summary, score_table
 

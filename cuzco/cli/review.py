@@ -4,7 +4,7 @@ The file is checked as loading checks it (a damaged one gives exit code 2 and
 one line saying why). For each of the K turns where the mover lost most
 against the computer's choice it prints the turn, the player, what was
 played, what the computer suggests and the estimated loss in prestige points.
-The evaluation is `cuzco.review` (deterministic for a given budget).
+The evaluation is `cuzco.games.cuzco.review` (deterministic for a given budget).
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from cuzco.review import Review, TurnReview, review_game
-from cuzco.rules.actions import (
+from cuzco.games.cuzco.review import Review, TurnReview, review_game
+from cuzco.games.cuzco.rules.actions import (
     Action,
     BuildTemple,
     DrawCard,
@@ -34,10 +34,10 @@ from cuzco.rules.actions import (
     ProposeFestival,
     UseToken,
 )
-from cuzco.rules.errors import SaveFileError
-from cuzco.rules.hexgrid import Hex
-from cuzco.rules.record import load_game
-from cuzco.ui.i18n import _
+from cuzco.games.cuzco.rules.errors import SaveFileError
+from cuzco.games.cuzco.rules.hexgrid import Hex
+from cuzco.games.cuzco.rules.record import load_game
+from cuzco.shell.i18n import _
 
 EXIT_OK = 0
 EXIT_BAD_FILE = 2

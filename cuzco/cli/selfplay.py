@@ -14,8 +14,8 @@ import json
 import logging
 import sys
 
-from cuzco.bots import play_game
-from cuzco.rules.record import save_game
+from cuzco.games.cuzco.bots import play_game
+from cuzco.games.cuzco.rules.record import save_game
 
 from .arena import parse_lineup
 from .summary import game_summary, score_table

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cuzco.rules.record import Game
-from cuzco.rules.state import GameState
+from cuzco.games.cuzco.rules.record import Game
+from cuzco.games.cuzco.rules.state import GameState
 
 SOURCES = ("temple", "pond", "festival", "final")
 

@@ -2,5 +2,5 @@
 
 Each game's `rules` package is pure Python (no pygame) and imports nothing from
 another game. Incan Gold lives in `incan_gold`; the Cuzco game itself still
-lives in `cuzco.rules`, `cuzco.bots` and `cuzco.ui` until the shell is split out.
+lives in `cuzco.games.cuzco.rules`, `cuzco.games.cuzco.bots` and `cuzco.shell` until the shell is split out.
 """

@@ -15,7 +15,7 @@ NO_DISPLAY = {"DISPLAY": None, "WAYLAND_DISPLAY": None, "SDL_VIDEODRIVER": None}
 
 
 def ui_exists() -> bool:
-    return (REPO_ROOT / "cuzco" / "ui" / "main.py").is_file()
+    return (REPO_ROOT / "cuzco" / "shell" / "main.py").is_file()
 
 
 def test_python_m_cuzco_prints_the_version(run_cuzco: RunCuzco) -> None:
@@ -41,7 +41,7 @@ def test_without_a_display_play_says_so_in_one_line(run_cuzco: RunCuzco, extra: 
     assert "SDL_VIDEODRIVER=dummy" in lines[0]
 
 
-@pytest.mark.skipif(not ui_exists(), reason="cuzco/ui/main.py is not written yet")
+@pytest.mark.skipif(not ui_exists(), reason="cuzco/shell/main.py is not written yet")
 def test_a_display_that_fails_to_open_is_reported_not_raised(run_cuzco: RunCuzco) -> None:
     # DISPLAY is set, so the early check passes; SDL then fails inside set_mode.
     done = run_cuzco(
@@ -54,7 +54,7 @@ def test_a_display_that_fails_to_open_is_reported_not_raised(run_cuzco: RunCuzco
 
 
 class FakeWindow:
-    """Stands in for cuzco.ui.main, to test what app.py does around it."""
+    """Stands in for cuzco.shell.main, to test what app.py does around it."""
 
     calls: list[dict[str, object]] = []
     error: str | None = None
@@ -119,9 +119,9 @@ def test_a_missing_subcommand_module_is_one_line_and_exit_2(
 def test_a_missing_window_module_is_one_line_and_exit_2(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setitem(sys.modules, "cuzco.ui.main", None)
+    monkeypatch.setitem(sys.modules, "cuzco.shell.main", None)
     assert app.main(["--demo", "--frames", "1"]) == 2
-    assert "cuzco.ui.main is missing" in capsys.readouterr().err
+    assert "cuzco.shell.main is missing" in capsys.readouterr().err
 
 
 def test_subcommands_reach_their_module_with_parsed_arguments(

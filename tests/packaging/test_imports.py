@@ -21,7 +21,7 @@ def modules_after(statement: str) -> set[str]:
 
 
 def test_rules_import_no_pygame() -> None:
-    loaded = modules_after("import cuzco.rules")
+    loaded = modules_after("import cuzco.games.cuzco.rules")
     assert "pygame" not in loaded
 
 

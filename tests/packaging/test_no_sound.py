@@ -25,5 +25,5 @@ def test_no_sound_device_means_one_log_line_and_a_quiet_terminal(tmp_path: Path)
     assert result.returncode == 0, result.stderr
     assert "ALSA" not in result.stderr and "audio" not in result.stderr.lower(), result.stderr
     log = (tmp_path / "cuzco.log").read_text(encoding="utf-8")
-    sound_lines = [line for line in log.splitlines() if "cuzco.ui.sound" in line]
+    sound_lines = [line for line in log.splitlines() if "cuzco.shell.sound" in line]
     assert len(sound_lines) <= 1, sound_lines

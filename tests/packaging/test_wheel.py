@@ -72,8 +72,8 @@ def test_wheel_is_named_for_the_version(wheel: Path) -> None:
 def test_wheel_carries_assets_and_docs(source: Path, wheel_names: set[str]) -> None:
     assert "cuzco/_docs/rules.md" in wheel_names and "cuzco/_docs/rules.es.md" in wheel_names
     assert "cuzco/_assets/README.md" in wheel_names
-    assert "cuzco/ui/locale/es/LC_MESSAGES/cuzco.mo" in wheel_names  # what the game reads
-    assert "cuzco/ui/locale/es/LC_MESSAGES/cuzco.po" in wheel_names  # what translators edit
+    assert "cuzco/shell/locale/es/LC_MESSAGES/cuzco.mo" in wheel_names  # what the game reads
+    assert "cuzco/shell/locale/es/LC_MESSAGES/cuzco.po" in wheel_names  # what translators edit
     for page in (source / "docs").glob("*.md"):
         assert f"cuzco/_docs/{page.name}" in wheel_names
     for asset in (source / "assets").rglob("*"):

@@ -9,9 +9,9 @@ from functools import lru_cache
 import pygame
 
 from cuzco.games.incan_gold.rules import Card
-from cuzco.ui.widgets import theme
-from cuzco.ui.widgets.text import font_px
-from cuzco.ui.widgets.theme import Colour
+from cuzco.shell.widgets import theme
+from cuzco.shell.widgets.text import font_px
+from cuzco.shell.widgets.theme import Colour
 
 TREASURE_EDGE: Colour = (58, 110, 200)
 HAZARD_EDGE: Colour = (196, 48, 40)

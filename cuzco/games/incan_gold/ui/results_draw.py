@@ -8,9 +8,9 @@ from collections.abc import Callable
 import pygame
 
 from cuzco.games.incan_gold.rules import ROUNDS, State
-from cuzco.ui.i18n import _
-from cuzco.ui.widgets import Button, dim, draw_panel, draw_text, theme
-from cuzco.ui.widgets.theme import px
+from cuzco.shell.i18n import _
+from cuzco.shell.widgets import Button, dim, draw_panel, draw_text, theme
+from cuzco.shell.widgets.theme import px
 
 from .table_draw import seat_colour
 

@@ -21,7 +21,7 @@ from cuzco.games.incan_gold.rules.state import (
     ROUND_START,
     SCARED,
 )
-from cuzco.ui.i18n import _
+from cuzco.shell.i18n import _
 
 
 def hazard_name(kind: str) -> str:

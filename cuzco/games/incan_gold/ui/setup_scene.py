@@ -17,10 +17,10 @@ import pygame
 
 from cuzco.games.incan_gold.bots import LEVELS, make_bot
 from cuzco.games.incan_gold.rules import MAX_PLAYERS, MIN_PLAYERS, Game, SaveFileError, Setup
-from cuzco.ui.i18n import _
-from cuzco.ui.scene import Scene
-from cuzco.ui.widgets import Button, Stepper, Toggle, draw_backdrop, draw_panel, draw_text, theme
-from cuzco.ui.widgets.theme import px
+from cuzco.shell.i18n import _
+from cuzco.shell.scene import Scene
+from cuzco.shell.widgets import Button, Stepper, Toggle, draw_backdrop, draw_panel, draw_text, theme
+from cuzco.shell.widgets.theme import px
 
 from . import autosave
 from .table_draw import seat_colour

@@ -13,11 +13,11 @@ from dataclasses import dataclass
 import pygame
 
 from cuzco.games.incan_gold.rules import ROUNDS, State
-from cuzco.ui import theme as board_theme
-from cuzco.ui.i18n import _
-from cuzco.ui.widgets import draw_panel, draw_text, theme
-from cuzco.ui.widgets.text import fit_line
-from cuzco.ui.widgets.theme import Colour, px
+from cuzco.shell import theme as board_theme
+from cuzco.shell.i18n import _
+from cuzco.shell.widgets import draw_panel, draw_text, theme
+from cuzco.shell.widgets.text import fit_line
+from cuzco.shell.widgets.theme import Colour, px
 
 from .cards_draw import HAZARD_EDGE, card_size, card_surface, draw_gem, draw_hazard_icon
 

@@ -19,13 +19,13 @@ import pygame
 
 from cuzco.games.incan_gold.bots import Bot
 from cuzco.games.incan_gold.rules import Game, State
-from cuzco.ui import sound
-from cuzco.ui import theme as board_theme
-from cuzco.ui.i18n import _
-from cuzco.ui.scene import Scene
-from cuzco.ui.scenes.handoff import HandoffScene
-from cuzco.ui.widgets import Button, draw_backdrop, draw_panel, draw_text, theme
-from cuzco.ui.widgets.theme import px
+from cuzco.shell import sound
+from cuzco.shell import theme as board_theme
+from cuzco.shell.i18n import _
+from cuzco.shell.scene import Scene
+from cuzco.shell.scenes.handoff import HandoffScene
+from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme
+from cuzco.shell.widgets.theme import px
 
 from . import autosave
 from .cards_draw import card_surface, draw_gem

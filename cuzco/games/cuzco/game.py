@@ -1,0 +1,70 @@
+"""Cuzco's entry in the shell's registry (`cuzco.shell.registry`): its name, picture and screens.
+
+Heavy screens are imported when asked for, so the game chooser stays quick to open.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from cuzco.games.cuzco.rules.record import Game, load_game, save_game
+from cuzco.games.cuzco.rules.savefile import read_save
+from cuzco.games.cuzco.ui import setup_memory
+from cuzco.games.cuzco.ui.game_opening import open_game
+from cuzco.shell.registry import GameEntry
+from cuzco.shell.scenes.emblem import draw_emblem
+from cuzco.text import N_
+
+
+def new_game_scene(settings: Any) -> Any:
+    from cuzco.games.cuzco.ui.new_game import NewGameScene
+
+    return NewGameScene(settings)
+
+
+def watch_game(game: Any, settings: Any) -> Any:
+    from cuzco.games.cuzco.ui.viewer.scene import ViewerScene
+
+    return ViewerScene(game, settings)
+
+
+def tutorial_scene(settings: Any) -> Any:
+    from cuzco.games.cuzco.ui.tutorial import TutorialScene
+
+    return TutorialScene(settings)
+
+
+def demo_scene(settings: Any, bot_delay: float) -> Any:
+    from cuzco.games.cuzco.ui.demo import demo_scene as cuzco_demo
+
+    return cuzco_demo(settings, bot_delay=bot_delay)
+
+
+def describe_save(path: Path) -> tuple[list[str], int]:
+    save = read_save(path)
+    return list(save.names), len(save.actions)
+
+
+def draw_picture(surface: Any, rect: Any) -> None:
+    size = min(round(rect.h / 1.7), rect.w // 3)  # the sun's rays reach about 0.85 size above the centre
+    draw_emblem(surface, (rect.centerx, rect.bottom - size // 2 - 4), size, 0.0)
+
+
+ENTRY = GameEntry(
+    id="cuzco",
+    name=N_("Cuzco"),
+    blurb=N_("Terraces, temples and festivals in the Andes (2-4 players)"),
+    rules_page="rules.md",
+    draw_picture=draw_picture,
+    new_game_scene=new_game_scene,
+    open_game=open_game,
+    load_game=load_game,
+    save_game=save_game,
+    describe_save=describe_save,
+    watch_game=watch_game,
+    tutorial_scene=tutorial_scene,
+    demo_scene=demo_scene,
+    owns=lambda game: isinstance(game, Game),
+    valid_setup_memory=setup_memory.valid,
+)

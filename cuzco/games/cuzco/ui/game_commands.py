@@ -1,0 +1,181 @@
+"""The player's commands on the game screen: the tool in hand, clicks on the board, undo and redo,
+ending the turn. A part of `GameScene` (a mixin over its state), kept apart for size; every command
+becomes an action that `GameScene.perform` hands to the rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cuzco.games.cuzco.rules.actions import BuildTemple, DrawCard, EndTurn, ExpandTemple, LeaveInca, UseToken
+from cuzco.games.cuzco.ui.hud.value_picker import ValuePicker
+from cuzco.games.cuzco.ui.input_tools import (
+    EnterTool,
+    FestivalTool,
+    MoveTool,
+    PlaceTool,
+    Preview,
+    Request,
+    SelectTool,
+    Tool,
+)
+from cuzco.shell.i18n import _
+from cuzco.shell.persistence import autosave_safely
+
+
+class GameCommands:
+    """Needs the GameScene attributes it reads (state, game, tool, view, queries, ...)."""
+
+    game: Any
+    view: Any
+    queries: Any
+    settings: Any
+    tool: Tool
+    hover_hex: Any
+    picker: ValuePicker | None
+    saves: bool
+    redo_actions: list[Any]
+    show_heights: bool
+    festival_offered: bool
+    _score_seen: int
+    _turn_seen: tuple[int, int] | None
+
+    # ---- tools ---------------------------------------------------------------------
+    def set_tool(self, tool: Tool) -> None:
+        self.tool = tool
+        self.picker = None
+
+    def human_turn(self) -> bool:
+        s = self.state
+        return s.phase == "turn" and s.actor not in self.bots and self.modal is None and not self.replay.active
+
+    def pick_tile(self, tile: str) -> None:
+        """Pick a tile to place; picking the one already in hand keeps it (Escape drops it)."""
+        if isinstance(self.tool, PlaceTool) and self.tool.tile == tile:
+            return
+        rotation = self.tool.rotation if isinstance(self.tool, PlaceTool) else 0
+        self.set_tool(PlaceTool(tile, rotation))
+
+    def click_board(self) -> None:
+        self.queries.bind(self.state)
+        result = self.tool.click(self.queries, self.hover_hex)
+        if isinstance(result, Tool):
+            self.set_tool(result)
+        elif isinstance(result, Request):
+            self._handle_request(result)
+        elif result is not None:
+            self.perform(result)
+        else:
+            self.view.toasts.show(self._idle_click_reason(), "error")
+
+    def _idle_click_reason(self) -> str:
+        """Why a click on the board did nothing, in the words of the tool in hand."""
+        if self.hover_hex is None:
+            return _("That is outside the valley: click a hex of the board")
+        reason = self.preview().reason
+        if reason:
+            return _("Not here: {reason}", reason=reason)
+        if isinstance(self.tool, EnterTool):
+            return _("Incas come in only at the glowing border hexes")
+        if isinstance(self.tool, FestivalTool):
+            return _("Click a glowing temple to propose a festival, or end your turn")
+        if self.state.must_place:
+            return _("Nothing selected: pick a terrain tile first (keys 1-4 or the toolbar)")
+        return _("Nothing selected: pick a tool first (1-4 tiles, E Inca, P pond, T temple)")
+
+    def _handle_request(self, req: Request) -> None:
+        if req.kind == "temple":
+            c = self.state.cell(req.hex)
+            anchor = self.view.hex_screen_pos(req.hex)
+            self.picker = ValuePicker(
+                req.hex, req.values, anchor, self.state.temple[c] > 0, self.view.frame.board
+            )
+        elif req.kind == "festival":
+            self.open_proposal(req.hex)
+
+    def finish_picker(self) -> None:
+        picker, self.picker = self.picker, None
+        if picker is None or picker.choice is None:
+            return
+        c = self.state.cell(picker.hex)
+        action = (
+            ExpandTemple(picker.hex, picker.choice)
+            if self.state.temple[c]
+            else BuildTemple(picker.hex, picker.choice)
+        )
+        self.perform(action)
+
+    def preview(self) -> Preview:
+        if not self.human_turn():
+            return Preview()
+        self.queries.bind(self.state)
+        return self.tool.preview(self.queries, self.hover_hex)
+
+    # ---- turn-level commands ----------------------------------------------------------
+    def undo(self) -> None:
+        if self.human_turn() and self.game.can_undo():
+            self.redo_actions.append(self.game.undo())
+            self._score_seen = min(self._score_seen, len(self.state.score_log))
+            self.set_tool(SelectTool())
+            if self.saves:
+                autosave_safely(self.game)
+            self.view.toasts.show(_("Undone"))
+        elif self.human_turn():
+            self.view.toasts.show(
+                _("Nothing to undo: undo stops at the start of the turn, a card draw or a festival"), "error"
+            )
+
+    def redo(self) -> None:
+        """Apply again the last action undone this turn; the rules judge it afresh."""
+        if not self.human_turn():
+            return
+        if not self.redo_actions:
+            self.view.toasts.show(_("Nothing to redo"), "error")
+            return
+        action = self.redo_actions.pop()
+        if self.perform(action, redoing=True):
+            self.view.toasts.show(_("Redone"))
+        else:
+            self.redo_actions.clear()
+
+    def reset_turn(self) -> None:
+        if self.human_turn() and self.game.can_undo():
+            while self.game.can_undo():
+                self.redo_actions.append(self.game.undo())
+            self._score_seen = min(self._score_seen, len(self.state.score_log))
+            if self.saves:
+                autosave_safely(self.game)
+            self.set_tool(SelectTool())
+            undone = list(self.redo_actions)
+            self._turn_seen = None
+            self._check_new_turn()  # the same turn again: pick up the first tile to place
+            self.redo_actions = undone
+            self.view.toasts.show(_("Turn reset"))
+
+    def end_turn(self) -> None:
+        if not self.human_turn():
+            return
+        self.queries.bind(self.state)
+        if not self.festival_offered and self.queries.festival_temples() and self.state.placed:
+            self.festival_offered = True
+            self.set_tool(FestivalTool())
+            self.view.toasts.show(_("You may propose a festival: click a glowing temple, or end your turn"))
+            return
+        self.perform(EndTurn())
+
+    def draw_card(self, source: str) -> None:
+        if self.human_turn():
+            self.perform(DrawCard(source))
+
+    def use_token(self) -> None:
+        if self.human_turn():
+            self.perform(UseToken())
+
+    def leave(self) -> None:
+        if self.human_turn() and isinstance(self.tool, MoveTool):
+            self.perform(LeaveInca(self.tool.src))
+
+    def toggle_heights(self) -> None:
+        self.show_heights = not self.show_heights
+        if hasattr(self.settings, "height_numbers"):
+            self.settings.height_numbers = self.show_heights
+

@@ -1,0 +1,423 @@
+"""GameView: draws the game screen for a GameScene and owns the view (zoom, pan, HUD layout).
+
+A frame is: the cached board layer, the tool's overlay (cached sprites), then
+the HUD panels (each cached until what it shows changes), the status line,
+tooltips and toasts. Nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cuzco.games.cuzco.rules.hexgrid import Hex
+from cuzco.games.cuzco.ui.hint import button_rect
+from cuzco.games.cuzco.ui.hud import icons
+from cuzco.games.cuzco.ui.hud.ap_counter import APCounter
+from cuzco.games.cuzco.ui.hud.banner import draw_banner, draw_status, draw_tooltip, phase_hint
+from cuzco.games.cuzco.ui.hud.cards import CardsPanel
+from cuzco.games.cuzco.ui.hud.frame import HudFrame
+from cuzco.games.cuzco.ui.hud.legend import draw_dot_legend
+from cuzco.games.cuzco.ui.hud.log_panel import LogPanel
+from cuzco.games.cuzco.ui.hud.players import PlayerPanels
+from cuzco.games.cuzco.ui.hud.supply import SupplyStrip
+from cuzco.games.cuzco.ui.hud.toast import Toasts, left_of
+from cuzco.games.cuzco.ui.hud.toolbar import Toolbar, ToolButton
+from cuzco.games.cuzco.ui.input_tools import (
+    EnterTool,
+    MoveTool,
+    PlaceTool,
+    PondTool,
+    SelectTool,
+    TempleTool,
+    tile_label,
+)
+from cuzco.games.cuzco.ui.layout import Layout
+from cuzco.games.cuzco.ui.render.board import BoardLook, BoardRenderer
+from cuzco.games.cuzco.ui.render.overlays import OverlayPainter
+from cuzco.shell import heap, i18n
+from cuzco.shell import theme as board_theme
+from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.widgets import Button, theme
+from cuzco.shell.widgets.theme import px
+
+if TYPE_CHECKING:
+    from cuzco.games.cuzco.ui.game_scene import GameScene
+
+FIT_HEADROOM = 3.0  # terrace levels kept visible above the top row when fitting
+ZOOM_SETTLE = 0.25  # seconds after the last wheel notch before the board is redrawn at the new zoom
+
+
+class GameView:
+    def __init__(self, scene: GameScene) -> None:
+        self.scene = scene
+        board = scene.state.board
+        self.board_hexes = list(board.hexes)
+        self.layout = Layout()
+        self.renderer = BoardRenderer(board)
+        self.painter = OverlayPainter()
+        self.ap = APCounter()
+        self.players = PlayerPanels()
+        self.supply = SupplyStrip()
+        self.cards = CardsPanel()
+        self.log = LogPanel()
+        self.log.game = scene.game
+        self.toasts = Toasts()
+        self.toolbar = self._build_toolbar()
+        self.frame = HudFrame.for_size((1280, 800))
+        self.size: tuple[int, int] | None = None
+        self._scale = theme.ui_scale()
+        self.zoomed_at = -1.0
+        self._top: pygame.Surface | None = None
+        self._top_key: tuple | None = None
+        self._language = i18n.language()
+        self._over_bar = False  # the bar has been cut down for the finished game
+        self.legend_rect: pygame.Rect | None = None  # the key to the legal-spot dots, while a tile is in hand
+        self._right: pygame.Surface | None = None
+        self._right_key: tuple | None = None
+
+    # ---- view geometry -------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        if i18n.language() != self._language:  # the language changed: labels and cached panels go
+            self._language = i18n.language()
+            self.toolbar = self._build_toolbar()
+            self._top_key = None
+            for panel in (self.players, self.cards, self.log, self.supply, self.ap):
+                for name in ("_key", "_cache_key"):
+                    if hasattr(panel, name):
+                        setattr(panel, name, None)
+        self.size = size
+        self._scale = theme.ui_scale()
+        self.frame = HudFrame.for_size(size)
+        self._right_key = None  # a new size, scale or language: the side panel is drawn again
+        self._layout_buttons()
+        self.fit()
+        # the log starts folded where, open, it would hide part of the valley (the player may open it)
+        self.log.folded = self.frame.board.h < px(560) or self.covers_valley(self.frame.log)
+
+    def fit(self) -> None:
+        self.layout.fit(self.board_hexes, tuple(self.frame.board), FIT_HEADROOM)  # type: ignore[arg-type]
+
+    def covers_valley(self, rect: pygame.Rect) -> bool:
+        """Whether `rect` hides the ground of any hex a piece can go on, at the current view."""
+        w, h = round(self.layout.hex_width * 0.8), round(self.layout.size * self.layout.tilt * 1.6)
+        for hx in self.board_hexes:
+            x, y = self.layout.hex_to_pixel(hx)
+            if rect.colliderect(pygame.Rect(round(x) - w // 2, round(y) - h // 2, w, h)):
+                return True
+        return False
+
+    def zoom(self, factor: float, anchor: tuple[int, int]) -> None:
+        self.layout.zoom_at(factor, anchor)
+        self.zoomed_at = self.scene.time
+
+    def pan(self, dx: float, dy: float) -> None:
+        """Pan, keeping some of the board on screen whatever the player does."""
+        self.layout.pan_by(dx, dy)
+        left, top, right, bottom = self.layout.bounds(self.board_hexes)
+        b = self.frame.board
+        margin = px(80)
+        ox, oy = self.layout.origin
+        ox += max(0, (b.left + margin) - right) - max(0, left - (b.right - margin))
+        oy += max(0, (b.top + margin) - bottom) - max(0, top - (b.bottom - margin))
+        self.layout.origin = (ox, oy)
+
+    def pick(self, pos: tuple[int, int]) -> Hex | None:
+        if not self.frame.board.collidepoint(pos):
+            return None
+        state = self.scene.state
+        board = state.board
+        heights = state.height
+
+        def height_of(h: Hex) -> int:
+            c = board.index(h)
+            return heights[c] if c >= 0 else 0
+
+        h = self.layout.pick(pos[0], pos[1], height_of, max(heights) if heights else 0)
+        return h if board.index(h) >= 0 else None
+
+    def hex_screen_pos(self, h: Hex) -> tuple[int, int]:
+        state = self.scene.state
+        c = state.board.index(h)
+        x, y = self.layout.hex_to_pixel(h, state.height[c] if c >= 0 else 0)
+        return round(x), round(y)
+
+    # ---- toolbar -----------------------------------------------------------------
+    def _build_toolbar(self) -> Toolbar:
+        sc = self.scene
+        tools = [
+            ToolButton("triple", _("Triple"), "1", lambda s: icons.tile_icon("triple", s)),
+            ToolButton("double", _("Double"), "2", lambda s: icons.tile_icon("double", s)),
+            ToolButton("crop", _("Crop"), "3", lambda s: icons.tile_icon("crop", s)),
+            ToolButton("village", _("Village"), "4", lambda s: icons.tile_icon("village", s)),
+            ToolButton(
+                "enter",
+                _("Inca"),
+                "E",
+                lambda s: icons.meeple_icon(sc.colours[sc.state.current], sc.marks[sc.state.current], s),
+                gap_before=True,
+            ),
+            ToolButton("leave", _("Leave"), "L", lambda s: icons.meeple_icon((150, 150, 150), "circle", s)),
+            ToolButton("pond", _("Pond"), "P", lambda s: icons.pond_icon(s), gap_before=True),
+            ToolButton("temple", _("Temple"), "T", lambda s: icons.temple_icon(4, s)),
+        ]
+        buttons = [
+            Button(
+                pygame.Rect(0, 0, 1, 1),
+                _("Menu"),
+                sc.open_menu,
+                kind="ghost",
+                tooltip=_("Save, load, rules, settings, or back to the title screen (Esc)"),
+            ),
+            Button(pygame.Rect(0, 0, 1, 1), _("Undo"), sc.undo, kind="ghost", tooltip=_("Undo (Ctrl+Z)")),
+            Button(
+                pygame.Rect(0, 0, 1, 1),
+                _("Reset turn"),
+                sc.reset_turn,
+                kind="ghost",
+                tooltip=_("Take back every action of this turn up to the last card draw"),
+            ),
+            Button(pygame.Rect(0, 0, 1, 1), _("End turn"), sc.end_turn, kind="primary"),
+        ]
+        return Toolbar(tools, buttons)
+
+    def _layout_buttons(self) -> None:
+        widths = (px(84), px(96), px(130), px(150))
+        for b, w in zip(self.toolbar.buttons, widths):
+            b.rect = pygame.Rect(0, 0, w, px(50))
+            b.font_size = 24
+        self._over_bar = False
+        self.toolbar.layout(self.frame.bottom)
+
+    def _game_over_bar(self) -> None:
+        """Once the game is over the bar keeps only Menu and a way back to the results:
+        no tools, no greyed undo or end-turn buttons."""
+        if self._over_bar:
+            return
+        self._over_bar = True
+        for t in self.toolbar.tools:
+            t.visible = False
+        _menu, undo, reset, end = self.toolbar.buttons
+        undo.rect = pygame.Rect(0, 0, 0, 0)
+        reset.rect = pygame.Rect(0, 0, 0, 0)
+        end.label, end.on_click, end.enabled = _("Results"), self.scene.show_results, True
+        end.tooltip = _("The final scores and how they came about")
+        self.toolbar.layout(self.frame.bottom)
+
+    def _sync_toolbar(self) -> None:
+        """Counts, enabled and selected looks follow the state and the tool."""
+        sc = self.scene
+        s = sc.state
+        if s.is_over:
+            self._game_over_bar()
+            return
+        me = s.players[s.current]
+        mine = sc.human_turn()
+        tool = sc.tool
+        counts = {"triple": s.triples, "double": me.doubles, "crop": me.crops, "village": me.villages}
+        for t in self.toolbar.tools:
+            if t.id in counts:
+                t.count = counts[t.id]
+                t.enabled = mine and counts[t.id] > 0
+                t.selected = isinstance(tool, PlaceTool) and tool.tile == t.id
+                t.tooltip = (
+                    _("Pick the {tile} (key {key})", tile=tile_label(t.id), key=t.hotkey)
+                    if t.enabled
+                    else _("None left")
+                    if not counts[t.id]
+                    else ""
+                )
+        ready = mine and s.placed
+        placing_first = _("Place a terrain first")
+        enter = self.toolbar.tool("enter")
+        enter.count, enter.enabled = me.reserve, ready and me.reserve > 0
+        enter.selected = isinstance(tool, EnterTool)
+        enter.tooltip = _("Bring an Inca in from your reserve (E)") if enter.enabled else placing_first
+        leave = self.toolbar.tool("leave")
+        sc.queries.bind(s)
+        leave.visible = isinstance(tool, MoveTool) and sc.queries.exit_cost(tool.src) is not None
+        leave.tooltip = _("Take the selected Inca out (L)")
+        pond = self.toolbar.tool("pond")
+        pond.count, pond.enabled, pond.selected = (
+            s.ponds_left,
+            ready and s.ponds_left > 0,
+            isinstance(tool, PondTool),
+        )
+        pond.tooltip = _("Place an irrigation pond (P)") if pond.enabled else placing_first
+        temple = self.toolbar.tool("temple")
+        temple.enabled, temple.selected = ready, isinstance(tool, TempleTool)
+        temple.count = len(sc.queries.temple_spots()) if ready else None
+        temple.tooltip = _("Build or expand a temple where you hold the highest position (T)")
+        _menu, undo, reset, end = self.toolbar.buttons
+        undo.enabled = reset.enabled = mine and sc.game.can_undo()
+        end.enabled = mine and not s.must_place
+        end.tooltip = "" if end.enabled else _("Your turn begins with placing a terrain")
+        if self.toolbar.rect.w == 0 or leave.visible != bool(leave.rect.w):
+            self.toolbar.layout(self.frame.bottom)
+
+    # ---- drawing -----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.size != surface.get_size() or self._scale != theme.ui_scale():
+            self.resize(surface.get_size())
+        sc = self.scene
+        s = sc.state
+        heap.settle(self, s)
+        f = self.frame
+        look = BoardLook(tuple(sc.colours), tuple(sc.marks), sc.show_heights)
+        surface.fill(board_theme.BACKGROUND, f.board)
+        surface.set_clip(f.board)
+        settling = sc.time - self.zoomed_at < ZOOM_SETTLE
+        self.renderer.draw(surface, s, self.layout, look, f.board, settling)
+        preview = sc.preview()
+        if sc.human_turn():
+            sc.queries.bind(s)
+            self.painter.draw(surface, s, self.layout, sc.tool.overlay(sc.queries, sc.hover_hex))
+        self._draw_log_spots(surface)
+        surface.set_clip(None)
+        self.legend_rect = None
+        if sc.human_turn() and isinstance(sc.tool, PlaceTool):
+            top = button_rect(f.board).bottom + px(8) if self._hint_shown() else None  # under the button
+            self.legend_rect = draw_dot_legend(surface, f.board, top)
+        self._sync_toolbar()
+        self._draw_top(surface, preview.cost)
+        self._draw_right(surface)
+        self.toolbar.draw(surface)
+        self.log.draw(surface, f.log, s, sc.colours, sc.marks)
+        self._draw_status(surface, preview)
+        corner = [r for r in (button_rect(f.board) if self._hint_shown() else None, self.legend_rect) if r]
+        self.toasts.draw(surface, left_of(f.board, corner))  # notices keep clear of the button and the key
+        if sc.picker is not None:
+            sc.picker.draw(surface)
+        self._draw_tooltips(surface)
+
+    def _hint_shown(self) -> bool:
+        hint = getattr(self.scene, "hint", None)
+        return hint is not None and bool(hint.enabled)
+
+    def _draw_log_spots(self, surface: pygame.Surface) -> None:
+        """Light up the hexes the log entry under the mouse speaks of."""
+        spots = self.log.hovered_spots(self.scene.state)
+        radius = max(px(8), round(self.layout.size * 0.75))
+        for h in spots:
+            centre = self.hex_screen_pos(h)
+            pygame.draw.circle(surface, (0, 0, 0), centre, radius + px(2), px(5))
+            pygame.draw.circle(surface, board_theme.HILITE, centre, radius, px(3))
+
+    def _draw_top(self, surface: pygame.Surface, cost: int | None) -> None:
+        sc = self.scene
+        s = sc.state
+        f = self.frame
+        actor = s.actor
+        hint = phase_hint(s, actor in sc.bots)
+        key = (tuple(f.top), theme.ui_scale(), actor, s.players[actor].name, s.turn, hint, sc.colours[actor])
+        if key != self._top_key or self._top is None:
+            self._top = pygame.Surface(f.top.size)
+            self._top.fill(theme.darken(theme.PANEL, 0.25))
+            pygame.draw.line(self._top, theme.PANEL_EDGE, (0, f.top.h - 1), (f.top.w, f.top.h - 1), px(2))
+            banner = self._top.subsurface(f.banner.clip(self._top.get_rect()))
+            draw_banner(banner, banner.get_rect(), s, sc.colours[actor], sc.marks[actor], hint)
+            self._top_key = key
+        surface.blit(self._top, f.top)
+        hover = self.cards.hit(sc.mouse) if sc.human_turn() else None
+        self.cards.hover = hover
+        if hover is not None:
+            cost = 1
+        self.ap.token_hovered = self.ap.token_rect.collidepoint(sc.mouse)
+        token_ok = sc.human_turn() and not s.token_used and s.players[s.current].tokens > 0
+        if s.phase == "turn":
+            self.ap.draw(surface, f.ap, s, cost, sc.time, token_ok)
+        self.supply.draw(surface, f.supply, s)
+
+    def _draw_right(self, surface: pygame.Surface) -> None:
+        """The players and cards panel, kept as one opaque image redrawn only when what it shows changes
+        (a new state, the hand shown, the card under the mouse, the size)."""
+        sc = self.scene
+        s = sc.state
+        r = self.frame.right
+        key = (s, tuple(r), theme.ui_scale(), sc.visible_hand(), self.cards.hover, tuple(sc.colours), sc.marks)
+        if key != self._right_key or self._right is None:
+            if self._right is None or self._right.get_size() != surface.get_size():
+                # screen-sized, so the panels draw (and keep their hit boxes) in screen coordinates
+                self._right = pygame.Surface(surface.get_size(), 0, surface)
+            panel = self._right
+            pygame.draw.rect(panel, theme.darken(theme.PANEL, 0.15), r)
+            pygame.draw.line(panel, theme.PANEL_EDGE, r.topleft, r.bottomleft, px(2))
+            inner = r.inflate(-px(16), -px(16))
+            ph = self.players.height(s.num_players)
+            self.players.draw(panel, pygame.Rect(inner.left, inner.top, inner.w, ph), s, sc.colours, sc.marks)
+            cards = pygame.Rect(
+                inner.left, inner.top + ph + px(14), inner.w, inner.bottom - inner.top - ph - px(14)
+            )
+            self.cards.draw(panel, cards, s, sc.visible_hand())
+            self._right_key = key
+        surface.blit(self._right, r, r)
+
+    def _draw_status(self, surface: pygame.Surface, preview: object) -> None:
+        sc = self.scene
+        text, kind = "", "info"
+        reason = getattr(preview, "reason", None)
+        if sc.picker is not None:
+            return
+        if reason:
+            text, kind = _("Not here: {reason}", reason=reason), "error"
+        elif getattr(preview, "text", ""):
+            text, kind = preview.text, "action"  # type: ignore[attr-defined]
+        hover = self.cards.hover
+        if hover is not None:
+            text, kind = (
+                (
+                    _("Draw the face-up card: 1 AP")
+                    if hover == "faceup"
+                    else _("Draw the top card of the deck: 1 AP")
+                ),
+                "action",
+            )
+        elif self.ap.token_hovered and sc.human_turn() and not sc.state.token_used:
+            text, kind = _("Use an Additional Action token: 7 AP this turn"), "action"
+        elif not text and sc.human_turn():
+            text, kind = _("F1 or ?: every control"), "hint"
+        draw_status(surface, self.frame.board, text, kind, avoid=self.log.rect)
+
+    def _draw_tooltips(self, surface: pygame.Surface) -> None:
+        sc = self.scene
+        tip = self.toolbar.hovered_tooltip()
+        if tip:
+            draw_tooltip(surface, sc.mouse, [tip])
+            return
+        for rect, text in self.supply.tips + self.players.tips:
+            if rect.collidepoint(sc.mouse):
+                draw_tooltip(surface, sc.mouse, [text])
+                return
+        if sc.hover_hex is not None and isinstance(sc.tool, (SelectTool, TempleTool)):
+            draw_tooltip(surface, sc.mouse, self._hex_info(sc.hover_hex))
+
+    def _hex_info(self, h: Hex) -> list[str]:
+        """What a player wants to know about a hex: its height, its village or city, who dominates it."""
+        sc = self.scene
+        s = sc.state
+        c = s.cell(h)
+        if c < 0 or s.height[c] == 0:
+            return []
+        q = sc.queries
+        q.bind(s)
+        region = q.region(h)
+        lines = []
+        if region is not None and region.kind in ("village", "city"):
+            title = (
+                _("City with a value-{v} temple", v=s.temple[region.temple])
+                if region.kind == "city" and region.temple is not None
+                else _("Village")
+            )
+            lines = [title, ngettext("{n} hex", "{n} hexes", region.size)]
+            holder = q.holder(region)
+            if holder is not None:
+                lines.append(_("Highest position: {name}", name=s.players[holder].name))
+            elif any(s.inca[c] >= 0 for c in region.cells):
+                lines.append(_("Highest position: tied, so nobody"))
+            else:
+                lines.append(_("Highest position: nobody"))
+        else:
+            lines = [_("Crop field")]
+        lines.append(_("Height {n}", n=s.height[c]))
+        return lines

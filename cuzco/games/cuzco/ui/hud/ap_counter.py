@@ -1,0 +1,158 @@
+"""The AP counter: one sun pip per action point, the token's seventh pip, and a preview of the
+hovered action's cost (the pips it would spend pulse; red when there are not enough)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from cuzco.games.cuzco.rules.state import GameState
+from cuzco.games.cuzco.ui.hud import icons
+from cuzco.shell import theme as board_theme
+from cuzco.shell.i18n import _
+from cuzco.shell.widgets import theme
+from cuzco.shell.widgets.text import draw_text
+from cuzco.shell.widgets.theme import px
+
+SPENT = (58, 56, 70)
+WARN = (236, 92, 60)
+
+
+class APCounter:
+    def __init__(self) -> None:
+        self.token_rect = pygame.Rect(0, 0, 0, 0)
+        self.token_hovered = False
+        self._cache: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        state: GameState,
+        cost: int | None,
+        t: float,
+        token_ok: bool,
+    ) -> None:
+        """Blit the counter. Each look (including a few steps of the pulse) is rendered once and kept."""
+        pulse = round(2.5 + 2.5 * math.sin(t * 7.0)) / 5 if cost is not None else 0.0
+        tokens = state.players[state.current].tokens
+        key = (
+            tuple(rect),
+            theme.ui_scale(),
+            state.ap,
+            state.ap_total,
+            state.token_used,
+            tokens,
+            cost,
+            pulse,
+            token_ok,
+            self.token_hovered,
+        )
+        if key not in self._cache:
+            if len(self._cache) > 256:
+                self._cache.clear()
+            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._render(surf, rect.move(-rect.x, -rect.y), state, cost, pulse, token_ok)
+            self._cache[key] = (surf, self.token_rect.move(rect.topleft))
+        surf, self.token_rect = self._cache[key]
+        surface.blit(surf, rect)
+
+    def _render(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        state: GameState,
+        cost: int | None,
+        pulse: float,
+        token_ok: bool,
+    ) -> None:
+        total, left = state.ap_total, state.ap
+        slots = 7
+        # the pips shrink to leave room for the "AP" label and the token chip in narrow windows
+        r = max(7, min(px(15), rect.h // 4, int((rect.w - px(150)) / (2 * slots + 0.55 * (slots - 1)))))
+        gap = round(r * 0.55)
+        width = slots * 2 * r + (slots - 1) * gap
+        x0 = rect.centerx - width // 2 - px(24)
+        cy = rect.top + px(28)
+        draw_text(surface, _("AP"), (x0 - px(10), cy), 28, theme.SAND, bold=True, anchor="midright")
+        short = cost is not None and cost > left
+        for i in range(slots):
+            center = (x0 + r + i * (2 * r + gap), cy)
+            if i >= total:
+                pygame.draw.circle(surface, theme.darken(SPENT, 0.3), center, r, max(1, r // 6))
+                continue
+            lit = i < left
+            spend = cost is not None and lit and (short or i >= left - cost)
+            self._pip(surface, center, r, lit, spend, short, pulse, token=i == 6)
+        label = _("{left} of {total} AP left", left=left, total=total)
+        if cost is not None:
+            label = (
+                _("needs {cost} AP", cost=cost)
+                if short
+                else _("{left} AP left, this costs {cost}", left=left, cost=cost)
+            )
+        colour = WARN if short else (theme.GOLD_LIGHT if cost is not None else theme.TEXT_DIM)
+        draw_text(surface, label, (x0 + width // 2, cy + r + px(6)), 20, colour, anchor="midtop")
+        # the Additional Action token: shown beside the pips while it can still be used this turn
+        chip = px(30)
+        self.token_rect = pygame.Rect(x0 + width + px(16), cy - chip // 2, chip + px(44), chip)
+        tokens = state.players[state.current].tokens
+        if state.token_used:
+            self.token_rect = pygame.Rect(0, 0, 0, 0)
+            return
+        face = (
+            theme.lighten(theme.PANEL_LIGHT, 0.15) if (self.token_hovered and token_ok) else theme.PANEL_LIGHT
+        )
+        pygame.draw.rect(surface, face, self.token_rect.inflate(px(8), px(6)), border_radius=px(8))
+        img = icons.token_icon(chip, used=not token_ok)
+        surface.blit(img, (self.token_rect.left, self.token_rect.top))
+        draw_text(
+            surface,
+            f"x{tokens}",
+            (self.token_rect.left + chip + px(6), cy),
+            22,
+            theme.TEXT if token_ok else theme.TEXT_DIM,
+            anchor="midleft",
+        )
+
+    @staticmethod
+    def _pip(
+        surface: pygame.Surface,
+        c: tuple[int, int],
+        r: int,
+        lit: bool,
+        spend: bool,
+        short: bool,
+        pulse: float,
+        token: bool,
+    ) -> None:
+        if not lit:
+            pygame.draw.circle(surface, SPENT, c, r)
+            pygame.draw.circle(surface, theme.darken(SPENT, 0.4), c, r, max(1, r // 6))
+            return
+        face = board_theme.SUN
+        if spend:
+            target = WARN if short else (255, 246, 200)
+            face = board_theme.blend(face, target, 0.25 + 0.6 * pulse)
+        rays = board_theme.scale(face, 0.8)
+        for k in range(8):
+            a = k * math.pi / 4
+            pygame.draw.line(
+                surface,
+                rays,
+                (c[0] + math.cos(a) * r * 0.9, c[1] + math.sin(a) * r * 0.9),
+                (c[0] + math.cos(a) * r * 1.25, c[1] + math.sin(a) * r * 1.25),
+                max(1, r // 6),
+            )
+        pygame.draw.circle(surface, face, c, r)
+        pygame.draw.circle(surface, board_theme.scale(face, 0.62), c, r, max(1, r // 6))
+        if token:
+            draw_text(surface, "+1", c, 16, (70, 40, 10), bold=True, anchor="center")
+        else:
+            pygame.draw.circle(
+                surface,
+                board_theme.blend(face, (255, 255, 255), 0.45),
+                (c[0] - r * 0.3, c[1] - r * 0.3),
+                max(1, r * 0.3),
+            )

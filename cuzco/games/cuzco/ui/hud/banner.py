@@ -1,0 +1,91 @@
+"""The current player banner (top left) and the status line over the board's bottom edge."""
+
+from __future__ import annotations
+
+import pygame
+
+from cuzco.games.cuzco.rules.state import GameState
+from cuzco.games.cuzco.ui.hud.players import readable
+from cuzco.shell import theme as board_theme
+from cuzco.shell.i18n import _
+from cuzco.shell.widgets import theme
+from cuzco.shell.widgets.text import draw_text, fit_line, render
+from cuzco.shell.widgets.theme import Colour, px
+
+
+def phase_hint(state: GameState, is_bot: bool) -> str:
+    """One line saying what happens now, for whoever looks at the screen."""
+    name = state.players[state.actor].name
+    if state.is_over:
+        winners = " & ".join(state.players[p].name for p in state.winners())
+        return _("Game over: {names} won", names=winners)
+    if state.phase == "festival":
+        return _("Festival: {name} bids", name=name)
+    if is_bot:
+        return _("{name} is thinking...", name=name)
+    if state.must_place:
+        return _("Begin your turn by placing a terrain")
+    if state.final_turn:
+        return _("Your final turn: no terrain has to be placed")
+    return _("Spend your AP, then end your turn")
+
+
+def draw_banner(
+    surface: pygame.Surface, rect: pygame.Rect, state: GameState, colour: Colour, mark: str, hint: str
+) -> None:
+    player = state.players[state.actor]
+    badge = (rect.left + px(34), rect.centery)
+    pygame.draw.circle(surface, theme.darken(colour, 0.5), (badge[0] + px(2), badge[1] + px(3)), px(24))
+    pygame.draw.circle(surface, colour, badge, px(24))
+    pygame.draw.circle(surface, theme.lighten(colour, 0.35), badge, px(24), max(1, px(2)))
+    board_theme.draw_mark(surface, mark, badge, px(11), board_theme.ink_on(colour))
+    x = rect.left + px(68)
+    name = render(player.name, 32, readable(colour), bold=True)
+    surface.blit(name, (x, rect.top + px(8)))
+    turn = _("turn {n}", n=state.turn)
+    draw_text(surface, turn, (x + name.get_width() + px(10), rect.top + px(16)), 20, theme.TEXT_DIM)
+    size, shown = fit_line(hint, rect.right - x - px(8), (20, 18, 16))
+    draw_text(surface, shown, (x, rect.top + px(44)), size, theme.GOLD_LIGHT)
+
+
+def draw_status(
+    surface: pygame.Surface, area: pygame.Rect, text: str, kind: str, avoid: pygame.Rect | None = None
+) -> None:
+    """A pill at the bottom of the board: what a click would do, or why it cannot be done.
+    It moves aside (right, or else up) to stay clear of `avoid` (the game log)."""
+    if not text:
+        return
+    colour = {"error": theme.ERROR, "action": theme.GOLD_LIGHT, "hint": theme.TEXT_DIM}.get(kind, theme.TEXT)
+    img = render(text, 20 if kind == "hint" else 22, colour, bold=kind == "action")
+    box = img.get_rect().inflate(px(28), px(12))
+    box.midbottom = (area.centerx, area.bottom - px(10))
+    if avoid is not None and box.colliderect(avoid):
+        if avoid.right + px(10) + box.width <= area.right - px(10):
+            box.left = avoid.right + px(10)
+        else:
+            box.bottom = avoid.top - px(6)
+    veil = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*theme.darken(theme.PANEL, 0.3), 225), veil.get_rect(), border_radius=px(14))
+    surface.blit(veil, box)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+def draw_tooltip(surface: pygame.Surface, pos: tuple[int, int], lines: list[str]) -> None:
+    """A small box beside the mouse (region details, button help)."""
+    if not lines:
+        return
+    imgs = [
+        render(line, 19, theme.TEXT if i else theme.GOLD_LIGHT, bold=i == 0) for i, line in enumerate(lines)
+    ]
+    w = max(i.get_width() for i in imgs) + px(18)
+    h = sum(i.get_height() for i in imgs) + px(12)
+    box = pygame.Rect(pos[0] + px(18), pos[1] + px(14), w, h)
+    box.clamp_ip(surface.get_rect())
+    veil = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*theme.PANEL, 235), veil.get_rect(), border_radius=px(8))
+    pygame.draw.rect(veil, (*theme.PANEL_EDGE, 255), veil.get_rect(), 1, border_radius=px(8))
+    surface.blit(veil, box)
+    y = box.top + px(6)
+    for img in imgs:
+        surface.blit(img, (box.left + px(9), y))
+        y += img.get_height()

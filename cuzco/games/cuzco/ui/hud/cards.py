@@ -1,0 +1,123 @@
+"""Festival cards: the face-up card (its relics are the ones wanted), the deck, and the hand of the
+player at the screen (only once the hand-off has shown it is really them)."""
+
+from __future__ import annotations
+
+import pygame
+
+from cuzco.games.cuzco.rules.components import card_worth
+from cuzco.games.cuzco.rules.state import GameState
+from cuzco.games.cuzco.ui.hud import icons
+from cuzco.games.cuzco.ui.render.festival_cards import draw_card, relic_label
+from cuzco.shell.i18n import _
+from cuzco.shell.widgets import theme
+from cuzco.shell.widgets.text import draw_text, draw_wrapped, fit_line
+from cuzco.shell.widgets.theme import px
+
+
+class CardsPanel:
+    def __init__(self) -> None:
+        self.faceup_rect = pygame.Rect(0, 0, 0, 0)
+        self.deck_rect = pygame.Rect(0, 0, 0, 0)
+        self.hover: str | None = None  # "faceup" or "deck" while the mouse is over one
+        self._cache: pygame.Surface | None = None
+        self._cache_key: tuple | None = None
+
+    def layout(self, rect: pygame.Rect) -> None:
+        card_h = min(px(120), max(px(70), rect.h // 2 - px(40)))
+        card_w = round(card_h * 0.68)
+        top = rect.top + px(28)
+        self.faceup_rect = pygame.Rect(rect.left + px(10), top, card_w, card_h)
+        self.deck_rect = pygame.Rect(self.faceup_rect.right + px(16), top, card_w, card_h)
+
+    def draw(
+        self, surface: pygame.Surface, rect: pygame.Rect, state: GameState, show_hand: int | None
+    ) -> None:
+        """Blit the panel; it is redrawn only when the cards, the hand shown or the hover change."""
+        self.layout(rect)
+        hand = tuple(state.players[show_hand].hand) if show_hand is not None else None
+        key = (
+            tuple(rect),
+            theme.ui_scale(),
+            state.faceup,
+            len(state.deck),
+            self.hover,
+            show_hand,
+            hand,
+            state.players[show_hand].name if show_hand is not None else "",
+        )
+        if key != self._cache_key or self._cache is None:
+            self._cache = pygame.Surface(rect.size, pygame.SRCALPHA)
+            local = rect.move(-rect.x, -rect.y)
+            screen_rects = self.faceup_rect, self.deck_rect
+            self.layout(local)  # draw in the panel's own space, then restore the screen rects
+            try:
+                self._render(self._cache, local, state, show_hand)
+            finally:
+                self.faceup_rect, self.deck_rect = screen_rects
+            self._cache_key = key
+        surface.blit(self._cache, rect)
+
+    def _render(
+        self, surface: pygame.Surface, rect: pygame.Rect, state: GameState, show_hand: int | None
+    ) -> None:
+        draw_text(
+            surface, _("Festival cards"), (rect.left + px(4), rect.top + px(4)), 22, theme.SAND, bold=True
+        )
+        faceup = state.faceup
+        if faceup is not None:
+            draw_card(surface, self.faceup_rect, faceup, hovered=self.hover == "faceup")
+            wanted = self.faceup_rect.right + px(16) + self.deck_rect.w + px(14)
+            info = pygame.Rect(wanted, self.faceup_rect.top, rect.right - wanted - px(4), self.faceup_rect.h)
+            if info.w > px(60):
+                draw_text(surface, _("Wanted:"), info.topleft, 18, theme.TEXT_DIM)
+                draw_wrapped(surface, relic_label(faceup), info.move(0, px(20)), 20, theme.GOLD_LIGHT)
+        lift = px(4) if self.hover == "deck" else 0
+        back = icons.card_back(self.deck_rect.w, self.deck_rect.h)
+        if state.deck:
+            for k in range(min(3, len(state.deck)) - 1, -1, -1):  # a little stack
+                surface.blit(back, self.deck_rect.move(k * px(2), k * px(2) - lift))
+        else:
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, self.deck_rect, px(2), border_radius=px(8))
+        # the captions shrink to their card's width (longer in some languages)
+        for caption, card in ((_("deck {n}", n=len(state.deck)), self.deck_rect), (_("face up"), self.faceup_rect)):
+            size, caption = fit_line(caption, card.w + px(10), (18, 16, 14))
+            draw_text(surface, caption, (card.centerx, card.bottom + px(6)), size, theme.TEXT_DIM, anchor="midtop")
+        hand_top = self.faceup_rect.bottom + px(32)
+        self._draw_hand(
+            surface, pygame.Rect(rect.left, hand_top, rect.w, rect.bottom - hand_top), state, show_hand
+        )
+
+    def _draw_hand(
+        self, surface: pygame.Surface, rect: pygame.Rect, state: GameState, who: int | None
+    ) -> None:
+        if rect.h < px(40):
+            return
+        if who is None:
+            draw_text(surface, _("Hands are hidden"), (rect.left + px(4), rect.top), 20, theme.TEXT_DIM)
+            return
+        hand = sorted(state.players[who].hand, key=lambda c: (-card_worth(c, state.faceup), c))
+        draw_text(
+            surface,
+            _("{name}'s hand ({n})", name=state.players[who].name, n=len(hand)),
+            (rect.left + px(4), rect.top),
+            20,
+            theme.SAND,
+            bold=True,
+        )
+        if not hand:
+            return
+        card_h = min(px(96), rect.h - px(30))
+        card_w = round(card_h * 0.68)
+        room = rect.w - px(12) - card_w
+        step = min(card_w + px(6), room // max(1, len(hand) - 1)) if len(hand) > 1 else 0
+        for i, face in enumerate(hand):
+            r = pygame.Rect(rect.left + px(6) + i * step, rect.top + px(26), card_w, card_h)
+            draw_card(surface, r, face, wanted=state.faceup)
+
+    def hit(self, pos: tuple[int, int]) -> str | None:
+        if self.faceup_rect.collidepoint(pos):
+            return "faceup"
+        if self.deck_rect.collidepoint(pos):
+            return "deck"
+        return None

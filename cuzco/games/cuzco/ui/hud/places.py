@@ -1,0 +1,127 @@
+"""Places on the board in the words players use, for the game log.
+
+The rules' journal names hexes by their coordinates, e.g. "places a triple terrain at (-8,2)".
+Players cannot read those, so the log shows them described from the board as it was just
+after the move: "next to the city of the value-6 temple", "at the forest edge", "in a village".
+
+    spots(text) -> list[Hex]                       # the hexes an entry names, in order
+    readable(text, state) -> str                   # the entry with every place in words
+    state_after(game, index) -> GameState          # the board right after log entry `index`
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from typing import Any
+
+from cuzco.games.cuzco.rules import queries
+from cuzco.games.cuzco.rules.board import EDGE_FOREST, EDGE_MOUNTAIN
+from cuzco.games.cuzco.rules.hexgrid import Hex
+from cuzco.games.cuzco.rules.state import GameState
+from cuzco.shell.i18n import _
+
+_SPOT = re.compile(r"\((-?\d+),\s?(-?\d+)\)")
+# a coordinate with the word that leads into it ("at (1,2)", "from (1,2)", "to (1,2)")
+_PHRASE = re.compile(r"(\s(at|from|to))?\s\((-?\d+),\s?(-?\d+)\)")
+
+
+def spots(text: str) -> list[Hex]:
+    return [Hex(int(q), int(r)) for q, r in _SPOT.findall(text)]
+
+
+def _city_near(state: GameState, h: Hex) -> int | None:
+    """The temple value of a city on or beside `h` (the highest, if several)."""
+    best: int | None = None
+    for n in (h, *h.neighbors()):
+        region = queries.region_at(state, n)
+        if region is not None and region.kind == "city" and region.temple is not None:
+            value = state.temple[region.temple]
+            best = value if best is None else max(best, value)
+    return best
+
+
+def noun(state: GameState, h: Hex) -> str:
+    """The place as a noun phrase: "the forest edge", "a village", "the city of the value-6 temple"."""
+    c = state.board.index(h)
+    if c < 0:
+        return _("the edge of the valley")
+    region = queries.region_at(state, h)
+    if region is not None and region.kind == "city" and region.temple is not None:
+        return _("the city of the value-{v} temple", v=state.temple[region.temple])
+    edge = state.board.edge[c]
+    if state.board.is_ring(c):
+        return _("the outer ring")
+    if edge == EDGE_FOREST:
+        return _("the forest edge")
+    if edge == EDGE_MOUNTAIN:
+        return _("the mountain edge")
+    if region is not None and region.kind == "village":
+        return _("a village of {n} hexes", n=region.size) if region.size > 1 else _("a one-hex village")
+    if region is not None:
+        return _("a crop field")
+    return _("open ground")
+
+
+def where(state: GameState, h: Hex) -> str:
+    """The place with its preposition, as it follows a verb: "next to the city of the value-6 temple"."""
+    c = state.board.index(h)
+    if c < 0:
+        return _("at the edge of the valley")
+    region = queries.region_at(state, h)
+    if region is not None and region.kind == "city" and region.temple is not None:
+        return _("in the city of the value-{v} temple", v=state.temple[region.temple])
+    near = _city_near(state, h)
+    if near is not None:
+        return _("next to the city of the value-{v} temple", v=near)
+    edge = state.board.edge[c]
+    if state.board.is_ring(c):
+        return _("on the outer ring")
+    if edge == EDGE_FOREST:
+        return _("at the forest edge")
+    if edge == EDGE_MOUNTAIN:
+        return _("at the mountain edge")
+    if region is not None and region.kind == "village":
+        return _("in a village of {n} hexes", n=region.size) if region.size > 1 else _("in a one-hex village")
+    if region is not None:
+        return _("in a crop field")
+    return _("on open ground")
+
+
+def readable(text: str, state: GameState) -> str:
+    """`text` with each coordinate replaced by words; a coordinate after a named temple is dropped."""
+
+    def swap(match: re.Match[str]) -> str:
+        word = match.group(2)
+        h = Hex(int(match.group(3)), int(match.group(4)))
+        before = text[: match.start()]
+        if before.rstrip().endswith("temple"):
+            return ""  # "the city of the value-6 temple at (q,r)": the temple already says where
+        if word in ("from", "to"):
+            return f" {word} {noun(state, h)}"
+        if before.endswith(" in"):  # "brings an Inca in at ...": keep the "at", name the place
+            return f" {word or 'at'} {noun(state, h)}"
+        return " " + where(state, h)
+
+    return _PHRASE.sub(swap, text)
+
+
+def state_after(game: Any, index: int) -> GameState:
+    """The state just after the move that wrote log entry `index` (the game's states grow their logs)."""
+    states = game.states
+    lengths = _LogLengths(states)
+    k = bisect_right(lengths, index)  # first state whose log holds entry `index`
+    return states[min(k, len(states) - 1)]  # type: ignore[no-any-return]
+
+
+class _LogLengths:
+    """len(state.log) for each state, read lazily, so bisect can search the game's states."""
+
+    def __init__(self, states: list[GameState]) -> None:
+        self.states = states
+
+    def __len__(self) -> int:
+        return len(self.states)
+
+    def __getitem__(self, i: int) -> int:
+        return len(self.states[i].log)

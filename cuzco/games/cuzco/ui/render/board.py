@@ -1,0 +1,337 @@
+"""The board layer: terraces, tile outlines, ponds, temples and Incas, redrawn only where they change.
+
+Terraces are prisms seen from the south: the top face is lifted by the height,
+the two south-facing side walls hang below it, with a seam at each level so
+stacks can be counted. Cells are painted back to front (by row), so a terrace
+in front hides what stands behind it. Pieces are painted after all terrain so
+an Inca is never lost behind a cliff.
+
+Each cell is one cached sprite (`cell_sprites`), chosen by a key holding all
+it depends on. When the state changes, the cells whose key or pieces changed
+mark the rectangles they covered before and cover now as dirty; each dirty
+region gets the backdrop back and every cell reaching into it is blitted again
+in painter's order, clipped to the region. So the image always equals a full
+redraw, and a placement costs a few dozen blits. The whole layer is drawn anew
+only when the zoom or the look (colours, height numbers) changes; panning only
+moves the blit.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+import pygame
+
+from cuzco.games.cuzco.rules.board import Board
+from cuzco.games.cuzco.rules.state import GameState
+from cuzco.games.cuzco.ui.layout import Layout, Point
+from cuzco.games.cuzco.ui.render import cell_sprites, pieces, scenery
+from cuzco.games.cuzco.ui.render.pieces import Sprite
+from cuzco.shell import theme
+
+HEADROOM = 9  # terrace levels of space kept above the board for tall stacks and pieces
+BUILD_BUDGET_MS = 6.0  # per frame, for building the layer of a new zoom while the old one stands in
+ZOOMS_KEPT = 3  # zoom levels whose backdrop and sprites are kept, so zooming back is quick
+_Blit = tuple[pygame.Surface, pygame.Rect]
+
+
+@dataclass(frozen=True)
+class BoardLook:
+    colours: tuple[theme.Colour, ...]
+    marks: tuple[str, ...]
+    show_heights: bool = False
+
+
+def signature(state: GameState) -> tuple:
+    """Everything the board layer depends on; equal signatures draw identical layers."""
+    last = state.turn - 1
+    return (
+        tuple(state.height),
+        tuple(state.top_tile),
+        tuple(state.inca),
+        tuple(state.temple),
+        tuple(state.disc),
+        tuple(state.pond),
+        tuple(state.pond_scored),
+        len(state.tiles),
+        tuple(i for i, t in enumerate(state.tiles) if t.turn == last),
+    )
+
+
+class BoardRenderer:
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.land = scenery.landscape_hexes(board)
+        self._all_hexes = list(board.hexes) + list(self.land)
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None  # (zoom key, look) the layer was built for
+        self._backdrop: pygame.Surface | None = None  # the layer's zoom's backdrop
+        self._sprites: dict[tuple, Sprite] = {}  # terrain sprites of the layer's zoom, by key
+        self._zooms: dict[tuple, tuple[pygame.Surface, dict[tuple, Sprite]]] = {}  # zoom key: backdrop, sprites
+        self._pending: tuple[tuple, Iterator[None]] | None = None  # a layer being built: its key and steps
+        self._built: tuple[float, Point] = (1.0, (0.0, 0.0))  # zoom and hex (0, 0) position of the layer
+        self._preview: pygame.Surface | None = None
+        self._preview_key: tuple | None = None
+        self.rebuilds = 0  # layer updates (whole or partial): tests and the benchmark see caching work
+        self.full_rebuilds = 0  # of which the whole layer was drawn
+        self._geom_key: tuple | None = None
+        self._geom: tuple[float, float, int, int] = (0.0, 0.0, 0, 0)
+        self._state: GameState | None = None  # the state the layer shows
+        self._keys: list[tuple] = []  # per cell: what its terrain and pieces look like
+        self._draws: list[list[_Blit]] = []  # per cell: terrain blits
+        self._piece_draws: list[list[_Blit]] = []  # per cell: piece blits
+        self.order = sorted(range(board.cell_count), key=lambda c: (board.hexes[c].r, board.hexes[c].q))
+
+    # ---- geometry of the layer ---------------------------------------------------
+    def _geometry(self, layout: Layout) -> tuple[float, float, int, int]:
+        """Offset of the layer's corner from the hex (0, 0) ground centre, and its size; per zoom."""
+        key = _zoom_key(layout)
+        if key != self._geom_key:
+            left, top, right, bottom = layout.bounds(self._all_hexes, HEADROOM)
+            ox, oy = layout.origin
+            self._geom = (left - ox, top - oy, int(right - left) + 2, int(bottom - top) + 2)
+            self._geom_key = key
+        return self._geom
+
+    def _layer_layout(self, layout: Layout) -> Layout:
+        dx, dy, _, _ = self._geometry(layout)
+        return layout.copy(origin=(-dx, -dy))
+
+    def _layer_size(self, layout: Layout) -> tuple[int, int]:
+        _, _, w, h = self._geometry(layout)
+        return w, h
+
+    # ---- public ------------------------------------------------------------------
+    def layer(self, state: GameState, layout: Layout, look: BoardLook) -> tuple[pygame.Surface, Layout]:
+        """The board layer for `state` and the layout that maps hexes onto it, built now if need be."""
+        if not self._ready(layout, look):
+            self._advance(state, layout, look, budget_ms=None)
+        local = self._layer_layout(layout)
+        if state is not self._state:  # states are never changed in place: one diff per new state
+            self._update(state, local, look)
+        assert self._layer is not None
+        return self._layer, local
+
+    def draw(self, screen: pygame.Surface, state: GameState, layout: Layout, look: BoardLook,
+             view: pygame.Rect | None = None, settling: bool = False) -> None:
+        """Blit the board. While the zoom is settling, or while the layer for a new zoom or look is
+        being built (a few milliseconds per frame), the last layer stands in, stretched to the zoom."""
+        view = screen.get_rect() if view is None else view
+        if settling and self.draw_preview(screen, layout, view):
+            return
+        if self._layer is not None and not self._ready(layout, look):
+            if not self._advance(state, layout, look, budget_ms=BUILD_BUDGET_MS):
+                if not self.draw_preview(screen, layout, view):
+                    self._blit(screen, self._layer, layout, self._built[1])
+                return
+        surf, local = self.layer(state, layout, look)
+        self._blit(screen, surf, layout, local.origin)
+
+    def draw_preview(self, screen: pygame.Surface, layout: Layout, view: pygame.Rect) -> bool:
+        """While the zoom is still changing, stretch the last layer instead of rebuilding it every notch.
+
+        Elevation scales with the hex size, so the old image maps onto the new zoom
+        by one uniform scale; only the part inside `view` is scaled. False if there
+        is no layer to stretch (then the caller draws for real).
+        """
+        if self._layer is None:
+            return False
+        size0, (ox0, oy0) = self._built
+        k = layout.size / size0
+        if abs(k - 1.0) < 1e-6:
+            return False
+        # the old layer's top-left lands here on screen at the new zoom
+        left, top = layout.origin[0] - ox0 * k, layout.origin[1] - oy0 * k
+        src = pygame.Rect(
+            int((view.left - left) / k), int((view.top - top) / k), int(view.w / k) + 2, int(view.h / k) + 2
+        ).clip(self._layer.get_rect())
+        if not src.w or not src.h:
+            return True
+        dest = (round(left + src.left * k), round(top + src.top * k))
+        key = (tuple(src), k, self._layer_key)
+        if key != self._preview_key or self._preview is None:  # frames between notches reuse the stretch
+            size = (round(src.w * k), round(src.h * k))
+            self._preview = pygame.transform.scale(self._layer.subsurface(src), size)
+            self._preview_key = key
+        screen.blit(self._preview, dest)
+        return True
+
+    @staticmethod
+    def _blit(screen: pygame.Surface, surf: pygame.Surface, layout: Layout, local_origin: Point) -> None:
+        screen.blit(surf, (round(layout.origin[0] - local_origin[0]), round(layout.origin[1] - local_origin[1])))
+
+    # ---- building a whole layer ------------------------------------------------------------
+    def _ready(self, layout: Layout, look: BoardLook) -> bool:
+        return self._layer is not None and self._layer_key == (_zoom_key(layout), look)
+
+    def _advance(self, state: GameState, layout: Layout, look: BoardLook, budget_ms: float | None) -> bool:
+        """Work on the layer for this zoom and look for at most `budget_ms` (None: to the end); True when
+        it is done. The work is a generator, so a new zoom costs a few bounded frames, not one long one."""
+        key = (_zoom_key(layout), look)
+        if self._pending is None or self._pending[0] != key:
+            self._pending = (key, self._build(state, self._layer_layout(layout), look, key))
+        deadline = None if budget_ms is None else time.perf_counter() + budget_ms / 1000.0
+        for _ in self._pending[1]:
+            if deadline is not None and time.perf_counter() >= deadline:
+                return False
+        self._pending = None
+        return True
+
+    def _build(self, state: GameState, local: Layout, look: BoardLook, key: tuple) -> Iterator[None]:
+        """The whole layer for `key` (zoom, look), in steps of a millisecond or two."""
+        zoom_key = key[0]
+        cached = self._zooms.get(zoom_key)
+        if cached is None:
+            surf = pygame.Surface(self._layer_size(local))
+            yield from scenery.backdrop_steps(surf, self.board, local, self.land)
+            cached = (surf.convert() if pygame.display.get_surface() else surf, {})
+            yield
+        sprites = cached[1]
+        n = self.board.cell_count
+        keys = self._cell_keys(state, look)
+        draws: list[list[_Blit]] = [[] for _ in range(n)]
+        piece_draws: list[list[_Blit]] = [[] for _ in range(n)]
+        for cell in range(n):
+            if keys[cell][0] is not None and keys[cell][0] not in sprites:
+                yield  # a new sprite is the costly part: one per step
+            draws[cell], piece_draws[cell] = self._place(cell, keys[cell], local, look, sprites)
+        layer = cached[0].copy()
+        yield
+        self._zooms.pop(zoom_key, None)  # most recently used last
+        self._zooms[zoom_key] = cached
+        while len(self._zooms) > ZOOMS_KEPT:
+            self._zooms.pop(next(iter(self._zooms)))
+        self._layer, self._backdrop, self._sprites = layer, cached[0], sprites
+        self._keys, self._draws, self._piece_draws = keys, draws, piece_draws
+        self._paint(layer.get_rect())
+        self._layer_key, self._state = key, state
+        self._built = (local.size, local.origin)
+        self._preview = None
+        self.rebuilds += 1
+        self.full_rebuilds += 1
+
+    def _cell_keys(self, state: GameState, look: BoardLook, old: GameState | None = None) -> list[tuple]:
+        """Each cell's key. Given the state the current keys belong to, only the cells whose data
+        changed and their neighbours (a cell's edges and rim depend on them) are worked out again."""
+        recent = _recent_tiles(state)
+        board, heights = self.board, look.show_heights
+        temple, disc, inca, height = state.temple, state.disc, state.inca, state.height
+        key = cell_sprites.terrain_key
+        if old is None or len(self._keys) != board.cell_count:
+            cells: Iterable[int] = range(board.cell_count)
+            keys = [()] * board.cell_count
+        else:
+            cells = self._touched(old, state, recent)
+            keys = list(self._keys)
+        for c in cells:
+            keys[c] = (key(state, board, c, recent, heights), temple[c], disc[c], inca[c], height[c])
+        return keys
+
+    def _touched(self, old: GameState, new: GameState, recent: frozenset[int]) -> set[int]:
+        changed: set[int] = set()
+        for name in _CELL_FIELDS:
+            a, b = getattr(old, name), getattr(new, name)
+            if a != b:
+                changed.update(i for i, (x, y) in enumerate(zip(a, b)) if x != y)
+        lit = recent.symmetric_difference(_recent_tiles(old))
+        if lit:
+            changed.update(c for c, t in enumerate(new.top_tile) if t in lit)
+        neighbours = self.board.neighbors
+        return changed.union(n for c in changed for n in neighbours[c] if n >= 0)
+
+    def _place(self, cell: int, key: tuple, L: Layout, look: BoardLook,
+               sprites: dict[tuple, Sprite]) -> tuple[list[_Blit], list[_Blit]]:
+        """Work out (not draw) the blits of one cell for its key: its terrain sprite, then its pieces."""
+        terrain, value, disc, owner, height = key
+        hexv = self.board.hexes[cell]
+        draws: list[_Blit] = []
+        if terrain is not None:
+            sprite = sprites.get(terrain)
+            if sprite is None:
+                sprite = sprites[terrain] = cell_sprites.terrain_sprite(terrain, L)
+            cx, cy = L.hex_to_pixel(hexv, 0 if terrain[0] == "pond" else height)
+            draws.append((sprite.surface, _rect(sprite, cx, cy)))
+        pieces_here: list[_Blit] = []
+        if value or owner >= 0:
+            x, y = L.hex_to_pixel(hexv, height)
+            size = round(L.size, 2)
+            if value:
+                temple = pieces.temple(value, bool(disc), size)
+                pieces_here.append((temple.surface, _rect(temple, x, y)))
+            if owner >= 0:
+                meeple = pieces.meeple(look.colours[owner], look.marks[owner], size)
+                pieces_here.append((meeple.surface, _rect(meeple, x, y + L.size * 0.25 * L.tilt)))
+        return draws, pieces_here
+
+    # ---- updating in place ------------------------------------------------------------------
+    def _update(self, state: GameState, local: Layout, look: BoardLook) -> None:
+        """Redraw only the regions of the cells whose look changed (what they covered and cover now)."""
+        keys = self._cell_keys(state, look, self._state)
+        dirty: list[pygame.Rect] = []
+        for cell, (old, new) in enumerate(zip(self._keys, keys)):
+            if old == new:
+                continue
+            dirty += [rect for _, rect in self._draws[cell] + self._piece_draws[cell]]
+            self._draws[cell], self._piece_draws[cell] = self._place(cell, new, local, look, self._sprites)
+            dirty += [rect for _, rect in self._draws[cell] + self._piece_draws[cell]]
+        self._keys, self._state = keys, state
+        if not dirty:
+            return
+        assert self._layer is not None and self._backdrop is not None
+        bounds = self._layer.get_rect()
+        for region in merge_rects(dirty):
+            region = region.clip(bounds)
+            if region.w and region.h:
+                self._layer.blit(self._backdrop, region, region)
+                self._paint(region)
+        self.rebuilds += 1
+
+    def _paint(self, region: pygame.Rect) -> None:
+        """Every terrain, then every piece, that reaches into `region`, back to front, clipped to it."""
+        layer = self._layer
+        assert layer is not None
+        layer.set_clip(region)
+        for draws in (self._draws, self._piece_draws):
+            flat = [blit for cell in self.order for blit in draws[cell]]
+            hits = region.collidelistall([rect for _, rect in flat])  # in order, found in C
+            layer.blits([flat[i] for i in hits], doreturn=False)
+        layer.set_clip(None)
+
+
+_CELL_FIELDS = ("height", "top_tile", "top_type", "pond", "pond_scored", "temple", "disc", "inca")
+
+
+def _recent_tiles(state: GameState) -> frozenset[int]:
+    """Tiles laid in the last turn: drawn with a bright inner line."""
+    last = state.turn - 1
+    return frozenset(i for i, t in enumerate(state.tiles) if t.turn == last)
+
+
+def _zoom_key(layout: Layout) -> tuple:
+    return (round(layout.size, 3), layout.tilt, layout.lift)
+
+
+def _rect(sprite: Sprite, x: float, y: float) -> pygame.Rect:
+    """Where a sprite lands when its anchor goes on (x, y), rounded as Sprite.blit rounds."""
+    w, h = sprite.surface.get_size()
+    return pygame.Rect(round(x) - sprite.anchor[0], round(y) - sprite.anchor[1], w, h)
+
+
+def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Overlapping rectangles joined into their bounding boxes, until none overlap."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = pygame.Rect(rect)
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if other.colliderect(rect):
+                    out.remove(other)
+                    rect.union_ip(other)
+                    joined = True
+                    break
+        out.append(rect)
+    return out

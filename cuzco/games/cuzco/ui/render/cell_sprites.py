@@ -1,0 +1,127 @@
+"""One sprite per look of a board cell: a terrace prism (walls, textured top, tile edges) or a pond.
+
+A cell's look depends on its own data and on its neighbours' (a tile edge is
+thick where the neighbour belongs to another tile or height, a scored pond's
+gold rim runs where land meets it), so `terrain_key` folds all of that into a
+key. Equal keys draw identical sprites; the board layer keeps one sprite per
+key and zoom, so a cell costs one blit however many times it is redrawn.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from cuzco.games.cuzco.rules.board import Board
+from cuzco.games.cuzco.rules.state import GameState
+from cuzco.games.cuzco.ui.layout import Layout, Point
+from cuzco.games.cuzco.ui.render import scenery, textures
+from cuzco.games.cuzco.ui.render.pieces import Sprite
+from cuzco.shell import theme
+
+TerrainKey = tuple
+
+
+def terrain_key(state: GameState, board: Board, cell: int, recent: frozenset[int], heights: bool) -> TerrainKey | None:
+    """Everything the cell's terrain sprite depends on; None when only the backdrop shows there."""
+    neighbours = board.neighbors[cell]
+    if state.pond[cell]:
+        rim = tuple(not (n >= 0 and state.pond[n]) for n in neighbours) if state.pond_scored[cell] else ()
+        return ("pond", rim)
+    h = state.height[cell]
+    if h == 0:
+        return None
+    tile = state.top_tile[cell]
+    top_tile, height = state.top_tile, state.height
+    seams = tuple(n >= 0 and top_tile[n] == tile and height[n] == h for n in neighbours)
+    variant = tile % 3 if tile >= 0 else 0
+    return ("terrace", h, state.top_type[cell], variant, seams, tile in recent, heights)
+
+
+def thickness(size: float) -> int:
+    return max(2, round(size * 0.075))
+
+
+def terrain_sprite(key: TerrainKey, layout: Layout) -> Sprite:
+    """The sprite for a key at the layout's zoom; its anchor goes on the centre of the cell's top."""
+    size, tilt = round(layout.size, 2), layout.tilt
+    w, h = textures.sprite_size(size, tilt)
+    thick = thickness(layout.size)
+    pad = thick + 3
+    corners = layout.corner_offsets()
+    if key[0] == "pond":
+        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+        ax, ay = pad + w // 2, pad + h // 2
+        water = textures.water_top(size, tilt)
+        surf.blit(water, water.get_rect(center=(ax, ay)))
+        _scored_rim(surf, key[1], ax, ay, corners, thick)
+        return Sprite(surf, (ax, ay))
+    _, height, kind, variant, seams, recent, numbers = key
+    drop = height * layout.elevation_px
+    surf = pygame.Surface((w + 2 * pad, h + 2 * pad + int(drop) + 2), pygame.SRCALPHA)
+    ax, ay = pad + w // 2, pad + h // 2
+    _walls(surf, ax, ay, height, layout.elevation_px, corners)
+    top = (textures.crop_top if kind == 1 else textures.village_top)(
+        min(height, theme.SHADE_LEVELS), variant, size, tilt
+    )
+    surf.blit(top, top.get_rect(center=(ax, ay)))
+    _tile_edges(surf, kind, seams, recent, ax, ay, corners, thick)
+    if numbers:
+        label = theme.board_text(str(height), max(10, round(layout.size * 0.42)), (255, 255, 255), (20, 16, 12))
+        # by the left rim, clear of the Inca or temple standing in the middle
+        spot = label.get_rect(center=(round(ax - layout.size * 0.6), round(ay + layout.size * 0.12)))
+        if spot.left < 0:  # never cut off: the sprite grows to hold it
+            grown = pygame.Surface((surf.get_width() - spot.left, surf.get_height()), pygame.SRCALPHA)
+            grown.blit(surf, (-spot.left, 0))
+            ax, spot.left, surf = ax - spot.left, 0, grown
+        surf.blit(label, spot)
+    return Sprite(surf, (ax, ay))
+
+
+def _scored_rim(surf: pygame.Surface, rim: tuple[bool, ...], cx: float, cy: float, corners: list[Point],
+                thick: int) -> None:
+    """A gold shore line around a pond group that has been scored (only where it meets land)."""
+    for k, land in enumerate(rim):
+        if not land:
+            continue
+        a, b = scenery.edge_corners(k)
+        p = (cx + corners[a][0] * 0.86, cy + corners[a][1] * 0.86)
+        q = (cx + corners[b][0] * 0.86, cy + corners[b][1] * 0.86)
+        pygame.draw.line(surf, theme.SUN, p, q, max(2, thick - 1))
+        pygame.draw.circle(surf, theme.SUN, p, max(1, thick - 1) / 2)
+        pygame.draw.circle(surf, theme.SUN, q, max(1, thick - 1) / 2)
+
+
+def _walls(surf: pygame.Surface, cx: float, cy: float, h: int, E: float, corners: list[Point]) -> None:
+    """The south-west and south-east walls, with a seam per level so a stack can be counted."""
+    drop = h * E
+    for (a, b), shade in (((2, 3), 0.92), ((1, 2), 0.68)):
+        pa = (cx + corners[a][0], cy + corners[a][1])
+        pb = (cx + corners[b][0], cy + corners[b][1])
+        quad = [pa, pb, (pb[0], pb[1] + drop), (pa[0], pa[1] + drop)]
+        pygame.draw.polygon(surf, theme.scale(theme.WALL, shade), quad)
+        seam = theme.scale(theme.WALL, shade * 0.62)
+        for k in range(1, h + 1):
+            y = k * E
+            pygame.draw.line(surf, seam, (pa[0], pa[1] + y), (pb[0], pb[1] + y), 1)
+    # a dark line down the front corner separates the two walls
+    bottom = (cx + corners[2][0], cy + corners[2][1])
+    pygame.draw.line(surf, theme.scale(theme.WALL, 0.45), bottom, (bottom[0], bottom[1] + drop), 1)
+
+
+def _tile_edges(surf: pygame.Surface, kind: int, seams: tuple[bool, ...], recent: bool, cx: float, cy: float,
+                corners: list[Point], thick: int) -> None:
+    """Thick where the tile ends, a faint seam between hexes of one tile; last turn's tiles lit inside."""
+    for k, seam in enumerate(seams):
+        a, b = scenery.edge_corners(k)
+        p = (cx + corners[a][0], cy + corners[a][1])
+        q = (cx + corners[b][0], cy + corners[b][1])
+        if seam:
+            pygame.draw.line(surf, theme.scale(theme.elevation_colour(kind, 1), 0.7), p, q, 1)
+            continue
+        pygame.draw.line(surf, theme.TILE_EDGE, p, q, thick)
+        pygame.draw.circle(surf, theme.TILE_EDGE, p, thick / 2)
+        if recent:
+            # last turn's tiles: a bright inner line the next player notices at once
+            inner_p = (cx + corners[a][0] * 0.84, cy + corners[a][1] * 0.84)
+            inner_q = (cx + corners[b][0] * 0.84, cy + corners[b][1] * 0.84)
+            pygame.draw.line(surf, theme.LAST_TURN, inner_p, inner_q, max(1, thick - 1))

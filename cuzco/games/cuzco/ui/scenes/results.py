@@ -1,0 +1,148 @@
+"""ResultsScene: the end of the game.
+
+    ResultsScene(game, settings, *, colours=None)
+
+Page one reveals each player's Grand Final Scoring city by city, in the order
+they scored, with their score counting up (click, Space or Enter shows all at
+once, then moves on). Page two shows the winner, the ranking, a chart of
+prestige after every turn and a table of points by source (temples, ponds,
+festivals, final scoring). Its buttons finish the scene with "board" (look
+at the final board), "menu" or "new" (start another game); "Watch again"
+opens the replay viewer over this scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from cuzco.games.cuzco.ui.scenes import results_draw as draw
+from cuzco.games.cuzco.ui.scenes.results_data import breakdown, final_scorings, ranking, score_timeline
+from cuzco.shell import sound
+from cuzco.shell.i18n import _
+from cuzco.shell.scene import Scene
+from cuzco.shell.scenes.common import screen_size, seat_colours
+from cuzco.shell.widgets import Button
+from cuzco.shell.widgets.theme import Colour, px
+
+STEP_SECONDS = 0.7  # between two revealed cities, at normal animation speed
+
+
+class ResultsScene(Scene):
+    def __init__(self, game: Any, settings: Any, *, colours: Sequence[Colour] | None = None) -> None:
+        super().__init__()
+        self.game = game
+        self.settings = settings
+        state = game.state
+        self.colours = seat_colours(state.num_players, colours)
+        self.finals = final_scorings(game)
+        self.ranking = ranking(state)
+        self.breakdown = breakdown(state)
+        self.timeline = score_timeline(state)
+        # one reveal step per city, plus one per player for the heading and one for the total
+        self.steps = [(i, k) for i, f in enumerate(self.finals) for k in range(-1, len(f.cities) + 1)]
+        self.page = "final" if self.finals else "summary"
+        self.clock = 0.0
+        self.revealed = 0 if self._animated() else len(self.steps)
+        self.size = (0, 0)
+        self.buttons: dict[str, Button] = {}
+        self.chart: pygame.Surface | None = None
+
+    # ---- reveal ----------------------------------------------------------------
+    def _speed(self) -> float:
+        return float(getattr(self.settings, "animation_speed", 1.0) or 0.0)
+
+    def _animated(self) -> bool:
+        return self._speed() > 0
+
+    @property
+    def reveal_done(self) -> bool:
+        return self.revealed >= len(self.steps)
+
+    def shown(self, final_index: int) -> int:
+        """How many of this player's reveal steps are visible (heading, cities, total)."""
+        return sum(1 for i, _k in self.steps[: self.revealed] if i == final_index)
+
+    def advance(self) -> None:
+        """Show everything at once, or go on to the summary when all is shown."""
+        if self.page == "final" and not self.reveal_done:
+            self.revealed = len(self.steps)
+        elif self.page == "final":
+            self.page = "summary"
+            sound.play("fanfare")
+            self._layout(self.size, force=True)
+
+    def show_final(self) -> None:
+        self.page = "final"
+        self._layout(self.size, force=True)
+
+    def update(self, dt: float) -> None:
+        if self.page != "final" or self.reveal_done:
+            return
+        self.clock += dt * self._speed()
+        if self.clock >= STEP_SECONDS:
+            self.clock = 0.0
+            i, k = self.steps[self.revealed]
+            self.revealed += 1
+            if 0 <= k < len(self.finals[i].cities):
+                sound.play("chime")
+
+    # ---- layout and input ------------------------------------------------------------
+    def _layout(self, size: tuple[int, int], force: bool = False) -> None:
+        if size == self.size and self.buttons and not force:
+            return
+        self.size = size
+        w, h = size
+        bw, bh, gap = px(210), px(52), px(16)
+        y = h - px(46) - bh - px(8)
+        if self.page == "final":
+            self.buttons = {
+                "next": Button((w // 2 - bw // 2, y, bw, bh), _("Continue"), self.advance, kind="primary")
+            }
+        else:
+            labels = [
+                ("final", _("Final scoring"), self.show_final, "ghost"),
+                ("watch", _("Watch again"), self.watch_again, "normal"),
+                ("board", _("View the board"), lambda: self.finish("board"), "normal"),
+                ("menu", _("Main menu"), lambda: self.finish("menu"), "normal"),
+                ("new", _("New game"), lambda: self.finish("new"), "primary"),
+            ]
+            bw = min(bw, (w - px(40) - (len(labels) - 1) * gap) // len(labels))
+            x = w // 2 - (len(labels) * bw + (len(labels) - 1) * gap) // 2
+            self.buttons = {}
+            for key, label, action, kind in labels:
+                self.buttons[key] = Button((x, y, bw, bh), label, action, kind=kind)
+                x += bw + gap
+        self.chart = None  # sizes changed: draw the chart again
+
+    def watch_again(self) -> None:
+        """The whole game in the replay viewer, on top of this scene: leaving it comes back here."""
+        from cuzco.games.cuzco.ui.viewer.scene import ViewerScene
+
+        assert self.stack is not None
+        self.stack.push(ViewerScene(self.game, self.settings, colours=self.colours))
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self._layout(size, force=True)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.buttons:
+            self._layout(screen_size())
+        for button in list(self.buttons.values()):
+            if button.handle_event(event):
+                return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.advance()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.page == "final":
+            self.advance()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        if self.page == "final":
+            draw.final_page(surface, self)
+        else:
+            draw.summary_page(surface, self)
+        for button in self.buttons.values():
+            button.draw(surface)

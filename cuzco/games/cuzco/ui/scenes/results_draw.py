@@ -1,0 +1,374 @@
+"""Drawing for the results screen: the final-scoring reveal and the summary.
+Pure drawing, except for caching the chart surface on the scene."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cuzco.games.cuzco.ui.scenes.results_data import SOURCES, FinalScoring, final_scoring_start
+from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.scenes.common import draw_seat, text_colour
+from cuzco.shell.widgets import draw_backdrop, draw_panel, draw_text, theme
+from cuzco.shell.widgets.chart import render_line_chart
+from cuzco.shell.widgets.text import fit_line, font
+from cuzco.shell.widgets.theme import px
+
+if TYPE_CHECKING:
+    from cuzco.games.cuzco.ui.scenes.results import ResultsScene
+
+
+def source_names() -> dict[str, str]:
+    return {
+        "temple": _("Temples"),
+        "pond": _("Ponds"),
+        "festival": _("Festivals"),
+        "final": _("Final scoring"),
+    }
+
+
+def _place(n: int) -> str:
+    return {1: _("1st"), 2: _("2nd"), 3: _("3rd")}.get(n, _("{n}th", n=n))
+
+
+def _temple_icon(surface: pygame.Surface, center: tuple[int, int], value: int, size: int) -> None:
+    """A small stepped temple with its value on it."""
+    cx, cy = center
+    step = max(2, size // 5)
+    for i in range(3):
+        width = round(size * (1.0 - i * 0.25))
+        r = pygame.Rect(0, 0, width, step)
+        r.midbottom = (cx, cy + size // 2 - i * step)
+        pygame.draw.rect(surface, theme.lighten(theme.darken(theme.SAND, 0.3), i * 0.1), r)
+    draw_text(surface, str(value), (cx, cy - size // 5), 20, theme.GOLD_LIGHT, bold=True, anchor="center")
+
+
+# ---- page one: the Grand Final Scoring -------------------------------------------------------
+def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
+    draw_backdrop(surface)
+    w, h = surface.get_size()
+    draw_text(
+        surface,
+        _("Grand Final Scoring"),
+        (w // 2, px(28)),
+        46,
+        theme.GOLD_LIGHT,
+        bold=True,
+        anchor="midtop",
+        shadow=True,
+    )
+    draw_text(
+        surface,
+        _("In every city, the highest Inca position takes the temple's value, the second half of it."),
+        (w // 2, px(86)),
+        21,
+        theme.TEXT_DIM,
+        anchor="midtop",
+    )
+    n = len(scene.finals)
+    gap = px(16)
+    col_w = min(px(300), (w - px(44) - gap * (n - 1)) // max(1, n))
+    x0 = w // 2 - (n * col_w + (n - 1) * gap) // 2
+    top, bottom = px(130), h - px(120)
+    state = scene.game.state
+    for i, final in enumerate(scene.finals):
+        rect = pygame.Rect(x0 + i * (col_w + gap), top, col_w, bottom - top)
+        shown = scene.shown(i)
+        if shown == 0:
+            draw_panel(
+                surface, rect, fill=theme.darken(theme.PANEL, 0.3), edge=theme.darken(theme.PANEL_EDGE, 0.4)
+            )
+            draw_text(
+                surface, state.players[final.player].name, rect.center, 26, theme.TEXT_DIM, anchor="center"
+            )
+            continue
+        inner = draw_panel(surface, rect)
+        colour = scene.colours[final.player]
+        pygame.draw.rect(
+            surface,
+            colour,
+            (rect.left + px(2), rect.top + px(2), rect.width - px(4), px(8)),
+            border_top_left_radius=px(10),
+            border_top_right_radius=px(10),
+        )
+        draw_text(
+            surface,
+            state.players[final.player].name,
+            (inner.centerx, inner.top + px(4)),
+            30,
+            text_colour(colour),
+            bold=True,
+            anchor="midtop",
+        )
+        cities_shown = max(0, min(len(final.cities), shown - 1))
+        gained = sum(c.points for c in final.cities[:cities_shown])
+        draw_text(
+            surface,
+            _("{pp} PP", pp=final.before + gained),
+            (inner.centerx, inner.top + px(42)),
+            40,
+            theme.GOLD_LIGHT,
+            bold=True,
+            anchor="midtop",
+        )
+        y = inner.top + px(100)
+        footer = px(50) + (px(52) if final.later else 0)
+        row_h = min(px(62), (inner.bottom - y - footer) // max(1, len(final.cities)))
+        if not final.cities:
+            draw_text(
+                surface,
+                _("First or second in no city"),
+                (inner.centerx, y + px(10)),
+                20,
+                theme.TEXT_DIM,
+                anchor="midtop",
+            )
+        for city in final.cities[:cities_shown]:
+            row = pygame.Rect(inner.left, y, inner.width, row_h - px(6))
+            pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.07), row, border_radius=px(8))
+            icon = min(px(40), row.height - px(6))
+            _temple_icon(surface, (row.left + px(28), row.centery), city.temple_value, icon)
+            points = draw_text(
+                surface,
+                f"+{city.points}",
+                (row.right - px(10), row.centery),
+                28,
+                theme.GOLD_LIGHT,
+                bold=True,
+                anchor="midright",
+            )
+            room = points.left - px(8) - (row.left + px(56))  # the words shrink to stay clear of the points
+            if row.height >= px(42):
+                size, place = fit_line(_("{place} place", place=_place(city.rank)), room, (21, 19, 17, 15), bold=True)
+                draw_text(
+                    surface, place, (row.left + px(56), row.centery - px(1)), size, theme.TEXT, bold=True,
+                    anchor="bottomleft",
+                )
+                size, where = fit_line(
+                    ngettext("city of {n} hex", "city of {n} hexes", city.city_size), room, (18, 16, 14, 12)
+                )
+                draw_text(
+                    surface, where, (row.left + px(56), row.centery + px(1)), size, theme.TEXT_DIM, anchor="topleft"
+                )
+            else:  # many cities on a small card: one line each
+                line = ngettext("{place}, {n} hex", "{place}, {n} hexes", city.city_size,
+                                place=_place(city.rank))
+                size, line = fit_line(line, room, (18, 16, 14, 12), bold=True)
+                draw_text(
+                    surface, line, (row.left + px(56), row.centery), size, theme.TEXT, bold=True, anchor="midleft"
+                )
+            y += row_h
+        if shown >= len(final.cities) + 2:
+            bottom = inner.bottom
+            if final.later:
+                later_line(surface, final, pygame.Rect(inner.left, bottom - px(48), inner.width, px(48)))
+                bottom -= px(52)
+            draw_text(
+                surface,
+                _("Final scoring: +{pp} PP", pp=final.points),
+                (inner.centerx, bottom),
+                22,
+                theme.TEXT,
+                bold=True,
+                anchor="midbottom",
+            )
+
+
+def later_text(final: FinalScoring) -> tuple[str, str]:
+    """Two lines saying why the ranking shows more than this card: what came after, and the sum."""
+    sources = {
+        "festival": _("from festivals"),
+        "pond": _("from ponds"),
+        "temple": _("from temples"),
+        "final": _("from final scoring"),
+    }
+    parts = ", ".join(
+        _("+{pp} PP {source}", pp=pp, source=sources.get(source, source)) for source, pp in final.later.items()
+    )
+    return (
+        _("Won after this scoring: {parts}", parts=parts),
+        _("{card} + {later} = {total} PP in the ranking", card=final.total, later=final.later_points,
+          total=final.total + final.later_points),
+    )
+
+
+def later_line(surface: pygame.Surface, final: FinalScoring, rect: pygame.Rect) -> None:
+    first, second = later_text(final)
+    size, shown = fit_line(first, rect.width, (18, 16, 14))
+    draw_text(surface, shown, (rect.centerx, rect.top), size, theme.SAND, anchor="midtop")
+    size, shown = fit_line(second, rect.width, (18, 16, 14))
+    draw_text(surface, shown, (rect.centerx, rect.bottom), size, theme.TEXT, anchor="midbottom")
+
+
+# ---- page two: the summary -------------------------------------------------------------------
+def _winner_line(scene: ResultsScene) -> str:
+    state = scene.game.state
+    winners = [state.players[p].name for place, p in scene.ranking if place == 1]
+    if len(winners) == 1:
+        return _("{name} is the new Emperor!", name=winners[0])
+    return _("{names} share the victory!", names=_(" and ").join([", ".join(winners[:-1]), winners[-1]]))
+
+
+def _sun(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    cx, cy = center
+    for k in range(16):
+        a = k * math.pi / 8
+        long = radius * (1.7 if k % 2 == 0 else 1.4)
+        pygame.draw.line(
+            surface,
+            theme.GOLD,
+            (cx + math.cos(a) * radius * 1.1, cy + math.sin(a) * radius * 1.1),
+            (cx + math.cos(a) * long, cy + math.sin(a) * long),
+            px(3),
+        )
+    pygame.draw.circle(surface, theme.GOLD, center, radius)
+    pygame.draw.circle(surface, theme.GOLD_LIGHT, center, round(radius * 0.7))
+
+
+def summary_page(surface: pygame.Surface, scene: ResultsScene) -> None:
+    draw_backdrop(surface)
+    w, h = surface.get_size()
+    state = scene.game.state
+    title = _winner_line(scene)
+    title_img_w = draw_text(
+        surface, title, (w // 2, px(30)), 44, theme.GOLD_LIGHT, bold=True, anchor="midtop", shadow=True
+    ).width
+    _sun(surface, (w // 2 - title_img_w // 2 - px(40), px(54)), px(16))
+    _sun(surface, (w // 2 + title_img_w // 2 + px(40), px(54)), px(16))
+
+    m = px(22)
+    top = px(100)
+    bottom = h - px(126)
+    left_w = min(px(380), w // 3)
+    # ranking rows shrink on short windows so the table below keeps readable rows
+    table_needs = px(60) + (len(SOURCES) + 1) * px(26) + px(40)
+    step = max(px(44), min(px(62), (bottom - top - px(86) - table_needs) // max(1, state.num_players)))
+    rank_rect = pygame.Rect(m, top, left_w, px(70) + step * state.num_players)
+    _ranking_panel(surface, scene, rank_rect, step)
+    table_rect = pygame.Rect(m, rank_rect.bottom + px(16), left_w, bottom - rank_rect.bottom - px(16))
+    chart_rect = pygame.Rect(rank_rect.right + px(18), top, w - m - rank_rect.right - px(18), bottom - top)
+    _chart_panel(surface, scene, chart_rect)
+    _breakdown_panel(surface, scene, table_rect)
+
+
+def _ranking_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect, step: int) -> None:
+    inner = draw_panel(surface, rect)
+    draw_text(surface, _("Ranking"), (inner.left, inner.top - px(2)), 26, theme.GOLD_LIGHT, bold=True)
+    state = scene.game.state
+    y = inner.top + px(36)
+    medal = {1: theme.GOLD, 2: (196, 200, 210), 3: (200, 130, 80)}
+    for place, p in scene.ranking:
+        row = pygame.Rect(inner.left, y, inner.width, step - px(6))
+        if place == 1:
+            pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.1), row, border_radius=px(8))
+        disc = (row.left + px(24), row.centery)
+        pygame.draw.circle(surface, medal.get(place, theme.DISABLED), disc, min(px(19), row.height // 2))
+        draw_text(surface, str(place), disc, 24, theme.TEXT_DARK, bold=True, anchor="center")
+        colour = scene.colours[p]
+        draw_seat(surface, p, colour, (row.left + px(62), row.centery), px(10))
+        draw_text(
+            surface,
+            state.players[p].name,
+            (row.left + px(80), row.centery),
+            26,
+            text_colour(colour),
+            bold=True,
+            anchor="midleft",
+        )
+        draw_text(
+            surface,
+            _("{pp} PP", pp=state.players[p].score),
+            (row.right - px(10), row.centery),
+            28,
+            theme.GOLD_LIGHT if place == 1 else theme.TEXT,
+            bold=True,
+            anchor="midright",
+        )
+        y += step
+
+
+def _chart_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect) -> None:
+    inner = draw_panel(surface, rect)
+    title = draw_text(
+        surface, _("Prestige over the game"), (inner.left, inner.top - px(2)), 26, theme.GOLD_LIGHT, bold=True
+    )
+    state = scene.game.state
+    # legend on the title line, or on its own line under it when the title leaves no room
+    legend_w = sum(font(19).size(pl.name)[0] + px(28) for pl in state.players)
+    below = title.right + px(20) + legend_w > inner.right
+    legend_y = inner.top + (px(32) if below else px(2))
+    x = inner.right
+    for p in reversed(range(state.num_players)):
+        r = draw_text(surface, state.players[p].name, (x, legend_y), 19, theme.TEXT, anchor="topright")
+        draw_seat(surface, p, scene.colours[p], (r.left - px(11), r.centery), px(7))
+        x = r.left - px(28)
+    head = px(62) if below else px(36)
+    area = pygame.Rect(inner.left, inner.top + head, inner.width, inner.height - head)
+    if scene.chart is None or scene.chart.get_size() != area.size:
+        turns, scores = scene.timeline
+        scene.chart = render_line_chart(
+            area.size,
+            turns,
+            scores,
+            list(scene.colours),
+            x_label=_("turn"),
+            y_label=_("PP"),
+            marker_x=final_scoring_start(state),
+            marker_label=_("final scoring"),
+        )
+    surface.blit(scene.chart, area)
+
+
+def _breakdown_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect) -> None:
+    if rect.height < px(120):
+        return
+    inner = draw_panel(surface, rect)
+    draw_text(
+        surface,
+        _("Where the points came from"),
+        (inner.left, inner.top - px(2)),
+        24,
+        theme.GOLD_LIGHT,
+        bold=True,
+    )
+    state = scene.game.state
+    order = [p for _place, p in scene.ranking]
+    name_w = inner.width - px(44) * len(order)
+    col_x = [inner.left + name_w + px(44) * k + px(22) for k in range(len(order))]
+    y = inner.top + px(34)
+    for k, p in enumerate(order):
+        draw_seat(surface, p, scene.colours[p], (col_x[k], y + px(8)), px(9))
+    y += px(26)
+    row_h = min(px(30), (inner.bottom - y) // (len(SOURCES) + 1))
+    names = source_names()
+    size = 20
+    while size > 10 and font(size).get_height() > row_h + px(2):
+        size -= 1
+    for source in (*SOURCES, "total"):
+        total_row = source == "total"
+        if total_row:
+            pygame.draw.line(surface, theme.SAND_DARK, (inner.left, y), (inner.right, y), 1)
+        label = _("Total") if total_row else names[source]
+        draw_text(
+            surface,
+            label,
+            (inner.left, y + row_h // 2),
+            size,
+            theme.TEXT if total_row else theme.TEXT_DIM,
+            bold=total_row,
+            anchor="midleft",
+        )
+        for k, p in enumerate(order):
+            value = state.players[p].score if total_row else scene.breakdown[p][source]
+            draw_text(
+                surface,
+                str(value),
+                (col_x[k], y + row_h // 2),
+                size + 1 if total_row else size,
+                theme.GOLD_LIGHT if total_row else theme.TEXT,
+                bold=total_row,
+                anchor="center",
+            )
+        y += row_h

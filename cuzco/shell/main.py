@@ -1,0 +1,247 @@
+"""The pygame client's entry point: the window, the loop and the scene stack.
+
+`run()` opens the window and plays until the player quits. `App.step()` runs
+exactly one frame (events, update, draw, flip), so tests and the benchmark can
+drive the real loop one frame at a time. The window opens full screen when the
+settings say so (or `--fullscreen`); a SETTINGS_CHANGED event, posted when the
+player saves the settings, makes every setting take effect at once
+(`App.apply_settings`). F11 switches between full screen and a window at any time;
+full screen always sits at the screen's top-left corner.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import warnings
+from typing import Any
+
+import pygame
+
+from cuzco.shell.scene import Scene, SceneStack
+from cuzco.shell.settings import SETTINGS_CHANGED
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SIZE = (1600, 900)
+MIN_SIZE = (1024, 700)
+
+
+def _place_window(position: object) -> None:
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().position = position  # type: ignore[assignment]
+    except (pygame.error, AttributeError) as exc:  # an older pygame, or a driver without windows
+        log.debug("cannot move the window: %s", exc)
+
+
+def _load_settings() -> Any:
+    from cuzco.shell.settings import Settings
+
+    settings = Settings.load()
+    try:
+        settings.apply()
+    except Exception as exc:  # noqa: BLE001  # a broken setting must not stop the game from opening
+        log.warning("could not apply settings: %s", exc)
+    return settings
+
+
+def _window_size(wanted: tuple[int, int]) -> tuple[int, int]:
+    """The wanted size, shrunk to fit the desktop (with room for the window frame)."""
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return wanted  # headless: no real desktop to fit
+    try:
+        desk = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return wanted
+    return min(wanted[0], max(MIN_SIZE[0], int(desk[0] * 0.94))), min(
+        wanted[1], max(MIN_SIZE[1], int(desk[1] * 0.9))
+    )
+
+
+class App:
+    def __init__(
+        self,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        fullscreen: bool = False,
+        settings: Any = None,
+        fps: int | None = 60,
+    ) -> None:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        from cuzco.shell import sound
+
+        sound.init_pygame()  # quietly: no audio-driver errors in the terminal without a sound card
+        self.settings = settings if settings is not None else _load_settings()
+        from cuzco.shell import i18n
+
+        self._language = i18n.language()
+        pygame.display.set_caption("Cuzco")
+        self.window_size = size  # the windowed size, kept while full screen to come back to
+        self.fullscreen = False
+        self.screen = self._open_display(fullscreen or bool(getattr(self.settings, "fullscreen", False)))
+        pygame.key.set_repeat(300, 40)
+        self._applied_scale = 0.0
+        self._fit_ui_scale()
+        self.clock = pygame.time.Clock()
+        self.fps = fps
+        self.stack = SceneStack()
+        self.running = True
+        self.frames = 0
+
+    def _open_display(self, fullscreen: bool) -> pygame.Surface:
+        """Full screen at the desktop's size, or a resizable window of `window_size` fitted to the desktop."""
+        if fullscreen:
+            # without a window manager the full-screen window keeps the windowed one's offset:
+            # move the window to the corner first, so the full-screen one starts there too
+            if pygame.display.get_surface() is not None:
+                _place_window((0, 0))
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            _place_window((0, 0))
+        else:
+            screen = pygame.display.set_mode(_window_size(self.window_size), pygame.RESIZABLE)
+            if self.fullscreen:  # back from full screen: not stuck in the corner
+                _place_window(pygame.WINDOWPOS_CENTERED)
+        self.fullscreen = fullscreen
+        return screen
+
+    def toggle_fullscreen(self) -> None:
+        """F11: full screen or back to the window (the settings keep the choice for this session)."""
+        wanted = not self.fullscreen
+        try:
+            self.screen = self._open_display(wanted)
+        except pygame.error as exc:
+            log.warning("could not switch to %s: %s", "full screen" if wanted else "a window", exc)
+            self.screen = pygame.display.get_surface() or self.screen
+            return
+        if hasattr(self.settings, "fullscreen"):
+            self.settings.fullscreen = wanted
+        self._fit_ui_scale()
+        self.stack.on_resize(self.screen.get_size())
+
+    def apply_settings(self, settings: Any) -> None:
+        """Make saved settings take effect at once: full screen or a window, UI scale, sound,
+        language, and what the open scenes copied from the settings (height numbers)."""
+        from cuzco.shell import i18n
+
+        self.settings = settings
+        language, self._language = self._language, i18n.language()
+        try:
+            settings.apply()
+        except Exception as exc:  # noqa: BLE001  # a bad value must not close the game
+            log.warning("could not apply settings: %s", exc)
+        self._language = i18n.language()
+        if self._language != language:  # cached panels and labels hold text of the old language
+            from cuzco.shell.widgets import text
+
+            text.clear_caches()
+        wanted = bool(getattr(settings, "fullscreen", False))
+        if wanted != self.fullscreen:
+            try:
+                self.screen = self._open_display(wanted)
+            except pygame.error as exc:
+                log.warning("could not switch to %s: %s", "full screen" if wanted else "a window", exc)
+                self.screen = pygame.display.get_surface() or self.screen
+        self._fit_ui_scale()
+        self.stack.settings_changed(settings)
+        self.stack.on_resize(self.screen.get_size())
+
+    def _fit_ui_scale(self) -> None:
+        """The player's UI scale, grown with the window beyond 1600x900 so a 4K screen is not all board."""
+        from cuzco.shell.widgets import theme
+
+        base = float(getattr(self.settings, "ui_scale", 1.0))
+        w, h = self.screen.get_size()
+        grown = base * max(1.0, min(w / DEFAULT_SIZE[0], h / DEFAULT_SIZE[1]))
+        # but never more than the window has room for: the HUD is laid out for 1024x700 at scale 1
+        theme.set_ui_scale(min(grown, max(0.75, min(w / MIN_SIZE[0], h / MIN_SIZE[1]))))
+        self._applied_scale = theme.ui_scale()
+
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def step(self, dt: float | None = None) -> bool:
+        """One frame. `dt` overrides the measured frame time (tests use a fixed step)."""
+        measured = self.clock.tick(self.fps) / 1000.0 if self.fps else self.clock.tick() / 1000.0
+        dt = measured if dt is None else dt
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            if event.type == SETTINGS_CHANGED:
+                self.apply_settings(getattr(event, "settings", self.settings))
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self.screen = pygame.display.get_surface() or self.screen
+                if not self.fullscreen:
+                    self.window_size = self.screen.get_size()
+                self._fit_ui_scale()
+                self.stack.on_resize(self.screen.get_size())
+                continue
+            self.stack.handle_event(event)
+        if not self.stack.scenes:
+            self.running = False
+            return False
+        from cuzco.shell.widgets import theme
+
+        if theme.ui_scale() != self._applied_scale:  # the settings screen applied a new scale
+            self._fit_ui_scale()
+            self.stack.on_resize(self.screen.get_size())
+        self.stack.update(min(dt, 0.1))  # a long stall must not fast-forward timers
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        return self.running
+
+
+def _first_scene(settings: Any) -> Scene:
+    from cuzco.shell.scenes.menu import MenuScene
+
+    return MenuScene(settings)
+
+
+def demo_scene(settings: Any, bot_delay: float = 0.35) -> Scene:
+    """Computer players playing whole games in the window: the first registered game that has a demo."""
+    from cuzco.shell import registry
+
+    shown = next(entry for entry in registry.games() if entry.demo_scene is not None)
+    assert shown.demo_scene is not None
+    scene: Scene = shown.demo_scene(settings, bot_delay)
+    return scene
+
+
+def run(demo: bool = False, frames: int | None = None, fullscreen: bool = False, language: str | None = None) -> int:
+    """Play until the player quits. `language` ("es", "en") overrides the settings' for this run."""
+    from cuzco.shell.files import remove_stale_temp_files
+
+    remove_stale_temp_files()  # left by writes a crash or a power cut interrupted
+    app = App(fullscreen=fullscreen, fps=None if frames else 60)
+    if language:
+        from cuzco.shell import i18n
+
+        app.settings.language = language
+        i18n.set_language(language)
+    log.info("language: %s", app.settings.language)
+    if demo:
+        app.push(demo_scene(app.settings, bot_delay=0.0 if frames else 0.35))
+    else:
+        app.push(_first_scene(app.settings))
+    try:
+        while app.running:
+            app.step()
+            if frames is not None and app.frames >= frames:
+                break
+    finally:
+        _forget_fonts()
+        pygame.quit()
+    return 0
+
+
+def _forget_fonts() -> None:
+    """Fonts die with pygame.quit(); drop every cached font and label so a later init starts clean."""
+    from cuzco.shell.widgets import text
+
+    text.clear_caches()  # the board's label cache is registered with it (cuzco.shell.theme)

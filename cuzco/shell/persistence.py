@@ -1,0 +1,216 @@
+"""Where games are kept between sessions: the autosave and named saves.
+
+    autosave(game) -> Path             # atomic write to autosave_path() (OSError when the disk refuses)
+    autosave_safely(game) -> bool      # the same, never raising; remembers the problem for the warning
+    autosave_problem() -> str | None   # why the last autosave failed, while it keeps failing
+    load_autosave() -> Game | None     # None when there is none or it cannot be read (logged)
+    continue_autosave() -> Game        # for Continue: an unreadable autosave is kept aside, then refused
+    has_autosave() -> bool
+    save_named(game, name) -> Path     # into saves_dir(), the name made file-safe
+    list_saves() -> list[Path]         # named saves, newest first (never the autosave), from a stat each
+    load_named(path) -> Game           # raises SaveFileError with a one-line message
+
+Reading and writing go through the registry (`cuzco.shell.registry.load` and
+`save`), which hands the file to the loader of the game it names (size cap,
+JSON limits, every field checked; a refusal is that game's SaveFileError, a
+ValueError) and writes atomically in that game's format. A save that fails
+to load is never changed.
+
+The autosave is never overwritten while it holds a game that cannot be read:
+before the first write of a session over an autosave this process has not
+written or loaded itself, the old one is checked, and if it cannot be loaded
+it is renamed `autosave.json.bad-<date>-<time>` (kept, unchanged) and the
+menu says so. Continue does the same at once when it finds the autosave bad.
+When the autosave cannot be written (read-only folder, full disk) the game
+goes on: the problem is logged once, in one line, the game screen shows a
+warning until a write succeeds again, and every later action tries again.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from pathlib import Path
+from typing import Any
+
+from cuzco import paths
+from cuzco.shell import notices
+from cuzco.shell.files import set_aside
+from cuzco.shell.registry import load as load_game
+from cuzco.shell.registry import save as save_game
+
+log = logging.getLogger(__name__)
+
+SAVE_SUFFIX = ".json"
+_UNSAFE = re.compile(r"[^\w\-, ]+", re.UNICODE)
+
+_problem: str | None = None  # why the autosave could not be written, until it can again
+_vouched: tuple[int, int, int] | None = None  # the autosave as this process last wrote or loaded it
+
+
+def _signature(path: Path) -> tuple[int, int, int] | None:
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return (info.st_ino, info.st_size, info.st_mtime_ns)
+
+
+def _vouch(path: Path) -> None:
+    global _vouched
+    _vouched = _signature(path)
+
+
+def autosave(game: Any) -> Path:
+    path = paths.autosave_path()
+    _keep_a_bad_autosave(path)
+    save_game(game, path)
+    _vouch(path)
+    return path
+
+
+def _keep_a_bad_autosave(path: Path) -> None:
+    """Before overwriting an autosave nobody here has vouched for, make sure it is not a game we cannot read."""
+    signature = _signature(path)
+    if signature is None or signature == _vouched:
+        return
+    try:
+        load_game(path)
+    except ValueError as exc:
+        kept = set_aside(path)  # OSError: then do not overwrite it either; the caller reports the failure
+        log.warning("the autosave cannot be loaded (%s); it was kept as %s", exc, kept.name)
+        notices.post("autosave", file=kept.name)
+        return
+    _vouch(path)
+
+
+def autosave_safely(game: Any) -> bool:
+    """Autosave without raising: a full disk or a read-only folder must not end the game.
+
+    The first failure is logged in one line (it is an expected problem: no traceback), repeats of
+    the same failure only at debug level; `autosave_problem()` says why until a write succeeds."""
+    global _problem
+    try:
+        autosave(game)
+    except OSError as exc:
+        reason = exc.strerror or str(exc) or type(exc).__name__
+        if reason != _problem:
+            log.warning("autosave failed: %s (the game goes on and tries again after every action)", _reason(exc))
+        else:
+            log.debug("autosave failed again: %s", _reason(exc))
+        _problem = reason
+        return False
+    if _problem is not None:
+        log.info("autosave works again")
+        _problem = None
+    return True
+
+
+def _reason(exc: OSError) -> str:
+    if exc.strerror:
+        return exc.strerror if exc.filename is None else f"{exc.strerror}: {exc.filename}"
+    return str(exc) or type(exc).__name__
+
+
+def autosave_problem() -> str | None:
+    return _problem
+
+
+def forget() -> None:
+    """Back to a fresh session: no autosave problem known, no autosave vouched for (tests)."""
+    global _problem, _vouched
+    _problem = None
+    _vouched = None
+
+
+def has_autosave() -> bool:
+    try:
+        return paths.autosave_path().is_file()
+    except OSError:  # the data folder itself has gone
+        return False
+
+
+def load_autosave() -> Any:
+    path = paths.autosave_path()
+    if not path.is_file():
+        return None
+    try:
+        game = load_game(path)
+    except ValueError as exc:
+        log.warning("the autosave cannot be loaded (%s); it is left untouched", exc)
+        return None
+    _vouch(path)
+    return game
+
+
+def continue_autosave() -> Any:
+    """The autosaved game for Continue. One that cannot be loaded is kept aside (renamed, unchanged)
+    so it is neither lost nor offered again, and SaveFileError says why and where it went."""
+    path = paths.autosave_path()
+    try:
+        game = load_game(path)
+    except ValueError as exc:
+        if not path.is_file():
+            raise
+        try:
+            kept = set_aside(path)
+        except OSError as err:
+            log.warning("the autosave cannot be loaded (%s) nor moved aside (%s)", exc, _reason(err))
+            raise
+        log.warning("the autosave cannot be loaded (%s); it was kept as %s", exc, kept.name)
+        raise type(exc)(f"{exc} (the file was kept as {kept.name})") from None
+    _vouch(path)
+    return game
+
+
+def safe_name(name: str) -> str:
+    """A file name from what the player typed: letters, digits, spaces, commas, dashes and underscores."""
+    cleaned = _UNSAFE.sub("", name).strip().strip(".")
+    cleaned = re.sub(r"\s+", " ", cleaned)[:60]
+    return cleaned or "game"
+
+
+def save_path(name: str) -> Path:
+    return paths.saves_dir() / f"{safe_name(name)}{SAVE_SUFFIX}"
+
+
+def save_named(game: Any, name: str) -> Path:
+    """Save under `name` (overwriting a save of the same name: the dialog asks first)."""
+    path = save_path(name)
+    if path == paths.autosave_path():
+        path = path.with_name(f"{path.stem} (saved){SAVE_SUFFIX}")
+    save_game(game, path)
+    return path
+
+
+def list_saves() -> list[Path]:
+    """The named saves, newest first. One directory scan and one stat per entry: no file is opened,
+    so this stays quick whatever lies in the folder (huge files, junk, thousands of entries)."""
+    folder = paths.saves_dir()
+    auto = paths.autosave_path().name
+    found: list[tuple[float, str, Path]] = []
+    if not folder.is_dir():
+        return []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                name = entry.name
+                if not name.endswith(SAVE_SUFFIX) or name.startswith(".") or name == auto:
+                    continue
+                try:
+                    if not entry.is_file():  # follows links; folders, pipes and devices are not saves
+                        continue
+                    mtime = entry.stat().st_mtime
+                except OSError:
+                    continue
+                found.append((-mtime, name, Path(entry.path)))
+    except OSError as exc:
+        log.warning("cannot list the saves folder: %s", _reason(exc))
+        return []
+    found.sort()
+    return [path for _, _, path in found]
+
+
+def load_named(path: Path | str) -> Any:
+    return load_game(Path(path))

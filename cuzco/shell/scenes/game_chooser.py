@@ -1,0 +1,109 @@
+"""GameChooserScene: which game to set up, each with its picture and one line.
+
+    GameChooserScene(settings)
+
+One card per registered game (`cuzco.shell.registry`), side by side; clicking one
+(or its number key) replaces this scene with that game's new-game form, so
+leaving the form comes back to the title screen. Back or Escape returns too.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from cuzco.shell import registry
+from cuzco.shell.i18n import _
+from cuzco.shell.scene import Scene
+from cuzco.shell.scenes.common import screen_size
+from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme, wrap
+from cuzco.shell.widgets.theme import px
+
+
+class GameChooserScene(Scene):
+    def __init__(self, settings: Any) -> None:
+        super().__init__()
+        self.settings = settings
+        self.games = registry.games()
+        self.cards: list[pygame.Rect] = []
+        self.buttons: dict[str, Button] = {}
+        self.size = (0, 0)
+        self.hovered: int | None = None
+
+    def _layout(self, size: tuple[int, int]) -> None:
+        if size == self.size and self.cards:
+            return
+        self.size = size
+        w, h = size
+        n = len(self.games)
+        gap = px(28)
+        card_w = min(px(420), (w - px(80) - (n - 1) * gap) // n)
+        card_h = min(px(380), h - px(260))
+        left = w // 2 - (n * card_w + (n - 1) * gap) // 2
+        top = max(px(120), h // 2 - card_h // 2 - px(20))
+        self.cards = [pygame.Rect(left + i * (card_w + gap), top, card_w, card_h) for i in range(n)]
+        self.buttons = {
+            f"game:{entry.id}": Button(
+                (card.x + px(20), card.bottom - px(66), card.w - px(40), px(48)),
+                _("Play {game}", game=_(entry.name)), lambda e=entry: self.choose(e), kind="primary",
+            )
+            for entry, card in zip(self.games, self.cards)
+        }
+        self.buttons["back"] = Button((w // 2 - px(110), min(h - px(70), top + card_h + px(24)), px(220), px(48)),
+                                      _("Back"), self.back, kind="ghost")
+
+    def choose(self, entry: registry.GameEntry) -> None:
+        assert self.stack is not None
+        self.stack.replace(entry.new_game_scene(self.settings))
+
+    def back(self) -> None:
+        self.finish(None)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.size = (0, 0)
+        self._layout(size)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.cards:
+            self._layout(screen_size())
+        for button in self.buttons.values():
+            if button.handle_event(event):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = next((i for i, card in enumerate(self.cards) if card.collidepoint(event.pos)), None)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for entry, card in zip(self.games, self.cards):
+                if card.collidepoint(event.pos):
+                    self.choose(entry)
+                    return
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+            elif pygame.K_1 <= event.key < pygame.K_1 + len(self.games):
+                self.choose(self.games[event.key - pygame.K_1])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        draw_backdrop(surface)
+        w, _h = surface.get_size()
+        draw_text(surface, _("Choose a game"), (w // 2, px(40)), 44, theme.GOLD_LIGHT, bold=True, anchor="midtop",
+                  shadow=True)
+        for i, (entry, card) in enumerate(zip(self.games, self.cards)):
+            draw_panel(surface, card)
+            if i == self.hovered:
+                pygame.draw.rect(surface, theme.GOLD, card, px(2), border_radius=px(10))
+            draw_text(surface, _(entry.name), (card.centerx, card.y + px(16)), 32, theme.GOLD_LIGHT, bold=True,
+                      anchor="midtop")
+            picture = pygame.Rect(card.x + px(16), card.y + px(64), card.w - px(32), card.h - px(64) - px(150))
+            if picture.h > px(20):
+                previous = surface.get_clip()
+                surface.set_clip(picture)
+                entry.draw_picture(surface, picture)
+                surface.set_clip(previous)
+            y = picture.bottom + px(8)
+            for line in wrap(_(entry.blurb), 18, card.w - px(40))[:3]:
+                draw_text(surface, line, (card.centerx, y), 18, theme.SAND, anchor="midtop")
+                y += px(22)
+        for button in self.buttons.values():
+            button.draw(surface)

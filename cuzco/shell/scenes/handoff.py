@@ -1,0 +1,171 @@
+"""HandoffScene: an opaque curtain between hot-seat players.
+
+    HandoffScene(player_name: str, colour: tuple[int, int, int], message: str = "", mark: str | None = None)
+
+Covers the whole window (it is *not* transparent: nothing of the game, and
+certainly no hand, shows through) and says "Pass to <name>" in the player's
+colour, with an optional `message` line (e.g. what they are about to do). The
+sun disc is in the player's colour, with their `mark` (the shape their Incas
+carry) on it when given.
+With `summary` lines (what the others did since this player's last turn) they are listed
+under the message, and with `can_replay` a "Replay their turns" button (or R) calls
+`finish("replay")` so the game screen can show those turns on the board.
+A click elsewhere, Enter or Space calls `finish(True)`. Escape does nothing: the
+curtain is lifted only by the player it is meant for. Clicks during the first
+moments are ignored so a double-click by the previous player cannot lift it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import pygame
+
+from cuzco.shell import theme as board_theme
+from cuzco.shell.i18n import _
+from cuzco.shell.scene import Scene
+from cuzco.shell.scenes.common import text_colour
+from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets.text import fit_line
+from cuzco.shell.widgets.theme import Colour, px
+
+GUARD_SECONDS = 0.35
+
+
+class HandoffScene(Scene):
+    transparent = False
+
+    def __init__(
+        self,
+        player_name: str,
+        colour: Colour,
+        message: str = "",
+        mark: str | None = None,
+        summary: Sequence[str] = (),
+        can_replay: bool = False,
+    ) -> None:
+        super().__init__()
+        self.player_name = player_name
+        self.colour: Colour = (colour[0], colour[1], colour[2])
+        self.message = message
+        self.mark = mark
+        self.summary = list(summary)
+        self.age = 0.0
+        self.replay_button: Button | None = (
+            Button((0, 0, 1, 1), _("Replay their turns (R)"), lambda: self.finish("replay"), kind="normal")
+            if can_replay
+            else None
+        )
+        self.summary_box = pygame.Rect(0, 0, 0, 0)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        ready = self.age >= GUARD_SECONDS
+        if self.replay_button is not None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_r:  # a key is deliberate
+                self.finish("replay")
+                return
+            if ready and self.replay_button.handle_event(event):
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and ready:
+            self.finish(True)
+        elif event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_SPACE,
+        ):
+            # keys are deliberate: no guard needed
+            self.finish(True)
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface)
+        w, h = surface.get_size()
+        cx, cy = w // 2, h // 2 - px(60)
+        if self.summary or self.replay_button is not None:  # lift everything to make room below
+            extra = px(44) + px(30) * len(self.summary) + px(60)
+            cy = max(px(170), cy - extra // 2)
+        self._draw_sun(surface, (cx, cy - px(70)), px(58))
+        draw_text(
+            surface,
+            _("Pass to {name}", name=self.player_name),
+            (cx, cy + px(20)),
+            64,
+            text_colour(self.colour),
+            bold=True,
+            anchor="midtop",
+            shadow=True,
+        )
+        y = cy + px(96)
+        if self.message:
+            box = pygame.Rect(0, y, min(w - px(80), px(760)), px(120))
+            box.centerx = cx
+            y += draw_wrapped(surface, self.message, box, 28, theme.TEXT, align="center") + px(12)
+        y = self._draw_summary(surface, cx, y, h)
+        pulse = 0.5 + 0.5 * math.sin(self.age * 3.0)
+        hint = theme.lighten(theme.TEXT_DIM, 0.3 * pulse)
+        draw_text(
+            surface,
+            _("{name}: click or press Enter when only you can see the screen.", name=self.player_name),
+            (cx, y + px(30)),
+            24,
+            hint,
+            anchor="midtop",
+        )
+
+    def layout_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """The summary panel (for the layout test; the replay button is found as a widget)."""
+        return [("summary", self.summary_box)] if self.summary else []
+
+    def _draw_summary(self, surface: pygame.Surface, cx: int, y: int, h: int) -> int:
+        """The others' turns in a few lines, and the replay button; returns the y below them."""
+        if not self.summary and self.replay_button is None:
+            return y
+        w = surface.get_width()
+        width = min(w - px(80), px(860))
+        step = px(30)
+        room = max(0, (h - px(150) - y - px(70)) // step)  # leave room for the button and the hint
+        lines = self.summary[: max(1, room)] if self.summary else []
+        if len(lines) < len(self.summary):
+            lines[-1] = _("... and more: replay their turns to see it all")
+        box = pygame.Rect(0, y + px(6), width, px(44) + step * len(lines))
+        box.centerx = cx
+        self.summary_box = box
+        if lines:
+            draw_panel(surface, box, fill=theme.PANEL, alpha=220)
+            draw_text(surface, _("Since your last turn"), (box.left + px(18), box.top + px(8)), 20, theme.GOLD_LIGHT,
+                      bold=True)
+            ty = box.top + px(38)
+            for line in lines:
+                size, shown = fit_line(line, box.w - px(36), (21, 19, 17))
+                draw_text(surface, shown, (box.left + px(18), ty), size, theme.TEXT)
+                ty += step
+            y = box.bottom
+        if self.replay_button is not None:
+            self.replay_button.rect = pygame.Rect(0, y + px(14), px(300), px(46))
+            self.replay_button.rect.centerx = cx
+            self.replay_button.font_size = 22
+            self.replay_button.draw(surface)
+            y = self.replay_button.rect.bottom
+        return y
+
+    def _draw_sun(self, surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+        """A sun disc in the player's colour: who the screen is for, readable from across the table."""
+        cx, cy = center
+        for k in range(16):
+            a = k * math.pi / 8
+            inner, outer = radius * 1.08, radius * (1.45 if k % 2 == 0 else 1.3)
+            pygame.draw.line(
+                surface,
+                theme.GOLD,
+                (cx + math.cos(a) * inner, cy + math.sin(a) * inner),
+                (cx + math.cos(a) * outer, cy + math.sin(a) * outer),
+                px(5),
+            )
+        pygame.draw.circle(surface, theme.GOLD, center, radius + px(4))
+        pygame.draw.circle(surface, self.colour, center, radius - px(2))
+        pygame.draw.circle(surface, theme.darken(self.colour, 0.35), center, radius - px(2), px(3))
+        if self.mark is not None:
+            board_theme.draw_mark(surface, self.mark, center, radius * 0.42, board_theme.ink_on(self.colour))

@@ -1,0 +1,184 @@
+"""SettingsScene: edit the settings; Save writes them and applies them.
+
+    SettingsScene(settings)
+
+The changes are made on a copy. Save copies them onto `settings` (the same
+object the rest of the UI holds), writes the file, applies what can change at
+once (UI scale, sound, language), posts a SETTINGS_CHANGED event for the main
+loop (full screen), and calls finish(settings). Cancel or Escape changes
+nothing and calls finish(None).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from typing import Any
+
+import pygame
+
+from cuzco.shell import i18n
+from cuzco.shell.i18n import _
+from cuzco.shell.scene import Scene
+from cuzco.shell.scenes.common import screen_size
+from cuzco.shell.settings import ANIMATION_SPEEDS, SETTINGS_CHANGED, UI_SCALES, Settings
+from cuzco.shell.widgets import Button, Stepper, Toggle, draw_backdrop, draw_panel, draw_text, theme
+from cuzco.shell.widgets.theme import px
+
+log = logging.getLogger(__name__)
+
+# Each language named in itself, so a player can find their own in any language.
+LANGUAGE_NAMES = {
+    "en": "English",
+    "es": "Español",
+    "fr": "Français",
+    "de": "Deutsch",
+    "pt": "Português",
+    "it": "Italiano",
+    "qu": "Runa Simi",
+}
+
+
+def _speed_label(speed: float) -> str:
+    names = {0.0: _("Off"), 0.5: _("Slow"), 1.0: _("Normal"), 1.5: _("Fast"), 2.0: _("Very fast")}
+    return names.get(speed, f"×{speed:g}")
+
+
+class SettingsScene(Scene):
+    def __init__(self, settings: Settings) -> None:
+        super().__init__()
+        self.settings = settings
+        self.draft = dataclasses.replace(settings)
+        self.size = (0, 0)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.widgets: list[Any] = []
+        self.buttons: dict[str, Button] = {}
+        self.message = ""
+
+    def _layout(self, size: tuple[int, int], force: bool = False) -> None:
+        if size == self.size and self.widgets and not force:
+            return
+        self.size = size
+        w, h = size
+        self.panel = pygame.Rect(0, 0, min(w - px(40), px(720)), min(h - px(70), px(664)))
+        self.panel.center = (w // 2, h // 2 - px(10))
+        p = self.panel
+        left, width, row = p.left + px(40), p.width - px(80), px(64)
+        y = p.top + px(92)
+        d = self.draft
+        scales = sorted(set(UI_SCALES) | {d.ui_scale})
+        speeds = sorted(set(ANIMATION_SPEEDS) | {d.animation_speed})
+        languages = i18n.available_languages()
+        if d.language not in languages:
+            languages.append(d.language)
+
+        def setter(name: str) -> Any:
+            return lambda value: setattr(self.draft, name, value)
+
+        self.widgets = [
+            Stepper(
+                (left, y, width, px(44)),
+                _("Interface size"),
+                scales,
+                d.ui_scale,
+                setter("ui_scale"),
+                format=lambda v: f"{round(v * 100)}%",
+            ),
+            Toggle((left, y + row, width, px(44)), _("Full screen"), d.fullscreen, setter("fullscreen")),
+            Stepper(
+                (left, y + 2 * row, width, px(44)),
+                _("Animations"),
+                speeds,
+                d.animation_speed,
+                setter("animation_speed"),
+                format=_speed_label,
+            ),
+            Toggle((left, y + 3 * row, width, px(44)), _("Sound effects"), d.sound, setter("sound")),
+            Toggle(
+                (left, y + 4 * row, width, px(44)),
+                _("Show terrace heights as numbers"),
+                d.height_numbers,
+                setter("height_numbers"),
+            ),
+            Toggle(
+                (left, y + 5 * row, width, px(44)), _("Hints in a game (I)"), d.hints, setter("hints")
+            ),
+            Stepper(
+                (left, y + 6 * row, width, px(44)),
+                _("Language"),
+                languages,
+                d.language,
+                setter("language"),
+                format=lambda code: LANGUAGE_NAMES.get(code, code),
+            ),
+        ]
+        bw, bh = px(200), px(54)
+        self.buttons = {
+            "cancel": Button(
+                (p.left + px(40), p.bottom - bh - px(26), bw, bh), _("Cancel"), self.cancel, kind="ghost"
+            ),
+            "save": Button(
+                (p.right - px(40) - bw, p.bottom - bh - px(26), bw, bh), _("Save"), self.save, kind="primary"
+            ),
+        }
+
+    def save(self) -> None:
+        for f in dataclasses.fields(Settings):
+            setattr(self.settings, f.name, getattr(self.draft, f.name))
+        try:
+            self.settings.save()
+        except OSError as exc:
+            log.error("cannot save the settings: %s", exc)
+            self.message = _("The settings could not be saved: {reason}", reason=str(exc))
+            return
+        self.settings.apply()
+        pygame.event.post(pygame.event.Event(SETTINGS_CHANGED, settings=self.settings))
+        stack = self.stack
+        self.finish(self.settings)
+        # sizes and texts may have changed: every scene lays itself out again
+        surface = pygame.display.get_surface()
+        if stack is not None and surface is not None:
+            stack.on_resize(surface.get_size())
+
+    def cancel(self) -> None:
+        self.finish(None)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self._layout(size, force=True)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.widgets:
+            self._layout(screen_size())
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return
+        for widget in [*self.widgets, *self.buttons.values()]:
+            if widget.handle_event(event):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        draw_backdrop(surface)
+        draw_panel(surface, self.panel, _("Settings"))
+        for widget in self.widgets:
+            widget.draw(surface)
+        if self.message:
+            draw_text(
+                surface,
+                self.message,
+                (self.panel.centerx, self.buttons["save"].rect.top - px(14)),
+                21,
+                theme.ERROR,
+                anchor="midbottom",
+            )
+        else:
+            draw_text(
+                surface,
+                _("Every change takes effect as soon as you save."),
+                (self.panel.centerx, self.buttons["save"].rect.top - px(14)),
+                19,
+                theme.TEXT_DIM,
+                anchor="midbottom",
+            )
+        for button in self.buttons.values():
+            button.draw(surface)

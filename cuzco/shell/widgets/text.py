@@ -1,0 +1,184 @@
+"""Text drawing with cached fonts and cached renders.
+
+Fonts: a shipped font in assets/fonts (if the packaging ships one), else a
+common system sans (DejaVu, Noto, Arial...), else pygame's built-in font, one
+object per (size, bold) at the current UI scale. Rendering the same string
+each frame is the common case, so rendered surfaces are cached too (bounded).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+
+from cuzco.shell.widgets.theme import TEXT, Colour, px
+
+_SHIPPED = {False: "fonts/DejaVuSans.ttf", True: "fonts/DejaVuSans-Bold.ttf"}
+_SYSTEM = "dejavusans,notosans,liberationsans,arial,helvetica,verdana,segoeui"
+
+
+@lru_cache(maxsize=2)
+def _font_file(bold: bool) -> str | None:
+    """The file to draw text with, or None for pygame's built-in font."""
+    from cuzco.resources import asset_path
+
+    try:
+        shipped = asset_path(_SHIPPED[bold])
+        if shipped.is_file():
+            return str(shipped)
+    except (OSError, ValueError):
+        pass
+    found = pygame.font.match_font(_SYSTEM, bold=bold)
+    return found or None
+
+
+@lru_cache(maxsize=64)
+def _font(pixel_size: int, bold: bool) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    _hook_quit()
+    path = _font_file(bold)
+    if path is not None:
+        try:
+            # DejaVu runs large for its point size; shrink it to match the design sizes
+            return pygame.font.Font(path, round(pixel_size * 0.72))
+        except (OSError, pygame.error):
+            pass
+    f = pygame.font.Font(None, pixel_size)
+    f.set_bold(False)  # the built-in font is already bold; synthetic bold on top smears it
+    return f
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The default font at design `size`, scaled by the UI scale."""
+    return _font(px(size), bold)
+
+
+@lru_cache(maxsize=512)
+def _render(text: str, pixel_size: int, bold: bool, colour: Colour) -> pygame.Surface:
+    return _font(pixel_size, bold).render(text, True, colour)
+
+
+def render(text: str, size: int = 24, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
+    return _render(text, px(size), bold, colour)
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    pos: tuple[int, int],
+    size: int = 24,
+    colour: Colour = TEXT,
+    bold: bool = False,
+    anchor: str = "topleft",
+    shadow: bool = False,
+) -> pygame.Rect:
+    """Blit `text` with `anchor` (any pygame.Rect attribute name) at `pos`; returns its rect."""
+    img = render(text, size, colour, bold)
+    rect = img.get_rect(**{anchor: pos})
+    if shadow:
+        surface.blit(render(text, size, (0, 0, 0), bold), rect.move(px(2), px(2)))
+    surface.blit(img, rect)
+    return rect
+
+
+def fit_line(text: str, width: int, sizes: tuple[int, ...], bold: bool = False) -> tuple[int, str]:
+    """The largest of `sizes` at which `text` fits in `width` pixels, and the text; at the
+    smallest size, a text still too long is cut short with "…"."""
+    for size in sizes:
+        if font(size, bold).size(text)[0] <= width:
+            return size, text
+    size = sizes[-1]
+    cut = text
+    while cut and font(size, bold).size(cut + "…")[0] > width:
+        cut = cut[:-1]
+    return size, cut.rstrip() + "…"
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Break `text` into lines no wider than `width` pixels (newlines kept)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else f"{line} {word}"
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_wrapped(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    size: int = 22,
+    colour: Colour = TEXT,
+    bold: bool = False,
+    align: str = "left",
+    line_gap: float = 1.2,
+) -> int:
+    """Draw word-wrapped text inside `rect`; returns the height used."""
+    f = font(size, bold)
+    y = rect.top
+    step = round(f.get_linesize() * line_gap)
+    for line in wrap(text, size, rect.width, bold):
+        img = render(line, size, colour, bold)
+        if align == "center":
+            x = rect.centerx - img.get_width() // 2
+        elif align == "right":
+            x = rect.right - img.get_width()
+        else:
+            x = rect.left
+        surface.blit(img, (x, y))
+        y += step
+    return y - rect.top
+
+
+_dependent_caches: list[Callable[[], None]] = []
+
+
+def register_cache(clear: Callable[[], None]) -> None:
+    """Have `clear` called whenever the font caches are dropped (a cache of fonts or rendered text
+    elsewhere, such as the board's labels), so one call forgets every font-derived object."""
+    if clear not in _dependent_caches:
+        _dependent_caches.append(clear)
+
+
+def clear_caches() -> None:
+    """Forget cached fonts and renders, and every cache registered with `register_cache`
+    (after the UI scale changes, and when pygame quits)."""
+    _font.cache_clear()
+    _render.cache_clear()
+    for clear in _dependent_caches:
+        clear()
+
+
+def font_px(pixel_size: int, bold: bool = False) -> pygame.font.Font:
+    """The UI font at an exact pixel size (for callers that scale sizes themselves)."""
+    return _font(pixel_size, bold)
+
+
+_quit_hooked = False
+
+
+def _on_quit() -> None:
+    global _quit_hooked
+    _quit_hooked = False
+    clear_caches()
+
+
+def _hook_quit() -> None:
+    """Fonts die with pygame.quit(): forget them then, so a later pygame.init() starts clean.
+    pygame drops its quit hooks after calling them, so this re-registers after each restart."""
+    global _quit_hooked
+    if not _quit_hooked:
+        pygame.register_quit(_on_quit)
+        _quit_hooked = True

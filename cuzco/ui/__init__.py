@@ -1,1 +1,0 @@
-"""The pygame client: scenes, board renderer, HUD, widgets, text and sound."""

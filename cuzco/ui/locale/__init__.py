@@ -1,1 +1,0 @@
-"""Translation catalogs (gettext): messages.pot and <code>/LC_MESSAGES/cuzco.po/.mo; see cuzco/ui/i18n.py."""

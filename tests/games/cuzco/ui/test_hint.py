@@ -1,0 +1,99 @@
+"""The Hint: the Normal computer's next action, from the seat's view only, thought out off the frame loop."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from typing import Any
+
+import pygame
+import pytest
+
+from cuzco.games.cuzco.bots import play_game
+from cuzco.games.cuzco.bots.information import determinize
+from cuzco.games.cuzco.rules.record import Game
+from cuzco.games.cuzco.ui import hint as hint_module
+from cuzco.games.cuzco.ui.hint import hint_action
+from cuzco.games.cuzco.ui.viewer.describe import highlight
+
+
+@pytest.fixture(scope="module")
+def played() -> Game:
+    return play_game(("normal", "normal", "normal"), seed=4, max_actions=120)
+
+
+def test_hidden_cards_do_not_change_the_hint(played: Game) -> None:
+    rng = random.Random(9)
+    checked = 0
+    for k in range(0, len(played.actions), 7):
+        state = played.states[k]
+        if state.phase != "turn":
+            continue
+        me = state.actor
+        world = determinize(state, me, rng)  # other hands, the deck and the seed dealt anew
+        if all(world.players[p].hand == state.players[p].hand for p in range(3)) and world.deck == state.deck:
+            continue
+        assert world.players[me].hand == state.players[me].hand
+        assert hint_action(world, k) == hint_action(state, k), f"the hint peeked at hidden cards at {k}"
+        checked += 1
+    assert checked >= 8
+
+
+def _until(table: Any, done: Any, seconds: float = 30.0) -> None:
+    end = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < end
+        table.step()
+        time.sleep(0.005)
+
+
+def test_the_window_keeps_running_while_the_hint_thinks(tables: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    gate = threading.Event()
+    real = hint_module.hint_bot
+
+    class Slow:
+        kind = "normal"
+
+        def __init__(self, bot: Any) -> None:
+            self.bot = bot
+
+        def choose(self, state: Any) -> Any:
+            gate.wait(30)
+            return self.bot.choose(state)
+
+    monkeypatch.setattr(hint_module, "hint_bot", lambda state, n: Slow(real(state, n)))
+    table = tables.make_table(tables.new_game())
+    sc = table.scene
+    table.key(pygame.K_i)
+    assert sc.hint.thinking
+    before = sc.time
+    table.step(30)  # frames go on while the computer thinks
+    table.key(pygame.K_f)  # and keys still work
+    assert sc.time - before >= 30 / 60 - 1e-6 and sc.hint.thinking
+    assert sc.hint.button.label == "Thinking..."
+    actions = len(sc.game.actions)
+    gate.set()
+    _until(table, lambda: sc.hint.action is not None)
+    assert len(sc.game.actions) == actions  # shown, not played
+    assert sc.hint.action == hint_action(sc.state, actions)
+    assert sc.hint.overlay == highlight(sc.state, sc.hint.action)
+    assert sc.hint.words.startswith("Hint: Ana places a")
+    table.step()
+    assert sc.hint.button.label == "Hint"
+    assert sc.perform(sc.hint.action)  # the hint is a legal move; once played the hint is gone
+    table.step()
+    assert sc.hint.action is None and sc.hint.overlay is None
+
+
+def test_the_hint_button_asks_too_and_the_setting_turns_it_off(tables: Any) -> None:
+    table = tables.make_table(tables.new_game())
+    sc = table.scene
+    table.click(sc.hint.button.rect.center)
+    _until(table, lambda: sc.hint.action is not None)
+    assert sc.hint.words
+    table.app.settings.hints = False
+    sc.settings_changed(table.app.settings)
+    sc.hint.clear()
+    table.key(pygame.K_i)
+    assert sc.hint.job is None and sc.hint.action is None

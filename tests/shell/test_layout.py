@@ -1,0 +1,144 @@
+"""Every screen lays out at every offered UI scale and at window sizes from 1024x700 to 4K:
+no widget leaves the window, none overlaps another, and the text a scene declares
+(`layout_boxes()`: titles, subtitles, notes) keeps clear of the widgets too."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from cuzco.games.cuzco.bots import play_game
+from cuzco.games.cuzco.rules.record import Game
+from cuzco.games.cuzco.rules.setup import Setup
+from cuzco.games.cuzco.ui.game_scene import GameScene
+from cuzco.games.cuzco.ui.new_game import NewGameScene
+from cuzco.games.cuzco.ui.scenes.results import ResultsScene
+from cuzco.shell.main import App
+from cuzco.shell.persistence import autosave, save_named
+from cuzco.shell.scene import Scene
+from cuzco.shell.scenes.game_menu import GameMenu
+from cuzco.shell.scenes.handoff import HandoffScene
+from cuzco.shell.scenes.help_overlay import HelpOverlay
+from cuzco.shell.scenes.menu import MenuScene
+from cuzco.shell.scenes.rules_scene import RulesScene
+from cuzco.shell.scenes.save_dialog import SaveDialog
+from cuzco.shell.scenes.save_load import LoadScene
+from cuzco.shell.scenes.settings_scene import SettingsScene
+from cuzco.shell.settings import UI_SCALES, Settings
+
+SIZES = [(1024, 700), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
+
+
+def _game() -> Game:
+    return Game.new(Setup(("Ana", "Ben", "Cai", "Dee"), 5, first_player=0))
+
+
+_FINISHED: list[Game] = []
+
+
+def _finished() -> Game:
+    if not _FINISHED:
+        _FINISHED.append(play_game(["greedy", "random", "greedy"], seed=11))
+    return _FINISHED[0]
+
+
+def _new_game_form(settings: Settings) -> Scene:
+    form = NewGameScene(settings)
+    form.count = 4
+    return form
+
+
+def _load_screen(settings: Settings) -> Scene:
+    autosave(_game())
+    for k in range(3):
+        save_named(_game(), f"a long save name for the list number {k}")
+    return LoadScene(settings)
+
+
+SCREENS: dict[str, Callable[[Settings], Scene]] = {
+    "menu": MenuScene,
+    "new game": _new_game_form,
+    "load": _load_screen,
+    "save": lambda s: SaveDialog(_game(), s),
+    "settings": SettingsScene,
+    "in-game menu": lambda s: GameMenu(_game(), s),
+    "hand-off": lambda s: HandoffScene("Tupaq", (58, 110, 214), "Your turn: turn 12 of the game", "square"),
+    "hand-off with a summary": lambda s: HandoffScene(
+        "Tupaq",
+        (58, 110, 214),
+        "Your turn: turn 12 of the game",
+        "square",
+        summary=[f"Player {n} placed a triple and a double, brought an Inca in, built a temple: +2 PP" for n in "123"],
+        can_replay=True,
+    ),
+    "help": HelpOverlay,
+    "rules": RulesScene,
+    "game": lambda s: GameScene(_game(), s, hotseat=False),
+    "results": lambda s: ResultsScene(_finished(), s),
+}
+
+
+def _widgets(scene: Scene) -> Iterator[tuple[str, pygame.Rect]]:
+    """Every widget a scene holds (buttons, inputs, pickers, steppers, toggles, sliders)."""
+    for name, value in vars(scene).items():
+        items: list[tuple[str, Any]]
+        if isinstance(value, dict):
+            items = [(f"{name}[{k}]", v) for k, v in value.items()]
+        elif isinstance(value, list):
+            items = [(f"{name}[{i}]", v) for i, v in enumerate(value)]
+        else:
+            items = [(name, value)]
+        for label, item in items:
+            rect = getattr(item, "rect", None)
+            if isinstance(rect, pygame.Rect) and hasattr(item, "handle_event") and rect.w > 1:
+                yield label, rect
+
+
+def _boxes(scene: Scene) -> list[tuple[str, pygame.Rect]]:
+    boxes = list(_widgets(scene))
+    if isinstance(scene, NewGameScene):  # only the seats in use are drawn
+        unused = {f"{k}[{i}]" for k in ("inputs", "pickers", "kind_buttons") for i in range(scene.count, 4)}
+        boxes = [(n, r) for n, r in boxes if n not in unused]
+    extra = getattr(scene, "layout_boxes", None)
+    if extra is not None:
+        boxes += list(extra())
+    return boxes
+
+
+def _problems(scene: Scene, size: tuple[int, int]) -> list[str]:
+    window = pygame.Rect((0, 0), size)
+    found = []
+    boxes = _boxes(scene)
+    for name, rect in boxes:
+        if not window.contains(rect):
+            found.append(f"{name} {tuple(rect)} is clipped by the window")
+    for (a, ra), (b, rb) in itertools.combinations(boxes, 2):
+        if ra.colliderect(rb) and not (ra.contains(rb) and a.startswith("panel")):
+            found.append(f"{a} {tuple(ra)} overlaps {b} {tuple(rb)}")
+    if getattr(scene, "fits", True) is False:
+        found.append("the scene says its content does not fit")
+    return found
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _bots_game() -> None:
+    _finished()
+
+
+@pytest.mark.parametrize("screen", sorted(SCREENS))
+def test_every_screen_lays_out_at_every_scale_and_size(screen: str) -> None:
+    failures = []
+    for scale, size in itertools.product(UI_SCALES, SIZES):
+        app = App(size, settings=Settings(ui_scale=scale), fps=None)
+        scene = SCREENS[screen](app.settings)
+        app.push(scene)
+        app.step(1 / 60)
+        app.step(1 / 60)
+        for problem in _problems(scene, size):
+            failures.append(f"{scale:.2f} at {size[0]}x{size[1]}: {problem}")
+        pygame.quit()
+    assert not failures, "\n".join(failures[:12]) + f"\n... {len(failures)} in all"
