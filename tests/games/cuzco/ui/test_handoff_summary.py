@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 import pygame
 
 from cuzco.games.cuzco.bots import make_bot
@@ -15,6 +18,13 @@ from cuzco.shell.main import App
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.settings import Settings
 
+
+def _step_until(app: App, done: Callable[[], bool], seconds: float = 60.0) -> None:
+    """Step the window until `done()`: computer seats think in worker threads, so give them time, not frames."""
+    deadline = time.monotonic() + seconds
+    while not done() and time.monotonic() < deadline:
+        app.step(1 / 60)
+        time.sleep(0.001)  # leave the worker the interpreter
 
 def _key(app: App, key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
@@ -47,10 +57,8 @@ def test_the_hand_off_lists_the_others_turns_and_replays_them() -> None:
     _click(app, scene.view.hex_screen_pos(spots[len(spots) // 2]))
     assert scene.state.tiles
     scene.perform(EndTurn())
-    for _ in range(200):  # Ben, a computer, plays his whole turn; then Cai's curtain comes up
-        app.step(1 / 60)
-        if isinstance(app.stack.top, HandoffScene):
-            break
+    # Ben, a computer, plays his whole turn; then Cai's curtain comes up
+    _step_until(app, lambda: isinstance(app.stack.top, HandoffScene))
     curtain = app.stack.top
     assert isinstance(curtain, HandoffScene) and curtain.player_name == "Cai"
     assert curtain.summary[0].startswith("Ana placed a triple")
@@ -74,10 +82,7 @@ def test_a_key_stops_the_replay_at_once() -> None:
     _key(app, pygame.K_RETURN)
     scene.perform(next(a for a, _ in queries.legal_placements(scene.state, "triple")))
     scene.perform(EndTurn())
-    for _ in range(200):
-        app.step(1 / 60)
-        if isinstance(app.stack.top, HandoffScene):
-            break
+    _step_until(app, lambda: isinstance(app.stack.top, HandoffScene))
     _key(app, pygame.K_RETURN)  # Cai lifts the curtain
     scene.start_replay(2)
     assert scene.replay_at is not None and not scene.human_turn()
@@ -103,10 +108,7 @@ def test_alone_against_computers_the_turn_starts_with_what_they_did_and_v_replay
     assert not scene.view.toasts.items  # nothing has happened yet
     scene.perform(next(a for a, _ in queries.legal_placements(scene.state, "triple")))
     scene.perform(EndTurn())
-    for _ in range(200):
-        app.step(1 / 60)
-        if scene.human_turn():
-            break
+    _step_until(app, scene.human_turn)
     texts = [text for t in scene.view.toasts.items for text in t.texts]
     assert texts[0] == "Since your last turn:" and any(text.startswith("Ben placed") for text in texts)
     _key(app, pygame.K_v)
