@@ -15,7 +15,7 @@ PY := $(BIN)/python
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 
-.PHONY: play test test-quick lint typecheck exe clean messages catalogs
+.PHONY: play test test-quick lint typecheck exe mutation clean messages catalogs
 
 # Extra options go through ARGS, e.g. make play ARGS=--demo
 play: $(PLAY_STAMP)
@@ -58,6 +58,12 @@ catalogs: $(TEST_STAMP)
 exe: $(TEST_STAMP)
 	$(PY) build_scripts/build.py
 
+# Sampled mutation testing of cuzco/rules (slow; not part of `make test`): prints the score and
+# the survivors. Options through ARGS, e.g. make mutation ARGS="--count 400 --jobs 1".
+mutation: $(TEST_STAMP)
+	rm -f mutation-coverage.json  # recorded afresh: it must match the code under test
+	nice -n 5 $(PY) benchmarks/mutation.py --coverage mutation-coverage.json $(ARGS)
+
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
@@ -70,4 +76,4 @@ $(TEST_STAMP): pyproject.toml | $(PY)
 	touch $@ $(PLAY_STAMP)
 
 clean:
-	rm -rf build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache
+	rm -rf build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache mutation-results.jsonl mutation-coverage.json

@@ -167,6 +167,56 @@ def action_to_json(action: Action) -> dict[str, Any]:
     return out
 
 
+def _is_int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _hex_problem(value: object) -> str | None:
+    if isinstance(value, Hex) and _is_int(value.q) and _is_int(value.r):
+        return None
+    shown = value.to_list() if isinstance(value, Hex) else value
+    return f"a hex is a pair of integers [q, r], not {shown!r}"
+
+
+def _cards_problem(cards: object) -> str | None:
+    if not isinstance(cards, (list, tuple)) or not all(isinstance(c, str) for c in cards):
+        return "'cards' must be a list of card names"
+    for c in cards:
+        if c not in CARD_FACES:
+            return f"unknown card {c!r}"
+    return None
+
+
+def field_problem(action: object) -> str | None:
+    """Why an action built in Python has a field of the wrong type or kind, or None.
+
+    The same words as `action_from_json`, so an action from code and one from a
+    file are judged alike (a float coordinate equals an int one as a dict key,
+    and would otherwise slip into a save that can never be loaded).
+    """
+    names = _FIELD_NAMES.get(type(action))
+    if names is None:
+        return f"unknown action {action!r}"
+    for name in names:
+        value = getattr(action, name)
+        if name in ("hex", "src", "dst"):
+            problem = _hex_problem(value)
+        elif name in ("rotation", "value"):
+            problem = None if _is_int(value) else f"'{name}' must be a whole number"
+        elif name == "cards":
+            problem = _cards_problem(value)
+        elif name == "tile":
+            problem = None if isinstance(value, str) and value in TILE_KINDS else f"unknown tile {value!r}"
+        else:  # "source": any wrong value is refused by the draw rule, in its own words
+            problem = None
+        if problem:
+            return problem
+    return None
+
+
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {cls: tuple(f.name for f in fields(cls)) for cls in ACTION_TYPES.values()}
+
+
 def _int(data: dict[str, Any], key: str) -> int:
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
@@ -176,11 +226,11 @@ def _int(data: dict[str, Any], key: str) -> int:
 
 def _cards(data: dict[str, Any]) -> tuple[str, ...]:
     cards = data.get("cards")
-    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+    if not isinstance(cards, list):
         raise ValueError("'cards' must be a list of card names")
-    for c in cards:
-        if c not in CARD_FACES:
-            raise ValueError(f"unknown card {c!r}")
+    problem = _cards_problem(cards)
+    if problem:
+        raise ValueError(problem)
     return tuple(cards)
 
 
@@ -199,7 +249,7 @@ def action_from_json(data: object) -> Action:
         raise ValueError(f"missing field(s) {sorted(missing)} in a {kind!r} action")
     if kind == "place":
         tile = data["tile"]
-        if tile not in TILE_KINDS:
+        if not isinstance(tile, str) or tile not in TILE_KINDS:
             raise ValueError(f"unknown tile {tile!r}")
         rotation = _int(data, "rotation") if "rotation" in data else 0
         return PlaceTerrain(tile, Hex.from_list(data["hex"]), rotation)

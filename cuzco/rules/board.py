@@ -42,19 +42,39 @@ def hex_center(h: Hex) -> tuple[float, float]:
 class Board:
     hexes: tuple[Hex, ...]  # every cell: site first, then overflow ring
     site_count: int
-    neighbors: tuple[tuple[int, ...], ...]  # 6 per cell, -1 when off the board
+    # 6 per cell in direction order, -1 when off the board: for drawing code that needs the
+    # direction. Rules code uses `adjacent` and `toward`, which hold no such sentinel.
+    neighbors: tuple[tuple[int, ...], ...]
     edge: tuple[int, ...]  # EDGE_* per cell (ring cells: EDGE_NONE)
     printed_ponds: tuple[int, ...]
-    triangles: tuple[tuple[int, int, int], ...]  # (village cell, crop, crop) per (cell, rotation)
-    dominoes: tuple[tuple[int, int], ...]  # (village cell, crop cell) per (cell, direction)
 
     @property
     def cell_count(self) -> int:
         return len(self.hexes)
 
+    def __post_init__(self) -> None:
+        # not a field: a lookup table kept beside the data (frozen, so set the low-level way)
+        object.__setattr__(self, "_cells", {h: i for i, h in enumerate(self.hexes)})
+
     def index(self, h: Hex) -> int:
-        """Cell index of a hex, or -1 when it is neither site nor ring."""
-        return _index_map(self).get(h, -1)
+        """Cell index of a hex, or -1 when it is neither site nor ring (callers outside the rules)."""
+        found: int = self._cells.get(h, -1)  # type: ignore[attr-defined]
+        return found
+
+    def cell_of(self, h: Hex) -> int | None:
+        """Cell index of a hex, or None when it is neither site nor ring."""
+        found: int | None = self._cells.get(h)  # type: ignore[attr-defined]
+        return found
+
+    @property
+    def adjacent(self) -> tuple[tuple[int, ...], ...]:
+        """Per cell, the cells next to it on the board (off-board directions left out)."""
+        return _adjacent(self)
+
+    def toward(self, cell: int, direction: int) -> int | None:
+        """The cell next to `cell` in `direction` (0-5, counter-clockwise from east), or None off the board."""
+        n = self.neighbors[cell][direction % 6]
+        return n if n >= 0 else None
 
     def is_site(self, cell: int) -> bool:
         return 0 <= cell < self.site_count
@@ -66,29 +86,37 @@ class Board:
         return self.edge[cell] != EDGE_NONE
 
     def border_cells(self) -> list[int]:
-        return [c for c in range(self.site_count) if self.edge[c] != EDGE_NONE]
+        return list(_border(self))
 
     def triple_cells(self, village: int, rotation: int) -> tuple[int, int, int] | None:
         """The cells a triple covers: its village cell and the two crop cells."""
-        n = self.neighbors[village]
-        a, b = n[rotation % 6], n[(rotation + 1) % 6]
-        if a < 0 or b < 0:
+        a, b = self.toward(village, rotation), self.toward(village, rotation + 1)
+        if a is None or b is None:
             return None
         return (village, a, b)
 
     def double_cells(self, village: int, direction: int) -> tuple[int, int] | None:
-        crop = self.neighbors[village][direction % 6]
-        return None if crop < 0 else (village, crop)
+        crop = self.toward(village, direction)
+        return None if crop is None else (village, crop)
 
 
-_INDEX_MAPS: dict[int, dict[Hex, int]] = {}
+_ADJACENT: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
-def _index_map(board: Board) -> dict[Hex, int]:
+_BORDER: dict[int, tuple[int, ...]] = {}
+
+
+def _border(board: Board) -> tuple[int, ...]:
+    if id(board) not in _BORDER:
+        _BORDER[id(board)] = tuple(c for c in range(board.site_count) if board.edge[c] != EDGE_NONE)
+    return _BORDER[id(board)]
+
+
+def _adjacent(board: Board) -> tuple[tuple[int, ...], ...]:
     key = id(board)
-    if key not in _INDEX_MAPS:
-        _INDEX_MAPS[key] = {h: i for i, h in enumerate(board.hexes)}
-    return _INDEX_MAPS[key]
+    if key not in _ADJACENT:
+        _ADJACENT[key] = tuple(tuple(n for n in around if n >= 0) for around in board.neighbors)
+    return _ADJACENT[key]
 
 
 def _assign_edges(site: list[Hex], border: list[int]) -> dict[int, int]:
@@ -124,25 +152,11 @@ def standard_board() -> Board:
     border = [i for i, h in enumerate(site) if any(n not in site_set for n in h.neighbors())]
     edge_map = _assign_edges(site, border)
     edge = tuple(edge_map.get(i, EDGE_NONE) for i in range(len(hexes)))
-    site_count = len(site)
-
-    triangles = []
-    dominoes = []
-    for cell in range(len(hexes)):
-        around = neighbors[cell]
-        for k in range(6):
-            a, b = around[k], around[(k + 1) % 6]
-            if a >= 0 and b >= 0 and min(cell, a, b) < site_count:
-                triangles.append((cell, a, b))
-            if a >= 0 and min(cell, a) < site_count:
-                dominoes.append((cell, a))
     board = Board(
         hexes=tuple(hexes),
-        site_count=site_count,
+        site_count=len(site),
         neighbors=neighbors,
         edge=edge,
         printed_ponds=tuple(index[h] for h in PRINTED_PONDS),
-        triangles=tuple(triangles),
-        dominoes=tuple(dominoes),
     )
     return board

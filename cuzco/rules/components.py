@@ -19,7 +19,6 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 
 TILE_KINDS: tuple[str, ...] = ("triple", "double", "crop", "village")
-TILE_SIZE = {"triple": 3, "double": 2, "crop": 1, "village": 1}
 
 CROP = 1
 VILLAGE = 2

@@ -23,9 +23,12 @@ from .actions import (
     PlaceTerrain,
     ProposeFestival,
     UseToken,
+    field_problem,
 )
-from .components import TILE_KINDS, card_worth
+from .board import Board
+from .components import card_worth
 from .errors import IllegalAction
+from .hexgrid import Hex
 from .journal import add_score, note
 from .placement import TILE_NAMES
 from .state import PHASE_FESTIVAL, PHASE_OVER
@@ -39,6 +42,9 @@ BIDDING = (FestivalPlay, FestivalStand, FestivalDrop)
 
 def check(state: GameState, action: Action) -> str | None:
     """None if `action` is legal now for `state.actor`, else the reason in plain words."""
+    problem = field_problem(action)
+    if problem:
+        return problem
     if state.phase == PHASE_OVER:
         return "the game is over"
     if state.phase == PHASE_FESTIVAL:
@@ -59,7 +65,7 @@ def check(state: GameState, action: Action) -> str | None:
         return None
     if not state.placed and not isinstance(action, PlaceTerrain):
         return "your turn begins with placing a terrain"
-    cell = state.board.index
+    cell = state.board.cell_of  # None off the board: each rule below says why that is refused
     if isinstance(action, PlaceTerrain):
         return placement.placement_problem(state, action)
     if isinstance(action, EnterInca):
@@ -80,7 +86,7 @@ def check(state: GameState, action: Action) -> str | None:
         return None
     if isinstance(action, ProposeFestival):
         return festival.propose_problem(state, cell(action.hex), tuple(action.cards))
-    return f"unknown action {action!r}"  # type: ignore[unreachable]  # reached only by malformed callers
+    raise AssertionError(f"field_problem let an unknown action through: {action!r}")
 
 
 def apply(state: GameState, action: Action) -> GameState:
@@ -95,7 +101,12 @@ def apply(state: GameState, action: Action) -> GameState:
 
 def _do(state: GameState, action: Action) -> None:
     name = state.players[state.actor].name
-    cell = state.board.index
+
+    def cell(h: Hex) -> int:
+        c = state.board.cell_of(h)
+        assert c is not None, "check() refuses hexes off the board"
+        return c
+
     if isinstance(action, PlaceTerrain):
         paid = placement.do_place(state, action)
         extra = f", {paid - 1} for overflowing" if paid > 1 else ""
@@ -200,9 +211,7 @@ def legal_actions(state: GameState) -> list[Action]:
             if check(state, a) is None:
                 options.append(a)
         return options
-    actions: list[Action] = []
-    for tile in TILE_KINDS:
-        actions.extend(a for a, _ in placement.legal_placements(state, tile))
+    actions: list[Action] = list(placement.legal_placement_actions(state))
     if check(state, UseToken()) is None:
         actions.append(UseToken())
     if not state.placed:
@@ -210,7 +219,8 @@ def legal_actions(state: GameState) -> list[Action]:
     actions.extend(_inca_actions(state))
     actions.extend(_temple_actions(state))
     hexes = state.board.hexes
-    actions.extend(PlacePond(hexes[c]) for c in ponds.pond_cells(state))
+    made = _made(state.board)
+    actions.extend([made.pond[c] for c in ponds.pond_cells(state)])
     actions.extend(DrawCard(s) for s in ("faceup", "deck") if cards.draw_problem(state, s) is None)
     actions.append(EndTurn())
     for t in festival.festival_temples(state):
@@ -219,16 +229,51 @@ def legal_actions(state: GameState) -> list[Action]:
     return actions
 
 
+class _MadeActions:
+    """Action values that depend only on the board, built once and handed out again (they are frozen)."""
+
+    def __init__(self, board: Board) -> None:
+        hexes = board.hexes
+        self.hexes = hexes
+        self.pond = tuple(PlacePond(h) for h in hexes)
+        self.enter = tuple(EnterInca(h) for h in hexes)
+        self.leave = tuple(LeaveInca(h) for h in hexes)
+        self.moves: dict[tuple[int, int], MoveInca] = {}
+
+    def move(self, src: int, dst: int) -> MoveInca:
+        action = self.moves.get((src, dst))
+        if action is None:
+            action = self.moves[(src, dst)] = MoveInca(self.hexes[src], self.hexes[dst])
+        return action
+
+
+_MADE: dict[int, _MadeActions] = {}
+
+
+def _made(board: Board) -> _MadeActions:
+    if id(board) not in _MADE:
+        _MADE[id(board)] = _MadeActions(board)
+    return _MADE[id(board)]
+
+
 def _inca_actions(state: GameState) -> list[Action]:
-    hexes = state.board.hexes
-    out: list[Action] = [EnterInca(hexes[c]) for c in incas.entry_options(state)]
-    for c in range(state.board.cell_count):
-        if state.inca[c] != state.current:
-            continue
+    made = _made(state.board)
+    out: list[Action] = [made.enter[c] for c in incas.entry_options(state)]
+    me = state.current
+    move = made.move
+    zones = incas.zones_for(state, me)
+    by_zone: dict[int | None, list[int]] = {}  # Incas in one zone share their destinations
+    for c in [c for c, owner in enumerate(state.inca) if owner == me]:
         if incas.leave_problem(state, c) is None:
-            out.append(LeaveInca(hexes[c]))
-        out.extend(MoveInca(hexes[c], hexes[d]) for d, cost in incas.reachable(state, c).items()
-                   if cost <= state.ap and d != c)
+            out.append(made.leave[c])
+        home = zones.zone_of[c]
+        if home is None:
+            targets = list(incas.reachable(state, c, state.ap))
+        elif home in by_zone:
+            targets = by_zone[home]
+        else:
+            targets = by_zone[home] = list(zones.targets(home, state.ap))
+        out.extend([move(c, d) for d in targets])
     return out
 
 

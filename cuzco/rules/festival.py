@@ -42,9 +42,9 @@ def matching_cards(state: GameState, player: int, wanted: str | None) -> list[st
     return [c for c in state.players[player].hand if card_worth(c, wanted) > 0]
 
 
-def temple_problem(state: GameState, cell: int) -> str | None:
+def temple_problem(state: GameState, cell: int | None) -> str | None:
     """Why the current player may not propose a festival at this temple (cards aside)."""
-    if cell < 0 or not state.temple[cell]:
+    if cell is None or not state.temple[cell]:
         return "there is no temple there"
     if state.disc[cell]:
         return "a festival was already held at this temple: it must be expanded before the next one"
@@ -55,7 +55,7 @@ def temple_problem(state: GameState, cell: int) -> str | None:
     return None
 
 
-def propose_problem(state: GameState, cell: int, cards: tuple[str, ...]) -> str | None:
+def propose_problem(state: GameState, cell: int | None, cards: tuple[str, ...]) -> str | None:
     return temple_problem(state, cell) or cards_problem(state, state.current, cards, state.faceup)
 
 

@@ -16,7 +16,7 @@ import numpy as np
 from .actions import PlaceTerrain
 from .board import Board
 from .components import CROP, TILE_KINDS, VILLAGE
-from .regions import city_label, joins_two_cities
+from .regions import city_label, joins_two_cities, region_index
 from .state import PlacedTile
 
 if TYPE_CHECKING:
@@ -34,8 +34,8 @@ TILE_NAMES = {"triple": "triple terrain", "double": "double terrain",
 
 def covered(board: Board, action: PlaceTerrain) -> tuple[int, ...] | None:
     """Cells the tile covers (village cell first), or None if some would be off the board."""
-    cell = board.index(action.hex)
-    if cell < 0:
+    cell = board.cell_of(action.hex)
+    if cell is None:
         return None
     if action.tile == "triple":
         return board.triple_cells(cell, action.rotation)
@@ -85,7 +85,7 @@ def geometry_problem(state: GameState, cells: tuple[int, ...], types: tuple[int,
 
 def _may_join_cities(state: GameState, cells: tuple[int, ...], types: tuple[int, ...], label: list[int]) -> bool:
     village = cells[types.index(VILLAGE)]
-    touching = {label[n] for n in state.board.neighbors[village] if n >= 0 and n not in cells and label[n] >= 0}
+    touching = {label[n] for n in state.board.adjacent[village] if n not in cells and label[n] >= 0}
     return len(touching) > 1
 
 
@@ -140,33 +140,23 @@ def do_place(state: GameState, action: PlaceTerrain) -> int:
 
 @dataclass(frozen=True)
 class _Candidates:
+    """Every position of one tile kind that lies on the board and touches the site."""
+
     cells: np.ndarray  # (N, size) covered cells, village first
-    anchor: np.ndarray  # (N,) the action's hex cell
-    rotation: np.ndarray  # (N,)
+    actions: tuple[PlaceTerrain, ...]  # the action for each row, built once per board
+    ring: np.ndarray  # (N, size) whether each covered cell is on the overflow ring
+    around: np.ndarray  # (N, 6) cells around the first covered cell, `cell_count` where off the board
+    around_covered: np.ndarray  # (N, 6) whether that cell is itself covered by the tile
 
 
 _CANDIDATES: dict[tuple[int, str], _Candidates] = {}
-_BOARD_ARRAYS: dict[int, tuple[np.ndarray, np.ndarray]] = {}
-
-
-def _board_arrays(board: Board) -> tuple[np.ndarray, np.ndarray]:
-    """(is_ring per cell, neighbour table with off-board mapped to a sentinel cell)."""
-    key = id(board)
-    if key not in _BOARD_ARRAYS:
-        n = board.cell_count
-        ring = np.array([board.is_ring(c) for c in range(n)], dtype=bool)
-        nb = np.array(board.neighbors, dtype=np.int64)
-        nb[nb < 0] = n
-        _BOARD_ARRAYS[key] = (ring, nb)
-    return _BOARD_ARRAYS[key]
 
 
 def _candidates(board: Board, tile: str) -> _Candidates:
     key = (id(board), tile)
     if key not in _CANDIDATES:
         rows: list[tuple[int, ...]] = []
-        anchors: list[int] = []
-        rotations: list[int] = []
+        actions: list[PlaceTerrain] = []
         for cell in range(board.cell_count):
             for rot in range(6) if tile in ("triple", "double") else (0,):
                 action = PlaceTerrain(tile, board.hexes[cell], rot)
@@ -174,47 +164,121 @@ def _candidates(board: Board, tile: str) -> _Candidates:
                 if cells is None or not any(board.is_site(c) for c in cells):
                     continue
                 rows.append(cells)
-                anchors.append(cell)
-                rotations.append(rot)
+                actions.append(action)
         cells_arr = np.array(rows, dtype=np.int64)
-        _CANDIDATES[key] = _Candidates(cells_arr, np.array(anchors), np.array(rotations))
+        ring = np.array([[board.is_ring(c) for c in row] for row in rows], dtype=bool)
+        # padding for the missing neighbours of edge cells: one slot past the last cell
+        around = np.array([[n if n >= 0 else board.cell_count for n in board.neighbors[row[0]]] for row in rows],
+                          dtype=np.int64)
+        around_covered = (around[:, :, None] == cells_arr[:, None, :]).any(axis=2)
+        _CANDIDATES[key] = _Candidates(cells_arr, tuple(actions), ring, around, around_covered)
     return _CANDIDATES[key]
 
 
-def _legal_mask(state: GameState, tile: str, ap_limit: int) -> tuple[_Candidates, np.ndarray, np.ndarray]:
-    board = state.board
-    cand = _candidates(board, tile)
-    ring, nb = _board_arrays(board)
-    height = np.array(state.height, dtype=np.int64)
-    blocked = (
-        np.array(state.pond, dtype=bool)
-        | (np.array(state.inca, dtype=np.int64) >= 0)
-        | (np.array(state.temple, dtype=np.int64) > 0)
-    )
-    cells = cand.cells
-    h = height[cells]
-    ok = (h == h[:, :1]).all(axis=1) & ~blocked[cells].any(axis=1)
-    if state.tiles:
-        sizes = np.array([len(t.cells) for t in state.tiles] + [0], dtype=np.int64)
-        top = np.array(state.top_tile, dtype=np.int64)[cells]  # -1 (bare) indexes the sentinel 0
-        exact = (h[:, 0] > 0) & (top == top[:, :1]).all(axis=1) & (sizes[top[:, 0]] == cells.shape[1])
-        ok &= ~exact
-    costs = 1 + (ring[cells] & (h == 0)).sum(axis=1)
-    ok &= costs <= ap_limit
+@dataclass(frozen=True)
+class _CellFacts:
+    """Per-cell facts of one state that change without the terrain, shared by the tiles judged together."""
+
+    blocked: np.ndarray  # pond, Inca or temple
+
+
+def _cell_facts(state: GameState) -> _CellFacts:
+    blocked = np.array(state.pond, dtype=bool)
+    blocked |= np.array(state.inca, dtype=np.int64) >= 0
+    blocked |= np.array(state.temple, dtype=np.int64) > 0
+    return _CellFacts(blocked)
+
+
+def _terrain_mask(state: GameState, tile: str) -> tuple[np.ndarray, np.ndarray]:
+    """(positions the terrain and temples allow, their AP costs): found once per board change."""
+    cache = region_index(state).terrain_facts
+    key = "placement/" + tile
+    if key not in cache:
+        cache[key] = _compute_terrain_mask(state, tile)
+    found: tuple[np.ndarray, np.ndarray] = cache[key]
+    return found
+
+
+@dataclass(frozen=True)
+class _TerrainArrays:
+    height: np.ndarray
+    top_tile: np.ndarray
+    top_size: np.ndarray  # cells of the placed tile on top (0 on bare ground)
+    temple: np.ndarray  # a temple stands there
+
+
+def _terrain_arrays(state: GameState) -> _TerrainArrays:
+    cache = region_index(state).terrain_facts
+    if "placement/arrays" not in cache:
+        top_tile = np.array(state.top_tile, dtype=np.int64)
+        top_size = np.zeros(len(state.height), dtype=np.int64)
+        if state.tiles:
+            sizes = np.array([len(t.cells) for t in state.tiles], dtype=np.int64)
+            stacked = np.nonzero(top_tile >= 0)[0]
+            top_size[stacked] = sizes[top_tile[stacked]]
+        cache["placement/arrays"] = _TerrainArrays(
+            np.array(state.height, dtype=np.int64), top_tile, top_size, np.array(state.temple, dtype=bool))
+    found: _TerrainArrays = cache["placement/arrays"]
+    return found
+
+
+def _compute_terrain_mask(state: GameState, tile: str) -> tuple[np.ndarray, np.ndarray]:
+    if tile == "village":  # a single village lies where a single crop does, unless it joins two cities
+        ok, costs = _terrain_mask(state, "crop")
+        ok = ok.copy()
+    else:
+        ok, costs = _shape_mask(state, tile)
     if TILE_TYPES[tile][0] == VILLAGE:
-        label_list = city_label(state)
-        if max(label_list) >= 0:
-            label = np.array(label_list + [-1], dtype=np.int64)
-            around = nb[cells[:, 0]]
-            lab = label[around]
-            lab[(around[:, :, None] == cells[:, None, :]).any(axis=2)] = -1
-            hi = lab.max(axis=1)
-            lo = np.where(lab >= 0, lab, 1 << 30).min(axis=1)
-            suspect = np.nonzero(ok & (hi >= 0) & (lo != hi))[0]
-            types = TILE_TYPES[tile]
-            for i in suspect:
-                if joins_two_cities(state, tuple(int(c) for c in cells[i]), types):
-                    ok[i] = False
+        _refuse_joins(state, tile, ok)
+    return ok, costs
+
+
+def _shape_mask(state: GameState, tile: str) -> tuple[np.ndarray, np.ndarray]:
+    """Level ground, not exactly on a tile of this shape, no temple covered; and the AP cost."""
+    cand = _candidates(state.board, tile)
+    arrays = _terrain_arrays(state)
+    cells = cand.cells
+    h = arrays.height[cells]
+    level = h[:, 0]
+    ok = (h == level[:, None]).all(axis=1)
+    if state.tiles:
+        # exactly on a tile of the same shape: every covered cell shows the same tile, of this size
+        top = arrays.top_tile[cells]
+        exact = (level > 0) & (top == top[:, :1]).all(axis=1) & (arrays.top_size[cells[:, 0]] == cells.shape[1])
+        ok &= ~exact
+    ok &= ~arrays.temple[cells].any(axis=1)
+    costs = 1 + (cand.ring & (h == 0)).sum(axis=1)
+    return ok, costs
+
+
+def _refuse_joins(state: GameState, tile: str, ok: np.ndarray) -> None:
+    """Clear the positions in `ok` whose village hex would join two cities."""
+    cand = _candidates(state.board, tile)
+    cells = cand.cells
+    label_list = city_label(state)
+    if max(label_list) < 0:  # no city on the board
+        return
+    label = np.array(label_list + [-1], dtype=np.int64)  # the padding slot is in no city
+    lab = label[cand.around]
+    lab[cand.around_covered] = -1
+    hi = lab.max(axis=1)
+    lo = np.where(lab >= 0, lab, 1 << 30).min(axis=1)
+    suspect = np.nonzero(ok & (hi >= 0) & (lo != hi))[0]
+    types = TILE_TYPES[tile]
+    for i in suspect.tolist():
+        if joins_two_cities(state, tuple(cells[i].tolist()), types):
+            ok[i] = False
+
+
+def _legal_mask(state: GameState, tile: str, ap_limit: int,
+                facts: _CellFacts | None = None) -> tuple[_Candidates, np.ndarray, np.ndarray]:
+    """Which positions of `tile` are legal now (supply aside) with at most `ap_limit` AP, and their costs."""
+    cand = _candidates(state.board, tile)
+    terrain_ok, costs = _terrain_mask(state, tile)
+    blocked = (facts or _cell_facts(state)).blocked
+    ok = terrain_ok & ~blocked[cand.cells].any(axis=1)
+    if ap_limit < cand.cells.shape[1] + 1:  # no position costs more than 1 AP + one per hex
+        ok &= costs <= ap_limit
     return cand, ok, costs
 
 
@@ -223,11 +287,23 @@ def legal_placements(state: GameState, tile: str) -> list[tuple[PlaceTerrain, in
     if tile not in TILE_KINDS or supply_problem(state, tile):
         return []
     cand, ok, costs = _legal_mask(state, tile, state.ap)
-    hexes = state.board.hexes
-    return [
-        (PlaceTerrain(tile, hexes[int(cand.anchor[i])], int(cand.rotation[i])), int(costs[i]))
-        for i in np.nonzero(ok)[0]
-    ]
+    chosen = np.nonzero(ok)[0].tolist()
+    actions = cand.actions
+    return list(zip([actions[i] for i in chosen], costs[chosen].tolist()))
+
+
+def legal_placement_actions(state: GameState) -> list[PlaceTerrain]:
+    """Every placement of every tile the current player may make now (tiles in `TILE_KINDS` order)."""
+    facts: _CellFacts | None = None
+    out: list[PlaceTerrain] = []
+    for tile in TILE_KINDS:
+        if supply_problem(state, tile):
+            continue
+        facts = facts or _cell_facts(state)
+        cand, ok, _ = _legal_mask(state, tile, state.ap, facts)
+        actions = cand.actions
+        out.extend([actions[i] for i in np.nonzero(ok)[0].tolist()])
+    return out
 
 
 def can_place_anywhere(state: GameState, tile: str) -> bool:

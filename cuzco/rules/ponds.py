@@ -8,16 +8,17 @@ from .journal import add_score, note
 from .position import highest_position
 
 if TYPE_CHECKING:
+    from .board import Board
     from .state import GameState
 
 PP_PER_POND_HEX = 3
 
 
-def pond_problem(state: GameState, cell: int) -> str | None:
+def pond_problem(state: GameState, cell: int | None) -> str | None:
     board = state.board
     if state.ponds_left <= 0:
         return "no irrigation ponds are left in the supply"
-    if not board.is_site(cell):
+    if cell is None or not board.is_site(cell):
         return "ponds go on hexes of the site"
     if board.is_border(cell):
         return "ponds cannot go along the border of the site"
@@ -32,24 +33,37 @@ def pond_problem(state: GameState, cell: int) -> str | None:
 
 def pond_cells(state: GameState) -> list[int]:
     """Every site hex where the current player may place a pond now."""
-    return [c for c in range(state.board.site_count) if pond_problem(state, c) is None]
+    if state.ponds_left <= 0 or state.ap < 1:
+        return []
+    height, pond = state.height, state.pond
+    return [c for c in _inner_site(state.board) if not pond[c] and not height[c]]
+
+
+_INNER: dict[int, list[int]] = {}
+
+
+def _inner_site(board: Board) -> list[int]:
+    """Site hexes off the border, in cell order: the only hexes a pond may ever take."""
+    if id(board) not in _INNER:
+        _INNER[id(board)] = [c for c in range(board.site_count) if not board.is_border(c)]
+    return _INNER[id(board)]
 
 
 def pond_group(state: GameState, start: int) -> set[int]:
-    neighbors = state.board.neighbors
+    adjacent = state.board.adjacent
     group = {start}
     todo = [start]
     while todo:
         cell = todo.pop()
-        for n in neighbors[cell]:
-            if n >= 0 and state.pond[n] and n not in group:
+        for n in adjacent[cell]:
+            if state.pond[n] and n not in group:
                 group.add(n)
                 todo.append(n)
     return group
 
 
 def shore(state: GameState, group: set[int]) -> set[int]:
-    return {n for c in group for n in state.board.neighbors[c] if n >= 0 and n not in group}
+    return {n for c in group for n in state.board.adjacent[c] if n not in group}
 
 
 def score_surrounded_ponds(state: GameState) -> None:

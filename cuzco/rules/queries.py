@@ -46,20 +46,19 @@ def entry_options(state: GameState) -> dict[Hex, int]:
 
 
 def exit_cost(state: GameState, hex: Hex) -> int | None:
-    c = state.cell(hex)
+    c = state.board.cell_of(hex)
     return incas.edge_cost(state, c) if incas.leave_problem(state, c) is None else None
 
 
 def reachable(state: GameState, hex: Hex) -> dict[Hex, int]:
-    c = state.cell(hex)
-    if c < 0:
+    c = state.board.cell_of(hex)
+    if c is None:
         return {}
     return {state.hex(d): cost for d, cost in incas.reachable(state, c).items() if d != c}
 
 
 def region_at(state: GameState, hex: Hex) -> Region | None:
-    c = state.cell(hex)
-    return None if c < 0 else region_of(state, c)
+    return region_of(state, state.board.cell_of(hex))
 
 
 def highest_position(state: GameState, cells: Iterable[int]) -> int | None:
@@ -67,7 +66,7 @@ def highest_position(state: GameState, cells: Iterable[int]) -> int | None:
 
 
 def temple_values(state: GameState, hex: Hex) -> list[int]:
-    return temples.legal_values(state, state.cell(hex))
+    return temples.legal_values(state, state.board.cell_of(hex))
 
 
 def temple_options(state: GameState) -> dict[Hex, list[int]]:

@@ -1,14 +1,14 @@
 """Villages, cities and crop fields: connected hexes whose top terrain has one type.
 
-Regions depend only on the terrain (and temples), so they are computed once per
+Regions depend only on the terrain (and temples), so they are found once per
 board change and cached on the state (`state._regions`, cleared on placement
-and temple building).
+and temple building), together with an index from each cell to its region.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 from .components import CROP, VILLAGE
 
@@ -27,59 +27,76 @@ class Region:
         return len(self.cells)
 
 
+@dataclass(frozen=True)
+class RegionIndex:
+    """Every region, and for each cell the region it belongs to (None on bare ground)."""
+
+    regions: list[Region]
+    of_cell: list[Region | None]
+    city_label: list[int]  # per cell: the temple cell of its city, or -1 outside cities
+    # other facts that depend on the terrain and temples alone, filled in by the modules that need them
+    # (placement keeps its per-tile masks here), so they are dropped together with the regions
+    terrain_facts: dict[Any, Any] = field(default_factory=dict)
+
+
 def flood(state: GameState, start: int, kind: int, blocked: frozenset[int] = frozenset()) -> set[int]:
     """All cells connected to `start` whose top type is `kind`."""
-    neighbors = state.board.neighbors
+    adjacent = state.board.adjacent
     top = state.top_type
     seen = {start}
     todo = [start]
     while todo:
         cell = todo.pop()
-        for n in neighbors[cell]:
-            if n >= 0 and n not in seen and top[n] == kind and n not in blocked:
+        for n in adjacent[cell]:
+            if n not in seen and top[n] == kind and n not in blocked:
                 seen.add(n)
                 todo.append(n)
     return seen
 
 
-def regions(state: GameState) -> list[Region]:
+def region_index(state: GameState) -> RegionIndex:
     if state._regions is None:
         state._regions = _compute(state)
     return state._regions
 
 
-def _compute(state: GameState) -> list[Region]:
+def regions(state: GameState) -> list[Region]:
+    return region_index(state).regions
+
+
+def _compute(state: GameState) -> RegionIndex:
     found: list[Region] = []
-    assigned: set[int] = set()
+    count = state.board.cell_count
+    of_cell: list[Region | None] = [None] * count
+    label = [-1] * count
     for cell, kind in enumerate(state.top_type):
-        if kind == 0 or cell in assigned:
+        if kind == 0 or of_cell[cell] is not None:
             continue
         cells = flood(state, cell, kind)
-        assigned |= cells
         if kind == CROP:
-            found.append(Region("crop", frozenset(cells), None))
-            continue
-        temples = [c for c in cells if state.temple[c]]
-        temple = min(temples) if temples else None
-        found.append(Region("city" if temple is not None else "village", frozenset(cells), temple))
-    return found
+            region = Region("crop", frozenset(cells), None)
+        else:
+            temples = [c for c in cells if state.temple[c]]
+            temple = min(temples) if temples else None
+            region = Region("city" if temple is not None else "village", frozenset(cells), temple)
+        found.append(region)
+        for c in cells:
+            of_cell[c] = region
+            if region.temple is not None:
+                label[c] = region.temple
+    return RegionIndex(found, of_cell, label)
 
 
-def region_of(state: GameState, cell: int) -> Region | None:
-    for region in regions(state):
-        if cell in region.cells:
-            return region
-    return None
+def region_of(state: GameState, cell: int | None) -> Region | None:
+    """The region holding `cell`, or None on bare ground or off the board."""
+    if cell is None or not 0 <= cell < state.board.cell_count:
+        return None
+    return region_index(state).of_cell[cell]
 
 
 def city_label(state: GameState) -> list[int]:
-    """Per cell: the temple cell of the city it belongs to, or -1."""
-    label = [-1] * state.board.cell_count
-    for region in regions(state):
-        if region.temple is not None:
-            for c in region.cells:
-                label[c] = region.temple
-    return label
+    """Per cell: the temple cell of the city it belongs to, or -1 (a value, never used as an index)."""
+    return region_index(state).city_label
 
 
 def temples_in_village_area(state: GameState, cells: set[int]) -> int:

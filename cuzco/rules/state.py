@@ -9,7 +9,6 @@ Per-cell facts live in parallel lists indexed by the board's cell numbers
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +18,7 @@ from .hexgrid import Hex
 
 if TYPE_CHECKING:
     from .actions import Action
-    from .regions import Region
+    from .regions import RegionIndex
 
 PHASE_TURN = "turn"
 PHASE_FESTIVAL = "festival"
@@ -113,20 +112,32 @@ class GameState:
     log: list[LogEntry] = field(default_factory=list)
     score_log: list[ScoreEvent] = field(default_factory=list)
     board: Board = field(default_factory=standard_board)
-    _regions: list[Region] | None = field(default=None, repr=False, compare=False)
+    _regions: RegionIndex | None = field(default=None, repr=False, compare=False)
 
     # ---- copying -------------------------------------------------------
     def copy(self) -> GameState:
-        new = copy.copy(self)
-        new.players = [copy.copy(p) for p in self.players]
-        for p in new.players:
-            p.hand = list(p.hand)
+        # field by field: copy.copy goes through __reduce_ex__, several times slower
+        new = object.__new__(GameState)
+        new.__dict__.update(self.__dict__)
+        players = []
+        for p in self.players:
+            q = object.__new__(PlayerState)
+            q.__dict__.update(p.__dict__)
+            q.hand = list(p.hand)
+            players.append(q)
+        new.players = players
         new.deck = list(self.deck)
         new.discard = list(self.discard)
         new.changed_temples = list(self.changed_temples)
         new.floors = dict(self.floors)
-        for name in ("height", "top_type", "top_tile", "inca", "temple", "disc", "pond", "pond_scored"):
-            setattr(new, name, list(getattr(self, name)))
+        new.height = list(self.height)
+        new.top_type = list(self.top_type)
+        new.top_tile = list(self.top_tile)
+        new.inca = list(self.inca)
+        new.temple = list(self.temple)
+        new.disc = list(self.disc)
+        new.pond = list(self.pond)
+        new.pond_scored = list(self.pond_scored)
         new.tiles = list(self.tiles)  # PlacedTile values are never changed once placed
         new.log = list(self.log)
         new.score_log = list(self.score_log)

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from .components import TEMPLE_VALUES, VILLAGE
 from .position import highest_position
-from .regions import region_of
+from .regions import region_index, region_of
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -33,8 +33,13 @@ def _value_problem(state: GameState, current: int, value: int, size: int, place:
     return None
 
 
-def build_problem(state: GameState, cell: int, value: int) -> str | None:
-    if cell < 0 or state.height[cell] == 0 or state.top_type[cell] != VILLAGE:
+def build_problem(state: GameState, cell: int | None, value: int) -> str | None:
+    return _site_problem(state, cell) or _build_value_problem(state, cell, value)
+
+
+def _site_problem(state: GameState, cell: int | None) -> str | None:
+    """Why nobody may build at `cell` now, whatever the value (None if some value might do)."""
+    if cell is None or state.height[cell] == 0 or state.top_type[cell] != VILLAGE:
         return "temples are built on village terrain"
     if state.temple[cell]:
         return "a temple already stands there"
@@ -48,6 +53,12 @@ def build_problem(state: GameState, cell: int, value: int) -> str | None:
         return "you do not hold the highest position in this village"
     if cell in state.changed_temples:
         return "this temple already changed value this turn"
+    return None
+
+
+def _build_value_problem(state: GameState, cell: int | None, value: int) -> str | None:
+    region = region_of(state, cell)
+    assert region is not None
     problem = _value_problem(state, 0, value, region.size, "village")
     if problem:
         return problem
@@ -56,8 +67,13 @@ def build_problem(state: GameState, cell: int, value: int) -> str | None:
     return None
 
 
-def expand_problem(state: GameState, cell: int, value: int) -> str | None:
-    if cell < 0 or not state.temple[cell]:
+def expand_problem(state: GameState, cell: int | None, value: int) -> str | None:
+    return _expand_site_problem(state, cell) or _expand_value_problem(state, cell, value)
+
+
+def _expand_site_problem(state: GameState, cell: int | None) -> str | None:
+    """Why nobody may expand the temple at `cell` now, whatever the value."""
+    if cell is None or not state.temple[cell]:
         return "there is no temple there"
     if cell in state.changed_temples:
         return "this temple already changed value this turn"
@@ -65,6 +81,13 @@ def expand_problem(state: GameState, cell: int, value: int) -> str | None:
     assert region is not None
     if highest_position(state, region.cells) != state.current:
         return "you do not hold the highest position in this city"
+    return None
+
+
+def _expand_value_problem(state: GameState, cell: int | None, value: int) -> str | None:
+    assert cell is not None
+    region = region_of(state, cell)
+    assert region is not None
     problem = _value_problem(state, state.temple[cell], value, region.size, "city")
     if problem:
         return problem
@@ -83,17 +106,28 @@ def options(state: GameState) -> dict[int, list[int]]:
     if state.ap < 1:
         return {}
     out: dict[int, list[int]] = {}
-    for c in range(state.board.cell_count):
-        if state.temple[c] or (state.top_type[c] == VILLAGE and state.inca[c] < 0):
-            values = legal_values(state, c)
-            if values:
-                out[c] = values
+    held: dict[int, int | None] = {}  # highest position per region (by id), asked once
+    for c, region in enumerate(region_index(state).of_cell):
+        if region is None or region.kind == "crop" or (not state.temple[c] and state.inca[c] >= 0):
+            continue
+        if id(region) not in held:
+            held[id(region)] = highest_position(state, region.cells)
+        if held[id(region)] != state.current:
+            continue
+        values = legal_values(state, c)
+        if values:
+            out[c] = values
     return out
 
 
-def legal_values(state: GameState, cell: int) -> list[int]:
+def legal_values(state: GameState, cell: int | None) -> list[int]:
     """Values the current player may build or expand to at `cell` now."""
-    if cell < 0:
+    if cell is None:
         return []
-    check = expand_problem if state.temple[cell] else build_problem
-    return [v for v in TEMPLE_VALUES if check(state, cell, v) is None]
+    if state.temple[cell]:
+        if _expand_site_problem(state, cell):
+            return []
+        return [v for v in TEMPLE_VALUES if _expand_value_problem(state, cell, v) is None]
+    if _site_problem(state, cell):
+        return []
+    return [v for v in TEMPLE_VALUES if _build_value_problem(state, cell, v) is None]

@@ -25,13 +25,15 @@ def begin_turn(state: GameState, player: int, first: bool = False) -> None:
     state.draws = 0
     state.changed_temples = []
     name = state.players[player].name
-    if state.end_trigger is None and state.triples > 0 and not can_place_anywhere(state, "triple"):
+    # whether a triple fits is asked once: it decides both the end and the duty to place
+    triple_fits = can_place_anywhere(state, "triple")
+    if state.end_trigger is None and state.triples > 0 and not triple_fits:
         state.end_trigger = player
         note(state, "No triple terrain fits anywhere any more: the end of the game begins")
     if state.final_turn:
         state.placed = True
         note(state, f"{name} plays a final turn (no terrain has to be placed)")
-    elif not any(can_place_anywhere(state, tile) for tile in TILE_KINDS):
+    elif not triple_fits and not any(can_place_anywhere(state, tile) for tile in TILE_KINDS[1:]):
         state.placed = True
         note(state, f"{name} has no legal placement: the turn goes on without one")
 

@@ -1,7 +1,10 @@
 """The last new-game set-up, kept with the settings so the form opens as the players left it.
 
-    {"count": 2-4, "names": [4 names], "colours": [4 colour names], "computer": [4 bools],
-     "first": "random" | seat number}
+    {"count": 2-4, "names": [4 names], "colours": [4 colour names],
+     "seats": [4 of "human", "easy", "normal", "hard"], "computer": [4 bools], "first": "random" | seat number}
+
+"computer" (is each seat a computer?) is what the form kept before the levels existed; a set-up
+with only that opens with its computer seats at Normal.
 
 `valid(value)` is the whole check the settings loader applies: anything else is dropped
 (with a log line) and the form opens with its defaults.
@@ -12,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from cuzco.rules.components import MAX_PLAYERS, MIN_PLAYERS
+from cuzco.ui.computer_seats import HUMAN, SEAT_CHOICES
 from cuzco.ui.widgets.theme import PLAYER_COLOURS
 
 NAME_MAX = 16
@@ -37,5 +41,19 @@ def valid(value: Any) -> bool:
         and isinstance(computer, list)
         and len(computer) == MAX_PLAYERS
         and all(isinstance(b, bool) for b in computer)
+        and _valid_seats(value.get("seats", [HUMAN] * MAX_PLAYERS))
         and (first == "random" or (type(first) is int and 0 <= first < count))
     )
+
+
+def _valid_seats(seats: Any) -> bool:
+    return isinstance(seats, list) and len(seats) == MAX_PLAYERS and all(
+        isinstance(c, str) and c in SEAT_CHOICES for c in seats
+    )
+
+
+def recalled_seats(value: dict[str, Any]) -> list[str]:
+    """Each seat's choice from a valid set-up: its levels, or Normal for an older set-up's computers."""
+    if "seats" in value:
+        return list(value["seats"])
+    return ["normal" if computer else HUMAN for computer in value["computer"]]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 
 import pygame
@@ -14,6 +15,7 @@ from cuzco.ui.game_scene import GameScene
 from cuzco.ui.main import App
 from cuzco.ui.scenes.common import game_scene
 from cuzco.ui.scenes.festival import FestivalScene
+from cuzco.ui.scenes.game_menu import GameMenu
 from cuzco.ui.settings import Settings
 
 
@@ -57,7 +59,16 @@ def test_a_whole_game_against_three_hard_seats(monkeypatch: pytest.MonkeyPatch) 
 
 def test_the_menu_works_while_a_computer_thinks(monkeypatch: pytest.MonkeyPatch) -> None:
     game = Game.new(Setup(("Ana", "Bea"), 8, first_player=1))
-    scene = GameScene(game, Settings(), hotseat=False, bots={1: make_bot("hard", "8/seat1")})
+    bot = make_bot("hard", "8/seat1")
+    release = threading.Event()
+    real_choose = bot.choose
+
+    def slow_choose(state: object) -> object:  # a search that is still thinking when Menu is clicked
+        release.wait(10)
+        return real_choose(state)
+
+    monkeypatch.setattr(bot, "choose", slow_choose)
+    scene = GameScene(game, Settings(), hotseat=False, bots={1: bot})
     app = App((1024, 700), settings=Settings(), fps=None)
     app.push(scene)
     app.step(1 / 60)
@@ -68,7 +79,18 @@ def test_the_menu_works_while_a_computer_thinks(monkeypatch: pytest.MonkeyPatch)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
     app.step(1 / 60)
-    assert scene not in app.stack.scenes, "the Menu button did not leave the game while the bot thought"
+    menu_scene = app.stack.top
+    assert isinstance(menu_scene, GameMenu), "the Menu button did not open the menu while the bot thought"
+    menu_scene.draw(app.screen)
+    pos = menu_scene.buttons["main"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos))
+    app.step(1 / 60)
+    app.step(1 / 60)
+    assert scene not in app.stack.scenes, "Main menu did not leave the game while the bot thought"
+    release.set()
+    time.sleep(0.05)
+    app.step(1 / 60)
     assert game.actions == []  # the search's answer, whenever it comes, is not played
 
 

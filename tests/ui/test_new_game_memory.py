@@ -60,6 +60,10 @@ def test_the_form_remembers_the_last_set_up_in_the_settings() -> None:
     _click(app, form.count_stepper._arrows()[1].center)  # one more player
     assert form.count == 3
     _click(app, form.kind_buttons[1].rect.center)
+    _click(app, form.kind_buttons[1].rect.center)  # Human -> Easy -> Normal
+    _click(app, form.kind_buttons[2].rect.center)
+    _click(app, form.kind_buttons[2].rect.center)
+    _click(app, form.kind_buttons[2].rect.center)  # Human -> Easy -> Normal -> Hard
     _click(app, form.inputs[0].rect.center)
     for _ in range(10):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b", scancode=0))
@@ -69,12 +73,21 @@ def test_the_form_remembers_the_last_set_up_in_the_settings() -> None:
     _click(app, form.buttons["start"].rect.center)
     assert any(isinstance(scene, GameScene) for scene in app.stack.scenes)
     stored = json.loads(paths.settings_path().read_text(encoding="utf-8"))["new_game"]
-    assert stored["count"] == 3 and stored["names"][0] == "Wayra" and stored["computer"][:3] == [False, True, False]
+    assert stored["count"] == 3 and stored["names"][0] == "Wayra" and stored["seats"][:3] == ["human", "normal", "hard"]
 
     again = _app()  # a new session reads the settings file
     form = _open_form(again)
     again.step(1 / 60)
-    assert form.count == 3 and form.computer[1] and form.inputs[0].text == "Wayra"
+    assert form.count == 3 and form.seats[:3] == ["human", "normal", "hard"] and form.inputs[0].text == "Wayra"
+
+
+def test_a_set_up_kept_before_the_levels_opens_its_computers_at_normal() -> None:
+    old = {"count": 2, "names": ["A", "B", "C", "D"], "colours": ["red", "blue", "green", "yellow"],
+           "computer": [False, True, False, False], "first": "random"}
+    settings = Settings.load()
+    settings.new_game = old
+    form = NewGameScene(settings)
+    assert form.seats[:2] == ["human", "normal"]
 
 
 def test_a_bad_remembered_set_up_is_dropped_on_load(tmp_path: object) -> None:

@@ -79,7 +79,7 @@ class NewGameScene(Scene):
         self.count = last["count"]
         self.names = list(last["names"])
         self.colours = list(last["colours"])
-        self.computer = list(last["computer"])
+        self.seats = setup_memory.recalled_seats(last)
         self.first = last["first"]
 
     def _remember(self) -> None:
@@ -89,6 +89,7 @@ class NewGameScene(Scene):
             "count": self.count,
             "names": [n.strip() for n in self.names],
             "colours": list(self.colours),
+            "seats": list(self.seats),
             "computer": list(self.computer),
             "first": self.first,
         }
