@@ -6,31 +6,22 @@ anywhere raises ImportError, exactly as in a bundle or an install that lacks it.
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 
 import pytest
 
-from tests.packaging.packaging_support import REPO_ROOT, child_env
+from tests.packaging.packaging_support import REPO_ROOT, child_env, numpy_importers
 
 BLOCK = "import sys; sys.modules['numpy'] = None; "
-NUMPY_IMPORT = re.compile(r"^\s*(import numpy|from numpy)\b", re.MULTILINE)
 DUMMY = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
 
-def numpy_importers() -> list[str]:
-    return sorted(
-        str(path.relative_to(REPO_ROOT)) for path in (REPO_ROOT / "cuzco").rglob("*.py")
-        if NUMPY_IMPORT.search(path.read_text(encoding="utf-8"))
-    )
-
-
-# Until the rules engine rewrite lands, cuzco/rules/placement.py still imports numpy: then the
-# whole game cannot run without it, and the tests that play a game wait for that change.
+# cuzco/rules/placement.py still imports numpy (its terrain masks): while it does, the game as
+# a whole cannot run without numpy, and the tests that play a game wait for that change.
 RULES_NEED_NUMPY = pytest.mark.skipif(
     "cuzco/rules/placement.py" in numpy_importers(),
-    reason="cuzco/rules/placement.py still imports numpy (the rules engine rewrite removes it)",
+    reason="cuzco/rules/placement.py still imports numpy: the game needs it until the rules drop it",
 )
 
 

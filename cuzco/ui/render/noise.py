@@ -13,6 +13,7 @@ smooth pattern).
 from __future__ import annotations
 
 import logging
+import math
 import random
 import sys
 from array import array
@@ -44,7 +45,7 @@ def _table() -> dict[int, list[float]] | None:
     values.frombytes(raw)
     if sys.byteorder == "big":
         values.byteswap()
-    if not all(0.0 <= v < 1.0 for v in values):
+    if not (math.isfinite(sum(values)) and min(values) >= 0.0 and max(values) < 1.0):
         log.warning("texture noise file %s holds values outside 0..1: using Python's random numbers", path)
         return None
     return {seed: values[i * NOISE_LENGTH : (i + 1) * NOISE_LENGTH].tolist() for i, seed in enumerate(NOISE_SEEDS)}

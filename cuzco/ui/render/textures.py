@@ -87,6 +87,14 @@ def _levels(lo: float, hi: float) -> list[float]:
     return [lo + q * (hi - lo) / 255 for q in range(256)]
 
 
+@lru_cache(maxsize=64)
+def _tint_tables(base: Colour) -> tuple[bytes, bytes, bytes]:
+    """Per channel, the byte each stored shade value becomes on `base`."""
+    levels = _levels(SHADE_LO, SHADE_HI)
+    r, g, b = (bytes(min(255, max(0, int(s * c))) for s in levels) for c in base[:3])
+    return r, g, b
+
+
 def _to_surface(r: bytes, g: bytes, b: bytes, alpha: bytes, w: int, h: int) -> pygame.Surface:
     buf = bytearray(4 * w * h)
     buf[0::4], buf[1::4], buf[2::4], buf[3::4] = r, g, b, alpha
@@ -95,8 +103,7 @@ def _to_surface(r: bytes, g: bytes, b: bytes, alpha: bytes, w: int, h: int) -> p
 
 def _tint(base: Colour, shade: Field, size: float, tilt: float) -> pygame.Surface:
     """`shade` times `base`, channel by channel, clipped to 0..255 as whole levels."""
-    levels = _levels(SHADE_LO, SHADE_HI)
-    r, g, b = (shade.translate(bytes(min(255, max(0, int(s * c))) for s in levels)) for c in base[:3])
+    r, g, b = (shade.translate(table) for table in _tint_tables(tuple(base)))
     w, h = sprite_size(size, tilt)
     return _to_surface(r, g, b, hex_alpha(size, tilt), w, h)
 
@@ -235,6 +242,6 @@ def flat_hex(rgba: tuple[int, int, int, int], size: float, tilt: float) -> pygam
 
 
 def clear() -> None:
-    for fn in (hex_alpha, _crop_shade, _village_shade, _ground_shade, crop_top, village_top, ground_top,
+    for fn in (hex_alpha, _tint_tables, _crop_shade, _village_shade, _ground_shade, crop_top, village_top, ground_top,
                water_top, flat_hex):
         fn.cache_clear()
