@@ -26,5 +26,5 @@ def test_a_missing_save_named_by_text(tmp_path: Path) -> None:
     with pytest.raises(SaveFileError, match="no save file at"):
         load_game(str(tmp_path / "none.json"))
     (tmp_path / "bad.json").write_text("{", encoding="utf-8")
-    with pytest.raises(SaveFileError, match="bad.json is not valid JSON"):
+    with pytest.raises(SaveFileError, match="bad.json cannot be read: it is not valid JSON"):
         load_game(str(tmp_path / "bad.json"))

@@ -33,10 +33,10 @@ Path_ = tuple[str | int, ...]
 
 @cache
 def base_save() -> dict[str, Any]:
-    """A real three-player game of 188 actions: every kind of action, a festival with a bid."""
-    game = Game.new(Setup(("Ana", "Bo", "Cy"), seed=37, first_player=0))
-    bots = [make_bot("random", f"37/{i}") for i in range(3)]
-    while len(game.actions) < 188:
+    """A real three-player game of 165 actions: every kind of action, a festival with a bid."""
+    game = Game.new(Setup(("Ana", "Bo", "Cy"), seed=100, first_player=0))
+    bots = [make_bot("random", f"100/{i}") for i in range(3)]
+    while len(game.actions) < 165:
         game.apply(bots[game.state.actor].choose(game.state))
     data = game.to_json()
     data["meta"] = {"colours": [[200, 40, 40], [40, 80, 200], [220, 200, 40]], "bots": {"2": "greedy"}}
