@@ -14,6 +14,7 @@ import pygame
 from cuzco.rules.hexgrid import Hex
 from cuzco.ui import heap, i18n
 from cuzco.ui import theme as board_theme
+from cuzco.ui.hint import button_rect
 from cuzco.ui.hud import icons
 from cuzco.ui.hud.ap_counter import APCounter
 from cuzco.ui.hud.banner import draw_banner, draw_status, draw_tooltip, phase_hint
@@ -23,7 +24,7 @@ from cuzco.ui.hud.legend import draw_dot_legend
 from cuzco.ui.hud.log_panel import LogPanel
 from cuzco.ui.hud.players import PlayerPanels
 from cuzco.ui.hud.supply import SupplyStrip
-from cuzco.ui.hud.toast import Toasts
+from cuzco.ui.hud.toast import Toasts, left_of
 from cuzco.ui.hud.toolbar import Toolbar, ToolButton
 from cuzco.ui.i18n import _, ngettext
 from cuzco.ui.input_tools import (
@@ -276,17 +277,23 @@ class GameView:
         surface.set_clip(None)
         self.legend_rect = None
         if sc.human_turn() and isinstance(sc.tool, PlaceTool):
-            self.legend_rect = draw_dot_legend(surface, f.board)
+            top = button_rect(f.board).bottom + px(8) if self._hint_shown() else None  # under the button
+            self.legend_rect = draw_dot_legend(surface, f.board, top)
         self._sync_toolbar()
         self._draw_top(surface, preview.cost)
         self._draw_right(surface)
         self.toolbar.draw(surface)
         self.log.draw(surface, f.log, s, sc.colours, sc.marks)
         self._draw_status(surface, preview)
-        self.toasts.draw(surface, f.board)
+        corner = [r for r in (button_rect(f.board) if self._hint_shown() else None, self.legend_rect) if r]
+        self.toasts.draw(surface, left_of(f.board, corner))  # notices keep clear of the button and the key
         if sc.picker is not None:
             sc.picker.draw(surface)
         self._draw_tooltips(surface)
+
+    def _hint_shown(self) -> bool:
+        hint = getattr(self.scene, "hint", None)
+        return hint is not None and bool(hint.enabled)
 
     def _draw_log_spots(self, surface: pygame.Surface) -> None:
         """Light up the hexes the log entry under the mouse speaks of."""

@@ -32,6 +32,11 @@ from cuzco.ui.widgets.theme import px
 LEVEL = "normal"
 
 
+def button_rect(board: pygame.Rect) -> pygame.Rect:
+    """Where the Hint button goes: the board's top-right corner (the dot legend goes under it)."""
+    return pygame.Rect(board.right - px(132), board.top + px(12), px(120), px(40))
+
+
 def hint_bot(state: GameState, actions_played: int) -> Any:
     """The computer that gives the hint, seeded from what everyone at the table can see."""
     from cuzco.bots import make_bot
@@ -94,6 +99,13 @@ class Hint:
     def clear(self) -> None:
         self.action, self.shown_for, self.words, self.overlay = None, None, "", None
 
+    def covered(self) -> bool:
+        """Whether a modal (a festival, a proposal, the help, the menu) is over the board: no button then."""
+        sc = self.scene
+        stack = getattr(sc, "stack", None)
+        on_top = stack is None or not stack.scenes or stack.scenes[-1] is sc
+        return getattr(sc, "modal", None) is not None or not on_top
+
     # ---- input and drawing --------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.enabled:
@@ -104,11 +116,11 @@ class Hint:
         return bool(self.button.rect.w > 1 and self.button.handle_event(event))
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.enabled:
-            return
         sc = self.scene
+        if not self.enabled or self.covered():
+            return
         board = sc.view.frame.board
-        self.button.rect = pygame.Rect(board.right - px(132), board.top + px(12), px(120), px(40))
+        self.button.rect = button_rect(board)
         self.button.enabled = sc.human_turn()
         self.button.label = _("Thinking...") if self.thinking else _("Hint")
         self.button.draw(surface)
@@ -119,7 +131,9 @@ class Hint:
         surface.set_clip(None)
         img = render(self.words, 21, theme.GOLD_LIGHT, bold=True)
         box = img.get_rect().inflate(px(28), px(12))
-        box.topright = (board.right - px(12), self.button.rect.bottom + px(8))  # under the button
+        legend = sc.view.legend_rect  # under the button, and under the dot legend when it is shown
+        top = max(self.button.rect.bottom, legend.bottom if legend is not None else 0) + px(8)
+        box.topright = (board.right - px(12), top)
         box.left = max(box.left, board.left + px(12))
         pygame.draw.rect(surface, theme.darken(theme.PANEL, 0.3), box, border_radius=px(10))
         pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=px(10))

@@ -102,3 +102,44 @@ def test_the_help_fits_the_window(tables: Any, size: tuple[int, int]) -> None:
     overlay = table.app.stack.top
     assert isinstance(overlay, HelpOverlay)
     assert overlay.fits, "every line of the help is on screen"
+
+
+def test_help_too_long_for_the_window_goes_on_further_pages_that_the_arrows_turn(tables: Any) -> None:
+    sections = [(f"Group {g}", [(f"K{g}{r}", f"does thing {g}.{r} " * 3) for r in range(8)]) for g in range(8)]
+    table = tables.make_table(tables.new_game(), size=(1024, 700))
+    overlay = HelpOverlay(table.app.settings, sections)
+    table.app.push(overlay)
+    table.step(20)  # past the guard
+    assert overlay.pages > 1 and overlay.fits
+    lay = overlay.layout((1024, 700))
+    shown = [row for page in lay.pages for column in page for _title, rows in column for row in rows]
+    assert shown == [row for _title, rows in sections for row in rows], "every row once, in order"
+    for page in lay.pages:  # two columns a page at most, each within the panel
+        assert len(page) <= 2
+        for column in page:
+            assert _column_height_ok(column, lay)
+    table.key(pygame.K_RIGHT)
+    assert overlay.page == 1 and table.app.stack.top is overlay
+    table.key(pygame.K_LEFT)
+    table.key(pygame.K_LEFT)  # no page before the first
+    assert overlay.page == 0
+    table.key(pygame.K_SPACE)
+    assert table.app.stack.top is table.scene
+
+
+def _column_height_ok(column: Any, lay: Any) -> bool:
+    from cuzco.ui.scenes.help_overlay import _column_height
+
+    what_w = lay.col_w - lay.key_w
+    return bool(_column_height(column, what_w, lay.key_w, lay.look) <= lay.panel_h)
+
+
+def test_a_help_that_fits_has_one_page_and_the_arrow_keys_close_it(tables: Any) -> None:
+    table = tables.make_table(tables.new_game(), size=(1600, 900))
+    table.key(pygame.K_F1)
+    overlay = table.app.stack.top
+    assert isinstance(overlay, HelpOverlay)
+    table.step(20)
+    assert overlay.pages == 1
+    table.key(pygame.K_RIGHT)
+    assert table.app.stack.top is table.scene

@@ -108,15 +108,20 @@ class Recorder:
             finally:
                 rec.box = None
 
+        # a module first imported while recording keeps this wrapper after the block: mark it as
+        # the original's stand-in so the next recording patches that module too
+        draw_panel.__wrapped__ = original_panel  # type: ignore[attr-defined]
         render.cache_clear = original_render.cache_clear  # type: ignore[attr-defined]
         self._patch(text_module, "_render", render)
         self._patch(button_module.Button, "_draw_label", draw_label)
         self._patch(button_module.Button, "draw_tooltip", draw_tooltip)
         # draw_panel is imported by name into the scenes: patch every copy
         for module in list(sys.modules.values()):
-            if getattr(module, "__name__", "").startswith("cuzco.ui") and getattr(
-                module, "draw_panel", None
-            ) is original_panel:
+            found = getattr(module, "draw_panel", None)
+            if getattr(module, "__name__", "").startswith("cuzco.ui") and original_panel in (
+                found,
+                getattr(found, "__wrapped__", None),
+            ):
                 self._patch(module, "draw_panel", draw_panel)
         self._patch(pygame, "Surface", RecordingSurface)
         RecordingSurface.recorder = self

@@ -1,4 +1,5 @@
-"""The key to the legal-spot dots, shown in the board's top-right corner while a tile is in hand."""
+"""The key to the legal-spot dots, shown at the board's right edge while a tile is in hand
+(under the Hint button when there is one)."""
 
 from __future__ import annotations
 
@@ -21,14 +22,15 @@ def legend_lines() -> list[tuple[tuple[int, int, int], str]]:
     ]
 
 
-def draw_dot_legend(surface: pygame.Surface, board: pygame.Rect) -> pygame.Rect:
-    """Draw the key in the board's top-right corner; returns where it went."""
+def draw_dot_legend(surface: pygame.Surface, board: pygame.Rect, top: int | None = None) -> pygame.Rect:
+    """Draw the key at the board's right edge, its top at `top` (by default the board's top
+    corner); returns where it went."""
     imgs = [(colour, render(text, SIZE, theme.TEXT)) for colour, text in legend_lines()]
     dot = px(7)
     line_h = max(img.get_height() for _c, img in imgs) + px(4)
     w = max(img.get_width() for _c, img in imgs) + dot * 2 + px(30)
     box = pygame.Rect(0, 0, w, line_h * len(imgs) + px(12))
-    box.topright = (board.right - px(10), board.top + px(10))
+    box.topright = (board.right - px(10), board.top + px(10) if top is None else top)
     veil = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, (*theme.darken(theme.PANEL, 0.3), 225), veil.get_rect(), border_radius=px(10))
     surface.blit(veil, box)

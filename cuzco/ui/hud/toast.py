@@ -76,3 +76,9 @@ class Toasts:
             panel.set_alpha(max(0, alpha))
             surface.blit(panel, box)
             y = box.bottom + px(6)
+
+
+def left_of(area: pygame.Rect, corner: list[pygame.Rect]) -> pygame.Rect:
+    """The part of `area` left of the boxes in its right-hand corner (where the notices may go)."""
+    right = min([area.right, *(r.left for r in corner)])
+    return pygame.Rect(area.left, area.top, max(px(200), right - px(8) - area.left), area.h)

@@ -5,8 +5,11 @@
 `sections` is a list of (title, [(keys, what they do), ...]); by default the
 game screen's controls (`controls()`), which must say exactly what
 `cuzco.ui.game_controls` does with each key and button. The groups are laid
-out in two columns over the dimmed scene beneath. Any key or click closes it
-with finish(None).
+out in columns (two when the window is wide enough) over the dimmed scene
+beneath; when they need more room than the window has, they flow on to further
+pages (a group cut in two shows its title again), which Left/Right, Page
+Up/Down or the mouse wheel turn. Any other key, or a click, closes it with
+finish(None).
 """
 
 from __future__ import annotations
@@ -23,7 +26,13 @@ from cuzco.ui.widgets.theme import px
 
 GUARD_SECONDS = 0.15  # ignore the tail of the key press that opened the overlay
 Section = tuple[str, list[tuple[str, str]]]
-KEY_SIZE, WHAT_SIZE, TITLE_SIZE = 20, 20, 23
+TITLE_SIZE = 23
+# (text size, line step) to try, roomiest first: a smaller type before a second page
+LOOKS = ((20, 25), (18, 22))
+NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN)
+BACK_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP)
+Row = tuple[str, str]
+Column = list[tuple[str, list[Row]]]  # (group title, the rows of it in this column)
 
 
 def controls() -> list[Section]:
@@ -81,80 +90,180 @@ class HelpOverlay(Scene):
         self.settings = settings
         self.sections = sections
         self.age = 0.0
-        self.fits = True  # whether the last frame had room for every line
+        self.page = 0
+        self.pages = 1  # how many pages the last frame needed
+        self.fits = True  # whether the last frame had room for every line (on one page or another)
+        self._layout_key: tuple | None = None
+        self._layout: Layout | None = None
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.age < GUARD_SECONDS:
             return
-        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)):
+        if event.type == pygame.KEYDOWN and self.pages > 1 and event.key in NEXT_KEYS + BACK_KEYS:
+            self.turn(1 if event.key in NEXT_KEYS else -1)
+        elif event.type == pygame.MOUSEWHEEL and self.pages > 1:
+            self.turn(-1 if event.y > 0 else 1)
+        elif event.type == pygame.KEYDOWN or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3)
+        ):
             self.finish(None)
+
+    def turn(self, by: int) -> None:
+        self.page = max(0, min(self.pages - 1, self.page + by))
 
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def layout(self, size: tuple[int, int]) -> Layout:
+        """The pages for this window size, scale and language (kept until one of them changes)."""
+        key = (size, px(100), _("Controls"))
+        if key != self._layout_key or self._layout is None:
+            self._layout = Layout.make(self.sections or controls(), size)
+            self._layout_key = key
+        return self._layout
+
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 180)
         w, h = surface.get_size()
-        groups = self.sections or controls()
-        two = len(groups) > 1 and w >= px(900)
-        columns = [groups[: (len(groups) + 1) // 2], groups[(len(groups) + 1) // 2 :]] if two else [groups]
-        panel_w = min(w - px(40), px(1180) if two else px(640))
-        col_w = (panel_w - px(32) - (px(36) if two else 0)) // len(columns)
-        key_w = max(
-            render(keys, KEY_SIZE, bold=True).get_width() for _t, entries in groups for keys, _w in entries
-        )
-        key_w = min(key_w + px(18), col_w * 9 // 20)
-        heights = [_column_height(col, col_w - key_w, key_w) for col in columns]
-        panel = pygame.Rect(0, 0, panel_w, min(h - px(40), px(120) + max(heights)))
+        lay = self.layout((w, h))
+        self.pages, self.fits = len(lay.pages), lay.fits
+        self.page = min(self.page, self.pages - 1)
+        panel = pygame.Rect(0, 0, lay.panel_w, lay.panel_h)
         panel.center = (w // 2, h // 2)
         inner = draw_panel(surface, panel, _("Controls"))
-        self.fits = max(heights) <= inner.height
-        clip = surface.get_clip()
-        surface.set_clip(inner.inflate(0, px(4)))
-        for i, column in enumerate(columns):
-            x = inner.left + i * (col_w + px(36))
-            _draw_column(surface, column, pygame.Rect(x, inner.top, col_w, inner.height), key_w)
-        surface.set_clip(clip)
+        for i, column in enumerate(lay.pages[self.page]):
+            x = inner.left + i * (lay.col_w + px(36))
+            _draw_column(
+                surface, column, pygame.Rect(x, inner.top, lay.col_w, inner.height), lay.key_w, lay.look
+            )
+        footer = (
+            _(
+                "Page {page} of {pages}: Left/Right turn the page, any other key closes",
+                page=self.page + 1,
+                pages=self.pages,
+            )
+            if self.pages > 1
+            else _("Press any key to close")
+        )
         draw_text(
-            surface,
-            _("Press any key to close"),
-            (panel.centerx, panel.bottom - px(12)),
-            19,
-            theme.TEXT_DIM,
-            anchor="midbottom",
+            surface, footer, (panel.centerx, panel.bottom - px(12)), 19, theme.TEXT_DIM, anchor="midbottom"
         )
 
 
-def _line_step() -> int:
-    return px(25)
+class Layout:
+    """Where the rows go: pages of columns of (title, rows), and the panel's size."""
+
+    def __init__(
+        self,
+        pages: list[list[Column]],
+        panel_w: int,
+        panel_h: int,
+        col_w: int,
+        key_w: int,
+        fits: bool,
+        look: tuple[int, int],
+    ) -> None:
+        self.pages, self.panel_w, self.panel_h = pages, panel_w, panel_h
+        self.col_w, self.key_w, self.fits, self.look = col_w, key_w, fits, look
+
+    @classmethod
+    def make(cls, groups: list[Section], size: tuple[int, int]) -> Layout:
+        """The roomiest look that shows everything on one page, or else the smallest look, paged."""
+        made = [cls.with_look(groups, size, look) for look in LOOKS]
+        return next((lay for lay in made if len(lay.pages) == 1 and lay.fits), made[-1])
+
+    @classmethod
+    def with_look(cls, groups: list[Section], size: tuple[int, int], look: tuple[int, int]) -> Layout:
+        w, h = size
+        count = 2 if len(groups) > 1 and w >= px(900) else 1
+        panel_w = min(w - px(40), px(1180) if count == 2 else px(640))
+        col_w = (panel_w - px(32) - px(36) * (count - 1)) // count
+        key_w = max(render(keys, look[0], bold=True).get_width() for _t, rows in groups for keys, _w in rows)
+        key_w = min(key_w + px(18), col_w * 9 // 20)
+        what_w = col_w - key_w
+        # the panel's frame: title strip above, the closing line below (see draw_panel)
+        chrome = px(66) + px(28) + px(26)
+        room = max(px(60), h - px(40) - chrome)
+        columns, fits = _flow(groups, room, what_w, key_w, look)
+        pages = [columns[i : i + count] for i in range(0, len(columns), count)] or [[]]
+        if len(pages) == 1 and count == 2:  # one page: the first half of the groups left, the rest right
+            half = (len(groups) + 1) // 2
+            balanced = [_flow(part, room, what_w, key_w, look)[0] for part in (groups[:half], groups[half:])]
+            if all(len(c) == 1 for c in balanced):
+                pages = [[balanced[0][0], balanced[1][0]]]
+        tallest = max((_column_height(c, what_w, key_w, look) for page in pages for c in page), default=0)
+        panel_h = min(h - px(40), chrome + tallest)
+        return cls(pages, panel_w, panel_h, col_w, key_w, fits, look)
 
 
-def _key_lines(keys: str, key_w: int) -> list[str]:
+def _row_height(row: Row, what_w: int, key_w: int, look: tuple[int, int]) -> int:
+    keys, what = row
+    return px(look[1]) * max(len(wrap(what, look[0], what_w)), len(_key_lines(keys, key_w, look[0])))
+
+
+def _flow(
+    groups: list[Section], room: int, what_w: int, key_w: int, look: tuple[int, int]
+) -> tuple[list[Column], bool]:
+    """Pour the groups' rows into columns `room` pixels high; a group cut in two starts the next
+    column with its title again. Also says whether every row had room in a column of its own."""
+    columns: list[Column] = []
+    column: Column = []
+    used = 0
+    fits = True
+    for title, rows in groups:
+        part: list[Row] = []
+        for row in rows:
+            need = _row_height(row, what_w, key_w, look) + (_title_step() if not part else 0)
+            if used + need > room and (column or part):
+                if part:
+                    column.append((title, part))
+                columns.append(column)
+                column, part, used = [], [], 0
+                need = _row_height(row, what_w, key_w, look) + _title_step()
+            fits = fits and need + _group_gap() <= room
+            part.append(row)
+            used += need
+        column.append((title, part))
+        used += _group_gap()
+    if column:
+        columns.append(column)
+    return columns, fits
+
+
+def _title_step() -> int:
+    return px(32)
+
+
+def _group_gap() -> int:
+    return px(8)
+
+
+def _key_lines(keys: str, key_w: int, size: int) -> list[str]:
     """The keys of one row, wrapped to their column (a long key name wraps rather than running on)."""
-    return wrap(keys, KEY_SIZE, key_w - px(18), bold=True)
+    return wrap(keys, size, key_w - px(18), bold=True)
 
 
-def _column_height(groups: list[Section], what_w: int, key_w: int) -> int:
-    rows = sum(
-        max(len(wrap(what, WHAT_SIZE, what_w)), len(_key_lines(keys, key_w)))
-        for _t, entries in groups
-        for keys, what in entries
+def _column_height(column: Column, what_w: int, key_w: int, look: tuple[int, int]) -> int:
+    return sum(
+        _title_step() + _group_gap() + sum(_row_height(r, what_w, key_w, look) for r in rows)
+        for _t, rows in column
     )
-    return rows * _line_step() + len(groups) * px(40)
 
 
-def _draw_column(surface: pygame.Surface, groups: list[Section], rect: pygame.Rect, key_w: int) -> None:
+def _draw_column(
+    surface: pygame.Surface, column: Column, rect: pygame.Rect, key_w: int, look: tuple[int, int]
+) -> None:
     y = rect.top
-    step = _line_step()
-    for title, entries in groups:
+    size, step = look[0], px(look[1])
+    for title, entries in column:
         draw_text(surface, title, (rect.left, y), TITLE_SIZE, theme.GOLD_LIGHT, bold=True)
-        y += px(32)
+        y += _title_step()
         for keys, what in entries:
-            key_lines = _key_lines(keys, key_w)
-            what_lines = wrap(what, WHAT_SIZE, rect.width - key_w)
+            key_lines = _key_lines(keys, key_w, size)
+            what_lines = wrap(what, size, rect.width - key_w)
             for k, line in enumerate(key_lines):
-                draw_text(surface, line, (rect.left + px(8), y + k * step), KEY_SIZE, theme.SAND, bold=True)
+                draw_text(surface, line, (rect.left + px(8), y + k * step), size, theme.SAND, bold=True)
             for k, line in enumerate(what_lines):
-                draw_text(surface, line, (rect.left + key_w, y + k * step), WHAT_SIZE, theme.TEXT)
+                draw_text(surface, line, (rect.left + key_w, y + k * step), size, theme.TEXT)
             y += step * max(len(key_lines), len(what_lines))
-        y += px(8)
+        y += _group_gap()

@@ -20,6 +20,7 @@ import pygame
 
 from cuzco.rules.actions import Action, EnterInca, MoveInca
 from cuzco.ui.computer_turns import action_hexes
+from cuzco.ui.hint import button_rect
 from cuzco.ui.i18n import _
 from cuzco.ui.widgets import Button, theme
 from cuzco.ui.widgets.text import draw_text, font, wrap
@@ -168,11 +169,20 @@ class Coach:
         line_h = font(TEXT_SIZE).get_linesize()
         h = px(44) + line_h * (len(lines) + len(extra)) + px(58)
         self.box = pygame.Rect(board.left + px(12), board.top + px(72), w, h)  # below the toasts
+        for corner in self._corner(board):  # and below the Hint button and the dot legend when they reach it
+            if self.box.colliderect(corner):
+                self.box.top = corner.bottom + px(8)
         if any(self.box.collidepoint(p) for p in self._attention()):  # never hide what matters now
             self.box.bottomright = (board.right - px(12), board.bottom - px(64))
         bh = px(38)
         self.next_button.rect = pygame.Rect(self.box.right - px(110), self.box.bottom - bh - px(10), px(96), bh)
         self.leave_button.rect = pygame.Rect(self.box.left + px(14), self.box.bottom - bh - px(10), px(150), bh)
+
+    def _corner(self, board: pygame.Rect) -> list[pygame.Rect]:
+        hint = getattr(self.scene, "hint", None)
+        shown = [button_rect(board)] if hint is not None and hint.enabled else []
+        legend = self.scene.view.legend_rect
+        return shown + ([legend] if legend is not None else [])
 
     def _attention(self) -> list[tuple[int, int]]:
         """Screen points the box must leave visible: the hexes pointed at, and a hint's."""
