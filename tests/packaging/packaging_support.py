@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -10,6 +11,17 @@ from pathlib import Path
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 RunCuzco = Callable[..., subprocess.CompletedProcess[str]]
+
+NUMPY_IMPORT = re.compile(r"^\s*(import numpy|from numpy)\b", re.MULTILINE)
+
+
+def numpy_importers() -> list[str]:
+    """Modules of the game that import numpy (build_scripts/cuzco.spec asks the same question):
+    while one does, the executable must bundle numpy."""
+    return sorted(
+        path.relative_to(REPO_ROOT).as_posix() for path in (REPO_ROOT / "cuzco").rglob("*.py")
+        if NUMPY_IMPORT.search(path.read_text(encoding="utf-8"))
+    )
 
 
 def child_env(extra: Mapping[str, str | None] | None = None) -> dict[str, str]:

@@ -101,7 +101,7 @@ class Button:
         """Press the button from code (as a click would); False when disabled."""
         if not self.enabled:
             return False
-        from cuzco.shell import sound  # late: sound imports numpy and the mixer lazily
+        from cuzco.shell import sound  # late: sound starts the mixer lazily
 
         sound.play("click")
         if self.on_click is not None:
