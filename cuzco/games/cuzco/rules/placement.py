@@ -2,18 +2,31 @@
 
 `placement_problem` is the one source of truth for a single placement;
 `legal_placements` answers the same question for every position of a tile at
-once with numpy (so the UI can highlight them while the mouse moves), and a
-property test checks that both always agree.
+once (so the UI can highlight them while the mouse moves), and property tests
+check that both always agree.
+
+Every position at once works on bit sets (see `bitboard.py` for the layout:
+one Python int per set of cells, and "the neighbour in direction d" is a
+shift). A position of a tile is named by its first cell (the village one, for
+a triple or double) and its rotation, so for each rotation the positions
+that pass a test form one bit set over first cells. For a tile whose other
+cells are `s1`, `s2` steps from the first, "every covered cell is in X" is
+`X & toward(X, s1) & toward(X, s2)` and "some covered cell is in X" the same
+with `|`. What depends only on the terrain (level ground, not exactly on a
+tile of this shape, no temple, the AP cost, no two cities joined) is kept per
+board change with the regions; Incas and ponds are added on each call.
+The positions are listed cell by cell, rotations in order, as `covered` numbers them.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
+from itertools import compress
 from typing import TYPE_CHECKING
 
-import numpy as np
-
 from .actions import PlaceTerrain
+from .bitboard import Layout, flags, layout, toward
 from .board import Board
 from .components import CROP, TILE_KINDS, VILLAGE
 from .regions import city_label, joins_two_cities, region_index
@@ -139,170 +152,223 @@ def do_place(state: GameState, action: PlaceTerrain) -> int:
 
 
 @dataclass(frozen=True)
-class _Candidates:
-    """Every position of one tile kind that lies on the board and touches the site."""
+class _Shape:
+    """Every position of one tile kind that lies on the board and touches the site, as bit sets.
 
-    cells: np.ndarray  # (N, size) covered cells, village first
-    actions: tuple[PlaceTerrain, ...]  # the action for each row, built once per board
-    ring: np.ndarray  # (N, size) whether each covered cell is on the overflow ring
-    around: np.ndarray  # (N, 6) cells around the first covered cell, `cell_count` where off the board
-    around_covered: np.ndarray  # (N, 6) whether that cell is itself covered by the tile
+    A position's key is `((first cell * 6 + rotation) << 3) | extra AP`: sorting keys lists the
+    positions as `covered` numbers them, and the key finds the position's action and cost.
+    """
+
+    rotations: tuple[int, ...]
+    steps: tuple[tuple[int, ...], ...]  # per rotation: the steps from the first cell to the others
+    away: tuple[tuple[int, ...], ...]  # per rotation: the directions around the first cell left uncovered
+    fits: tuple[int, ...]  # per rotation: the first cells of the positions
+    keys: tuple[tuple[list[int], ...], ...]  # per rotation, per extra AP: per bit index, the key there
+    actions: list[PlaceTerrain | None]  # per key >> 3
+    placed: list[tuple[PlaceTerrain, int] | None]  # per key: (action, AP cost)
+    by_cells: dict[frozenset[int], list[tuple[int, int]]]  # covered cells -> (rotation, first cell's bit)
 
 
-_CANDIDATES: dict[tuple[int, str], _Candidates] = {}
+_SHAPES: dict[tuple[int, str], _Shape] = {}
 
 
-def _candidates(board: Board, tile: str) -> _Candidates:
+def _shape(board: Board, tile: str) -> _Shape:
     key = (id(board), tile)
-    if key not in _CANDIDATES:
-        rows: list[tuple[int, ...]] = []
-        actions: list[PlaceTerrain] = []
-        for cell in range(board.cell_count):
-            for rot in range(6) if tile in ("triple", "double") else (0,):
-                action = PlaceTerrain(tile, board.hexes[cell], rot)
-                cells = covered(board, action)
-                if cells is None or not any(board.is_site(c) for c in cells):
-                    continue
-                rows.append(cells)
-                actions.append(action)
-        cells_arr = np.array(rows, dtype=np.int64)
-        ring = np.array([[board.is_ring(c) for c in row] for row in rows], dtype=bool)
-        # padding for the missing neighbours of edge cells: one slot past the last cell
-        around = np.array([[n if n >= 0 else board.cell_count for n in board.neighbors[row[0]]] for row in rows],
-                          dtype=np.int64)
-        around_covered = (around[:, :, None] == cells_arr[:, None, :]).any(axis=2)
-        _CANDIDATES[key] = _Candidates(cells_arr, tuple(actions), ring, around, around_covered)
-    return _CANDIDATES[key]
+    if key not in _SHAPES:
+        _SHAPES[key] = _make_shape(board, tile)
+    return _SHAPES[key]
+
+
+def _make_shape(board: Board, tile: str) -> _Shape:
+    lay = layout(board)
+    size = len(TILE_TYPES[tile])
+    rotations = tuple(range(6)) if size > 1 else (0,)
+    dirs = [tuple((r + k) % 6 for k in range(size - 1)) for r in range(6)]
+    fits = [0] * 6
+    keys = [tuple([0] * len(lay.cell_at) for _ in range(size + 1)) for _ in range(6)]
+    actions: list[PlaceTerrain | None] = [None] * (board.cell_count * 6)
+    placed: list[tuple[PlaceTerrain, int] | None] = [None] * (board.cell_count * 48)
+    by_cells: dict[frozenset[int], list[tuple[int, int]]] = {}
+    for cell in range(board.cell_count):
+        for r in rotations:
+            action = PlaceTerrain(tile, board.hexes[cell], r)
+            cells = covered(board, action)
+            if cells is None or not any(board.is_site(c) for c in cells):
+                continue
+            fits[r] |= lay.bit[cell]
+            actions[cell * 6 + r] = action
+            by_cells.setdefault(frozenset(cells), []).append((r, lay.bit[cell]))
+            for extra in range(size + 1):
+                key = ((cell * 6 + r) << 3) | extra
+                keys[r][extra][lay.index[cell]] = key
+                placed[key] = (action, 1 + extra)
+    return _Shape(rotations, tuple(tuple(lay.step[d] for d in dirs[r]) for r in range(6)),
+                  tuple(tuple(d for d in range(6) if d not in dirs[r]) for r in range(6)),
+                  tuple(fits), tuple(keys), actions, placed, by_cells)
 
 
 @dataclass(frozen=True)
-class _CellFacts:
-    """Per-cell facts of one state that change without the terrain, shared by the tiles judged together."""
+class _Terrain:
+    """Bit sets of one board (terrain and temples), shared by every tile kind."""
 
-    blocked: np.ndarray  # pond, Inca or temple
-
-
-def _cell_facts(state: GameState) -> _CellFacts:
-    blocked = np.array(state.pond, dtype=bool)
-    blocked |= np.array(state.inca, dtype=np.int64) >= 0
-    blocked |= np.array(state.temple, dtype=np.int64) > 0
-    return _CellFacts(blocked)
+    levels: tuple[int, ...]  # the cells at each height found on the board, bare ground included
+    bare_ring: int  # overflow-ring cells with no terrain: each costs 1 AP to cover
+    temple: int
+    shown: dict[int, list[frozenset[int]]]  # per size: the cells of each placed tile still wholly on top
 
 
-def _terrain_mask(state: GameState, tile: str) -> tuple[np.ndarray, np.ndarray]:
-    """(positions the terrain and temples allow, their AP costs): found once per board change."""
+def _terrain(state: GameState) -> _Terrain:
+    cache = region_index(state).terrain_facts
+    if "placement/terrain" not in cache:
+        lay = layout(state.board)
+        bit, height = lay.bit, state.height
+        by_height: dict[int, int] = {}
+        for c in compress(range(len(height)), height):
+            by_height[height[c]] = by_height.get(height[c], 0) | bit[c]
+        bare = lay.cells & ~sum(by_height.values())
+        shown: dict[int, list[frozenset[int]]] = {}
+        tiles = state.tiles
+        for t, count in Counter(state.top_tile).items():
+            if t >= 0 and count == len(tiles[t].cells):
+                shown.setdefault(count, []).append(frozenset(tiles[t].cells))
+        temple = lay.set_of(compress(range(len(height)), state.temple))
+        cache["placement/terrain"] = _Terrain((bare, *by_height.values()), bare & lay.ring, temple, shown)
+    found: _Terrain = cache["placement/terrain"]
+    return found
+
+
+def _terrain_masks(state: GameState, tile: str) -> tuple[tuple[int, ...], ...]:
+    """Per rotation, per extra AP: the positions the terrain and temples allow. Found once per board change."""
     cache = region_index(state).terrain_facts
     key = "placement/" + tile
     if key not in cache:
-        cache[key] = _compute_terrain_mask(state, tile)
-    found: tuple[np.ndarray, np.ndarray] = cache[key]
+        if tile == "village":  # a single village lies where a single crop does, unless it joins two cities
+            masks = _terrain_masks(state, "crop")
+        else:
+            masks = _shape_masks(state, tile)
+        if TILE_TYPES[tile][0] == VILLAGE:
+            masks = _refuse_joins(state, tile, masks)
+        cache[key] = masks
+    found: tuple[tuple[int, ...], ...] = cache[key]
     return found
 
 
-@dataclass(frozen=True)
-class _TerrainArrays:
-    height: np.ndarray
-    top_tile: np.ndarray
-    top_size: np.ndarray  # cells of the placed tile on top (0 on bare ground)
-    temple: np.ndarray  # a temple stands there
+def _shape_masks(state: GameState, tile: str) -> tuple[tuple[int, ...], ...]:
+    """Level ground, not exactly on a tile of this shape, no temple covered; split by AP cost."""
+    shape = _shape(state.board, tile)
+    terrain = _terrain(state)
+    size = len(TILE_TYPES[tile])
+    exact = [0] * 6  # per rotation: the positions exactly on a placed tile of this shape
+    for cells in terrain.shown.get(size, ()):
+        for r, first in shape.by_cells.get(cells, ()):
+            exact[r] |= first
+    out: list[tuple[int, ...]] = []
+    for r in range(6):
+        if r not in shape.rotations:
+            out.append(())
+            continue
+        steps = shape.steps[r]
+        level = 0
+        for at in terrain.levels:
+            same = at
+            for s in steps:
+                same &= toward(at, s)
+            level |= same
+        temple = terrain.temple
+        for s in steps:
+            temple |= toward(terrain.temple, s)
+        # split by the number of bare ring cells covered, one covered cell at a time
+        by_count = [shape.fits[r] & level & ~temple & ~exact[r]]
+        for bare in (terrain.bare_ring, *(toward(terrain.bare_ring, s) for s in steps)):
+            by_count = [(by_count[0] & ~bare)] + [(by_count[k] & ~bare) | (by_count[k - 1] & bare)
+                                                  for k in range(1, len(by_count))] + [by_count[-1] & bare]
+        out.append(tuple(by_count))
+    return tuple(out)
 
 
-def _terrain_arrays(state: GameState) -> _TerrainArrays:
-    cache = region_index(state).terrain_facts
-    if "placement/arrays" not in cache:
-        top_tile = np.array(state.top_tile, dtype=np.int64)
-        top_size = np.zeros(len(state.height), dtype=np.int64)
-        if state.tiles:
-            sizes = np.array([len(t.cells) for t in state.tiles], dtype=np.int64)
-            stacked = np.nonzero(top_tile >= 0)[0]
-            top_size[stacked] = sizes[top_tile[stacked]]
-        cache["placement/arrays"] = _TerrainArrays(
-            np.array(state.height, dtype=np.int64), top_tile, top_size, np.array(state.temple, dtype=bool))
-    found: _TerrainArrays = cache["placement/arrays"]
-    return found
-
-
-def _compute_terrain_mask(state: GameState, tile: str) -> tuple[np.ndarray, np.ndarray]:
-    if tile == "village":  # a single village lies where a single crop does, unless it joins two cities
-        ok, costs = _terrain_mask(state, "crop")
-        ok = ok.copy()
-    else:
-        ok, costs = _shape_mask(state, tile)
-    if TILE_TYPES[tile][0] == VILLAGE:
-        _refuse_joins(state, tile, ok)
-    return ok, costs
-
-
-def _shape_mask(state: GameState, tile: str) -> tuple[np.ndarray, np.ndarray]:
-    """Level ground, not exactly on a tile of this shape, no temple covered; and the AP cost."""
-    cand = _candidates(state.board, tile)
-    arrays = _terrain_arrays(state)
-    cells = cand.cells
-    h = arrays.height[cells]
-    level = h[:, 0]
-    ok = (h == level[:, None]).all(axis=1)
-    if state.tiles:
-        # exactly on a tile of the same shape: every covered cell shows the same tile, of this size
-        top = arrays.top_tile[cells]
-        exact = (level > 0) & (top == top[:, :1]).all(axis=1) & (arrays.top_size[cells[:, 0]] == cells.shape[1])
-        ok &= ~exact
-    ok &= ~arrays.temple[cells].any(axis=1)
-    costs = 1 + (cand.ring & (h == 0)).sum(axis=1)
-    return ok, costs
-
-
-def _refuse_joins(state: GameState, tile: str, ok: np.ndarray) -> None:
-    """Clear the positions in `ok` whose village hex would join two cities."""
-    cand = _candidates(state.board, tile)
-    cells = cand.cells
-    label_list = city_label(state)
-    if max(label_list) < 0:  # no city on the board
-        return
-    label = np.array(label_list + [-1], dtype=np.int64)  # the padding slot is in no city
-    lab = label[cand.around]
-    lab[cand.around_covered] = -1
-    hi = lab.max(axis=1)
-    lo = np.where(lab >= 0, lab, 1 << 30).min(axis=1)
-    suspect = np.nonzero(ok & (hi >= 0) & (lo != hi))[0]
+def _refuse_joins(state: GameState, tile: str, masks: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """Drop the positions whose village hex would join two cities."""
+    cities = [region.cells for region in region_index(state).regions if region.kind == "city"]
+    if len(cities) < 2:
+        return masks
+    lay = layout(state.board)
+    shape = _shape(state.board, tile)
+    near = [[toward(city, s) for s in lay.step] for city in map(lay.set_of, cities)]  # per city, per direction
     types = TILE_TYPES[tile]
-    for i in suspect.tolist():
-        if joins_two_cities(state, tuple(cells[i].tolist()), types):
-            ok[i] = False
+    out = list(masks)
+    for r in shape.rotations:
+        once = twice = 0  # first cells with an uncovered neighbour in one city, in two different cities
+        for city in near:
+            touching = 0
+            for d in shape.away[r]:
+                touching |= city[d]
+            twice |= once & touching
+            once |= touching
+        allowed = 0
+        for mask in masks[r]:
+            allowed |= mask
+        refused = 0
+        for cell in lay.members(allowed & twice):  # the exact check, only where it may matter
+            action = shape.actions[cell * 6 + r]
+            assert action is not None
+            cells = covered(state.board, action)
+            if cells is not None and joins_two_cities(state, cells, types):
+                refused |= lay.bit[cell]
+        if refused:
+            out[r] = tuple(mask & ~refused for mask in masks[r])
+    return tuple(out)
 
 
-def _legal_mask(state: GameState, tile: str, ap_limit: int,
-                facts: _CellFacts | None = None) -> tuple[_Candidates, np.ndarray, np.ndarray]:
-    """Which positions of `tile` are legal now (supply aside) with at most `ap_limit` AP, and their costs."""
-    cand = _candidates(state.board, tile)
-    terrain_ok, costs = _terrain_mask(state, tile)
-    blocked = (facts or _cell_facts(state)).blocked
-    ok = terrain_ok & ~blocked[cand.cells].any(axis=1)
-    if ap_limit < cand.cells.shape[1] + 1:  # no position costs more than 1 AP + one per hex
-        ok &= costs <= ap_limit
-    return cand, ok, costs
+_NO_INCA = -1
+
+
+def _blocked(lay: Layout, state: GameState) -> int:
+    """Cells no terrain may cover now: ponds, Incas, temples."""
+    every = range(len(state.pond))
+    return (lay.set_of(compress(every, state.pond)) | lay.set_of(compress(every, state.temple))
+            | lay.set_of(compress(every, map(_NO_INCA.__lt__, state.inca))))
+
+
+def _legal_keys(state: GameState, tile: str, ap_limit: int, blocked: int) -> list[int]:
+    """The keys of the positions of `tile` legal now (supply aside) with at most `ap_limit` AP, in order."""
+    shape = _shape(state.board, tile)
+    masks = _terrain_masks(state, tile)
+    keys: list[int] = []
+    for r in shape.rotations:
+        near = blocked
+        for s in shape.steps[r]:
+            near |= toward(blocked, s)
+        tables = shape.keys[r]
+        for extra, mask in enumerate(masks[r]):
+            if extra >= ap_limit:  # costs 1 + extra AP
+                break
+            mask &= ~near
+            if mask:
+                keys += compress(tables[extra], flags(mask))
+    keys.sort()
+    return keys
 
 
 def legal_placements(state: GameState, tile: str) -> list[tuple[PlaceTerrain, int]]:
     """Every placement of `tile` the current player may make now, with its AP cost."""
     if tile not in TILE_KINDS or supply_problem(state, tile):
         return []
-    cand, ok, costs = _legal_mask(state, tile, state.ap)
-    chosen = np.nonzero(ok)[0].tolist()
-    actions = cand.actions
-    return list(zip([actions[i] for i in chosen], costs[chosen].tolist()))
+    placed = _shape(state.board, tile).placed
+    found = [placed[k] for k in _legal_keys(state, tile, state.ap, _blocked(layout(state.board), state))]
+    return found  # type: ignore[return-value]  # every key found is a position's
 
 
 def legal_placement_actions(state: GameState) -> list[PlaceTerrain]:
     """Every placement of every tile the current player may make now (tiles in `TILE_KINDS` order)."""
-    facts: _CellFacts | None = None
+    blocked: int | None = None
     out: list[PlaceTerrain] = []
     for tile in TILE_KINDS:
         if supply_problem(state, tile):
             continue
-        facts = facts or _cell_facts(state)
-        cand, ok, _ = _legal_mask(state, tile, state.ap, facts)
-        actions = cand.actions
-        out.extend([actions[i] for i in np.nonzero(ok)[0].tolist()])
+        if blocked is None:
+            blocked = _blocked(layout(state.board), state)
+        actions = _shape(state.board, tile).actions
+        out += [actions[k >> 3] for k in _legal_keys(state, tile, state.ap, blocked)]  # type: ignore[misc]
     return out
 
 
@@ -310,5 +376,14 @@ def can_place_anywhere(state: GameState, tile: str) -> bool:
     """Is there any legal position for `tile`, whatever the AP (supply is checked)?"""
     if supply_problem(state, tile):
         return False
-    _, ok, _ = _legal_mask(state, tile, 1 << 30)
-    return bool(ok.any())
+    shape = _shape(state.board, tile)
+    masks = _terrain_masks(state, tile)
+    blocked = _blocked(layout(state.board), state)
+    for r in shape.rotations:
+        near = blocked
+        for s in shape.steps[r]:
+            near |= toward(blocked, s)
+        for mask in masks[r]:
+            if mask & ~near:
+                return True
+    return False

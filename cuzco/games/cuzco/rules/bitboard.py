@@ -1,0 +1,89 @@
+"""The board as bit sets: a set of cells is one Python int, one bit per cell.
+
+Bit layout. Each cell sits at a bit chosen from its axial coordinates,
+`bit = (r - r_min) * width + (q - q_min)`: the hexes are laid row by row on a
+rectangle, and `width` is one more than the widest span of `q`, so every row
+ends in a blank column. Moving one hex in direction d then adds the same
+number to every bit index (east +1, north-east 1 - width, north-west -width,
+west -1, south-west width - 1, south-east +width), and no step from a cell can
+land on another row's cell by running off the end of its own row (it lands
+in the blank column, or before bit 0, or past the last row). So "the cells
+whose neighbour in direction d is in X" is X shifted by that step: one int
+operation for the whole board. Bits that are not cells of the board stay
+clear in every set the rules keep.
+
+The 213 cells need about 13 rows of 26 bits: an int of some 330 bits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import compress
+
+from .board import Board
+
+_FLAGS = bytes.maketrans(b"01", b"\x00\x01")
+
+
+@dataclass(frozen=True)
+class Layout:
+    bit: tuple[int, ...]  # per cell: its bit as a one-bit int (1 << index)
+    index: tuple[int, ...]  # per cell: its bit index
+    cell_at: tuple[int, ...]  # per bit index: the cell there, or -1
+    step: tuple[int, ...]  # per direction (hexgrid order): what a move that way adds to a bit index
+    cells: int  # every cell of the board
+    site: int
+    ring: int
+
+    def set_of(self, cells: object) -> int:
+        """The bit set of an iterable of cell indices."""
+        bit = self.bit
+        out = 0
+        for c in cells:  # type: ignore[attr-defined]
+            out |= bit[c]
+        return out
+
+    def members(self, bits: int) -> list[int]:
+        """The cells in a bit set, in bit order."""
+        return list(compress(self.cell_at, flags(bits)))
+
+
+def toward(bits: int, step: int) -> int:
+    """The bit positions whose neighbour `step` away is in `bits` (may include positions off the board)."""
+    return bits >> step if step > 0 else bits << -step
+
+
+def flags(bits: int) -> bytes:
+    """One byte per bit index, 1 where the bit is set (up to the highest one): for `itertools.compress`."""
+    return format(bits, "b")[::-1].encode("ascii").translate(_FLAGS)
+
+
+_LAYOUTS: dict[int, Layout] = {}
+
+
+def layout(board: Board) -> Layout:
+    key = id(board)
+    if key not in _LAYOUTS:
+        _LAYOUTS[key] = _make_layout(board)
+    return _LAYOUTS[key]
+
+
+def _make_layout(board: Board) -> Layout:
+    q_min = min(h.q for h in board.hexes)
+    r_min = min(h.r for h in board.hexes)
+    width = max(h.q for h in board.hexes) - q_min + 2  # the last column stays blank
+    index = tuple((h.r - r_min) * width + (h.q - q_min) for h in board.hexes)
+    step = (1, 1 - width, -width, -1, width - 1, width)
+    cell_at = [-1] * (max(index) + 1)
+    for c, i in enumerate(index):
+        cell_at[i] = c
+    for c, around in enumerate(board.neighbors):  # the layout is only right if every step lands as the board says
+        for d, n in enumerate(around):
+            j = index[c] + step[d]
+            landed = cell_at[j] if 0 <= j < len(cell_at) else -1
+            if landed != n:
+                raise ValueError(f"cell {c}: direction {d} should reach {n}, the bit layout reaches {landed}")
+    bit = tuple(1 << i for i in index)
+    site = sum(bit[: board.site_count])
+    ring = sum(bit[board.site_count:])
+    return Layout(bit, index, tuple(cell_at), step, site | ring, site, ring)
