@@ -26,7 +26,7 @@ from itertools import compress
 from typing import TYPE_CHECKING
 
 from .actions import PlaceTerrain
-from .bitboard import Layout, flags, layout, toward
+from .bitboard import flags, layout, toward
 from .board import Board
 from .components import CROP, TILE_KINDS, VILLAGE
 from .regions import city_label, joins_two_cities, region_index
@@ -320,17 +320,32 @@ def _refuse_joins(state: GameState, tile: str, masks: tuple[tuple[int, ...], ...
 
 
 _NO_INCA = -1
+_KEPT_BLOCKED = 16  # arrangements of Incas and ponds remembered per board (a search visits a few)
+_SPARSE = 10  # up to this many positions in a mask, pick its bits one by one rather than scan it
 
 
-def _blocked(lay: Layout, state: GameState) -> int:
-    """Cells no terrain may cover now: ponds, Incas, temples."""
-    every = range(len(state.pond))
-    return (lay.set_of(compress(every, state.pond)) | lay.set_of(compress(every, state.temple))
-            | lay.set_of(compress(every, map(_NO_INCA.__lt__, state.inca))))
+def _blocked(state: GameState) -> int:
+    """Cells no terrain may cover now: ponds, Incas, temples. Kept per arrangement of Incas and ponds."""
+    cache = region_index(state).terrain_facts
+    kept: dict[tuple[tuple[int, ...], tuple[bool, ...]], int] = cache.setdefault("placement/blocked", {})
+    key = (tuple(state.inca), tuple(state.pond))
+    found = kept.get(key)
+    if found is None:
+        lay = layout(state.board)
+        every = range(len(state.pond))
+        found = (_terrain(state).temple | lay.set_of(compress(every, state.pond))
+                 | lay.set_of(compress(every, map(_NO_INCA.__lt__, state.inca))))
+        if len(kept) >= _KEPT_BLOCKED:
+            kept.clear()
+        kept[key] = found
+    return found
 
 
-def _legal_keys(state: GameState, tile: str, ap_limit: int, blocked: int) -> list[int]:
-    """The keys of the positions of `tile` legal now (supply aside) with at most `ap_limit` AP, in order."""
+def _legal_keys(state: GameState, tile: str, ap_limit: int, blocked: int, costs: bool) -> list[int]:
+    """The keys of the positions of `tile` legal now (supply aside) with at most `ap_limit` AP, in order.
+
+    Without `costs`, each key's extra AP is left at 0 (one scan per rotation instead of one per cost).
+    """
     shape = _shape(state.board, tile)
     masks = _terrain_masks(state, tile)
     keys: list[int] = []
@@ -338,15 +353,28 @@ def _legal_keys(state: GameState, tile: str, ap_limit: int, blocked: int) -> lis
         near = blocked
         for s in shape.steps[r]:
             near |= toward(blocked, s)
-        tables = shape.keys[r]
-        for extra, mask in enumerate(masks[r]):
-            if extra >= ap_limit:  # costs 1 + extra AP
-                break
-            mask &= ~near
-            if mask:
-                keys += compress(tables[extra], flags(mask))
+        by_extra = masks[r][:ap_limit]  # a position costs 1 + extra AP
+        if costs:
+            for table, mask in zip(shape.keys[r], by_extra):
+                _pick(keys, table, mask & ~near)
+        else:
+            mask = 0
+            for some in by_extra:
+                mask |= some
+            _pick(keys, shape.keys[r][0], mask & ~near)
     keys.sort()
     return keys
+
+
+def _pick(keys: list[int], table: list[int], mask: int) -> None:
+    """Add `table`'s entries at the bits of `mask`."""
+    if mask.bit_count() > _SPARSE:
+        keys += compress(table, flags(mask))
+        return
+    while mask:
+        low = mask & -mask
+        keys.append(table[low.bit_length() - 1])
+        mask ^= low
 
 
 def legal_placements(state: GameState, tile: str) -> list[tuple[PlaceTerrain, int]]:
@@ -354,7 +382,7 @@ def legal_placements(state: GameState, tile: str) -> list[tuple[PlaceTerrain, in
     if tile not in TILE_KINDS or supply_problem(state, tile):
         return []
     placed = _shape(state.board, tile).placed
-    found = [placed[k] for k in _legal_keys(state, tile, state.ap, _blocked(layout(state.board), state))]
+    found = [placed[k] for k in _legal_keys(state, tile, state.ap, _blocked(state), True)]
     return found  # type: ignore[return-value]  # every key found is a position's
 
 
@@ -366,9 +394,9 @@ def legal_placement_actions(state: GameState) -> list[PlaceTerrain]:
         if supply_problem(state, tile):
             continue
         if blocked is None:
-            blocked = _blocked(layout(state.board), state)
+            blocked = _blocked(state)
         actions = _shape(state.board, tile).actions
-        out += [actions[k >> 3] for k in _legal_keys(state, tile, state.ap, blocked)]  # type: ignore[misc]
+        out += [actions[k >> 3] for k in _legal_keys(state, tile, state.ap, blocked, False)]  # type: ignore[misc]
     return out
 
 
@@ -378,7 +406,7 @@ def can_place_anywhere(state: GameState, tile: str) -> bool:
         return False
     shape = _shape(state.board, tile)
     masks = _terrain_masks(state, tile)
-    blocked = _blocked(layout(state.board), state)
+    blocked = _blocked(state)
     for r in shape.rotations:
         near = blocked
         for s in shape.steps[r]:
