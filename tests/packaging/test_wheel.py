@@ -107,8 +107,10 @@ def test_wheel_metadata(wheel: Path) -> None:
         entry_points = archive.read(f"{info}/entry_points.txt").decode()
     assert "cuzco = cuzco.app:main" in entry_points
     assert "Requires-Python: >=3.10" in metadata
-    for requirement in ("pygame-ce", "numpy", "platformdirs"):
+    for requirement in ("pygame-ce", "platformdirs", "markdown-it-py"):
         assert f"Requires-Dist: {requirement}" in metadata
+    requires = [line for line in metadata.splitlines() if line.startswith("Requires-Dist: numpy")]
+    assert all("extra ==" in line for line in requires), "numpy must be needed only by the test extra"
     assert "Provides-Extra: test" in metadata
     assert "Provides-Extra: build" in metadata
 

@@ -9,20 +9,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
-import pytest
-
 from tests.packaging.packaging_support import REPO_ROOT, child_env, numpy_importers
 
 BLOCK = "import sys; sys.modules['numpy'] = None; "
 DUMMY = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-
-
-# cuzco/games/cuzco/rules/placement.py still imports numpy (its terrain masks): while it does, the game as
-# a whole cannot run without numpy, and the tests that play a game wait for that change.
-RULES_NEED_NUMPY = pytest.mark.skipif(
-    "cuzco/games/cuzco/rules/placement.py" in numpy_importers(),
-    reason="cuzco/games/cuzco/rules/placement.py still imports numpy: the game needs it until the rules drop it",
-)
 
 
 def run_blocked(code: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
@@ -37,8 +27,8 @@ def test_the_block_really_hides_numpy() -> None:
     assert done.returncode != 0 and "import of numpy halted" in done.stderr
 
 
-def test_only_the_rules_engine_may_still_import_numpy() -> None:
-    assert set(numpy_importers()) <= {"cuzco/games/cuzco/rules/placement.py"}
+def test_no_module_of_the_game_imports_numpy() -> None:
+    assert numpy_importers() == []
 
 
 def test_textures_and_sounds_are_made_without_numpy() -> None:
@@ -58,14 +48,12 @@ def test_textures_and_sounds_are_made_without_numpy() -> None:
     assert done.stdout.split()[2] == "None"
 
 
-@RULES_NEED_NUMPY
 def test_a_demo_game_draws_without_numpy() -> None:
     done = run_blocked("from cuzco.app import main; sys.exit(main(['--demo', '--frames', '30']))")
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Traceback" not in done.stderr
 
 
-@RULES_NEED_NUMPY
 def test_selfplay_runs_without_numpy() -> None:
     done = run_blocked(
         "from cuzco.app import main; sys.exit(main(['selfplay', '--players', '2', '--seed', '3', '--json']))"
