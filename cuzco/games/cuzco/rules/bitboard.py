@@ -17,12 +17,23 @@ The 213 cells need about 13 rows of 26 bits: an int of some 330 bits.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import compress
+from operator import itemgetter
+from typing import Any
 
 from .board import Board
 
 _FLAGS = bytes.maketrans(b"01", b"\x00\x01")
+NONZERO = bytes([48] + [49] * 255)  # for `bytes.translate`: byte 0 to "0", any other to "1"
+
+
+@cache
+def equal_to(value: int) -> bytes:
+    """For `bytes.translate`: byte `value` to "1", any other to "0"."""
+    return bytes(49 if b == value else 48 for b in range(256))
 
 
 @dataclass(frozen=True)
@@ -34,6 +45,9 @@ class Layout:
     cells: int  # every cell of the board
     site: int
     ring: int
+    # per cell values -> a tuple of them in bit order, highest bit first (a blank bit gets the value
+    # after the last cell's, which callers set to 0)
+    _gather: Callable[[Sequence[Any]], tuple[Any, ...]]
 
     def set_of(self, cells: object) -> int:
         """The bit set of an iterable of cell indices."""
@@ -42,6 +56,18 @@ class Layout:
         for c in cells:  # type: ignore[attr-defined]
             out |= bit[c]
         return out
+
+    def image(self, values: list[int]) -> bytes:
+        """Small per-cell values (0-255) as one byte per bit index, highest bit first, for `where`."""
+        return bytes(self._gather(values + [0]))
+
+    @staticmethod
+    def where(image: bytes, table: bytes) -> int:
+        """The bit set of the cells whose byte in `image` `table` turns into "1" (`NONZERO`, `equal_to`).
+
+        Bits that are no cell read as value 0: `equal_to(0)` finds them too.
+        """
+        return int(image.translate(table), 2)
 
     def members(self, bits: int) -> list[int]:
         """The cells in a bit set, in bit order."""
@@ -86,4 +112,6 @@ def _make_layout(board: Board) -> Layout:
     bit = tuple(1 << i for i in index)
     site = sum(bit[: board.site_count])
     ring = sum(bit[board.site_count:])
-    return Layout(bit, index, tuple(cell_at), step, site | ring, site, ring)
+    blank = len(board.hexes)  # the extra value `image` appends
+    gather = itemgetter(*[blank if c < 0 else c for c in reversed(cell_at)])
+    return Layout(bit, index, tuple(cell_at), step, site | ring, site, ring, gather)

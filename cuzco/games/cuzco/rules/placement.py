@@ -26,7 +26,7 @@ from itertools import compress
 from typing import TYPE_CHECKING
 
 from .actions import PlaceTerrain
-from .bitboard import flags, layout, toward
+from .bitboard import equal_to, flags, layout, toward
 from .board import Board
 from .components import CROP, TILE_KINDS, VILLAGE
 from .regions import city_label, joins_two_cities, region_index
@@ -166,7 +166,7 @@ class _Shape:
     keys: tuple[tuple[list[int], ...], ...]  # per rotation, per extra AP: per bit index, the key there
     actions: list[PlaceTerrain | None]  # per key >> 3
     placed: list[tuple[PlaceTerrain, int] | None]  # per key: (action, AP cost)
-    by_cells: dict[frozenset[int], list[tuple[int, int]]]  # covered cells -> (rotation, first cell's bit)
+    by_cells: dict[int, list[tuple[int, int]]]  # covered cells (a bit set) -> (rotation, first cell's bit)
 
 
 _SHAPES: dict[tuple[int, str], _Shape] = {}
@@ -188,7 +188,7 @@ def _make_shape(board: Board, tile: str) -> _Shape:
     keys = [tuple([0] * len(lay.cell_at) for _ in range(size + 1)) for _ in range(6)]
     actions: list[PlaceTerrain | None] = [None] * (board.cell_count * 6)
     placed: list[tuple[PlaceTerrain, int] | None] = [None] * (board.cell_count * 48)
-    by_cells: dict[frozenset[int], list[tuple[int, int]]] = {}
+    by_cells: dict[int, list[tuple[int, int]]] = {}
     for cell in range(board.cell_count):
         for r in rotations:
             action = PlaceTerrain(tile, board.hexes[cell], r)
@@ -197,7 +197,7 @@ def _make_shape(board: Board, tile: str) -> _Shape:
                 continue
             fits[r] |= lay.bit[cell]
             actions[cell * 6 + r] = action
-            by_cells.setdefault(frozenset(cells), []).append((r, lay.bit[cell]))
+            by_cells.setdefault(lay.set_of(cells), []).append((r, lay.bit[cell]))
             for extra in range(size + 1):
                 key = ((cell * 6 + r) << 3) | extra
                 keys[r][extra][lay.index[cell]] = key
@@ -214,25 +214,28 @@ class _Terrain:
     levels: tuple[int, ...]  # the cells at each height found on the board, bare ground included
     bare_ring: int  # overflow-ring cells with no terrain: each costs 1 AP to cover
     temple: int
-    shown: dict[int, list[frozenset[int]]]  # per size: the cells of each placed tile still wholly on top
+    shown: dict[int, list[int]]  # per size: the cells (a bit set) of each placed tile still wholly on top
 
 
 def _terrain(state: GameState) -> _Terrain:
     cache = region_index(state).terrain_facts
     if "placement/terrain" not in cache:
         lay = layout(state.board)
-        bit, height = lay.bit, state.height
-        by_height: dict[int, int] = {}
-        for c in compress(range(len(height)), height):
-            by_height[height[c]] = by_height.get(height[c], 0) | bit[c]
-        bare = lay.cells & ~sum(by_height.values())
-        shown: dict[int, list[frozenset[int]]] = {}
-        tiles = state.tiles
+        heights = lay.image(state.height)
+        levels = [lay.where(heights, equal_to(h)) for h in set(state.height) - {0}]
+        bare = lay.cells & ~sum(levels)
+        shown: dict[int, list[int]] = {}
+        tiles, bit = state.tiles, lay.bit
         for t, count in Counter(state.top_tile).items():
-            if t >= 0 and count == len(tiles[t].cells):
-                shown.setdefault(count, []).append(frozenset(tiles[t].cells))
-        temple = lay.set_of(compress(range(len(height)), state.temple))
-        cache["placement/terrain"] = _Terrain((bare, *by_height.values()), bare & lay.ring, temple, shown)
+            if t >= 0:
+                cells = tiles[t].cells
+                if count == len(cells):
+                    where = 0
+                    for c in cells:
+                        where |= bit[c]
+                    shown.setdefault(count, []).append(where)
+        temple = lay.set_of(compress(range(len(state.temple)), state.temple))
+        cache["placement/terrain"] = _Terrain((bare, *levels), bare & lay.ring, temple, shown)
     found: _Terrain = cache["placement/terrain"]
     return found
 

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from cuzco.games.cuzco.bots import play_game
 from cuzco.games.cuzco.rules import placement
 from cuzco.games.cuzco.rules.actions import EndTurn, PlaceTerrain
-from cuzco.games.cuzco.rules.bitboard import flags, layout, toward
+from cuzco.games.cuzco.rules.bitboard import NONZERO, equal_to, flags, layout, toward
 from cuzco.games.cuzco.rules.board import standard_board
 from cuzco.games.cuzco.rules.components import TILE_KINDS
 from cuzco.games.cuzco.rules.record import Game
@@ -111,3 +111,15 @@ def test_bit_sets_hold_exactly_their_cells() -> None:
     assert list(flags(0b1011)) == [1, 1, 0, 1]
     assert sorted(lay.members(lay.cells)) == list(range(len(lay.bit)))
     assert lay.site | lay.ring == lay.cells and lay.site & lay.ring == 0
+
+
+def test_a_byte_image_picks_the_cells_by_value() -> None:
+    lay = layout(standard_board())
+    values = [(c * 7) % 5 for c in range(len(lay.bit))]
+    image = lay.image(values)
+    for value in range(5):
+        found = lay.where(image, equal_to(value))
+        if value == 0:  # bits that are no cell read as 0
+            found &= lay.cells
+        assert found == lay.set_of(c for c, v in enumerate(values) if v == value)
+    assert lay.where(image, NONZERO) == lay.set_of(c for c, v in enumerate(values) if v)
