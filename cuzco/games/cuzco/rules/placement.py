@@ -14,7 +14,8 @@ cells are `s1`, `s2` steps from the first, "every covered cell is in X" is
 `X & toward(X, s1) & toward(X, s2)` and "some covered cell is in X" the same
 with `|`. What depends only on the terrain (level ground, not exactly on a
 tile of this shape, no temple, the AP cost, no two cities joined) is kept per
-board change with the regions; Incas and ponds are added on each call.
+board change with the regions; Incas and ponds (one bit set per arrangement of
+them, kept too) and the AP left are added on each call.
 The positions are listed cell by cell, rotations in order, as `covered` numbers them.
 """
 
