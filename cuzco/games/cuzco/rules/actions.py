@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from cuzco.text import N_, Message
+
 from .components import CARD_FACES, TILE_KINDS
 from .hexgrid import Hex
 
@@ -175,15 +177,15 @@ def _hex_problem(value: object) -> str | None:
     if isinstance(value, Hex) and _is_int(value.q) and _is_int(value.r):
         return None
     shown = value.to_list() if isinstance(value, Hex) else value
-    return f"a hex is a pair of integers [q, r], not {shown!r}"
+    return Message(N_("a hex is a pair of integers [q, r], not {shown}"), {"shown": repr(shown)})
 
 
 def _cards_problem(cards: object) -> str | None:
     if not isinstance(cards, (list, tuple)) or not all(isinstance(c, str) for c in cards):
-        return "'cards' must be a list of card names"
+        return Message(N_("'cards' must be a list of card names"))
     for c in cards:
         if c not in CARD_FACES:
-            return f"unknown card {c!r}"
+            return Message(N_("unknown card {card}"), {"card": repr(c)})
     return None
 
 
@@ -196,17 +198,18 @@ def field_problem(action: object) -> str | None:
     """
     names = _FIELD_NAMES.get(type(action))
     if names is None:
-        return f"unknown action {action!r}"
+        return Message(N_("unknown action {action}"), {"action": repr(action)})
     for name in names:
         value = getattr(action, name)
         if name in ("hex", "src", "dst"):
             problem = _hex_problem(value)
         elif name in ("rotation", "value"):
-            problem = None if _is_int(value) else f"'{name}' must be a whole number"
+            problem = None if _is_int(value) else Message(N_("'{field}' must be a whole number"), {"field": name})
         elif name == "cards":
             problem = _cards_problem(value)
         elif name == "tile":
-            problem = None if isinstance(value, str) and value in TILE_KINDS else f"unknown tile {value!r}"
+            problem = (None if isinstance(value, str) and value in TILE_KINDS
+                       else Message(N_("unknown tile {tile}"), {"tile": repr(value)}))
         else:  # "source": any wrong value is refused by the draw rule, in its own words
             problem = None
         if problem:

@@ -15,6 +15,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from cuzco.text import N_, Message
+
 from .actions import Action, action_to_json
 from .errors import IllegalAction, SaveFileError
 from .savefile import GAME_ID, SAVE_FORMAT, SAVE_VERSION, SaveData, check_save, read_save_json, refuse
@@ -62,7 +64,8 @@ class Game:
 
     def undo(self) -> Action:
         if not self.can_undo():
-            raise IllegalAction("nothing to undo: undo stops at the start of the turn, a card draw or a festival")
+            raise IllegalAction(Message(N_("nothing to undo: undo stops at the start of the turn, a card draw or "
+                                           "a festival")))
         self.states.pop()
         return self.actions.pop()
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from cuzco.json_limits import JsonRefused, parse_limited, read_capped
+from cuzco.text import N_, Message
 
 from .actions import Action, action_from_json, action_to_json
 from .engine import apply, new_game
@@ -56,7 +57,8 @@ class Game:
 
     def undo(self) -> Action:
         if not self.can_undo():
-            raise IllegalAction("nothing to undo: the choices of a turn can be taken back only before the reveal")
+            raise IllegalAction(Message(N_("nothing to undo: the choices of a turn can be taken back only before "
+                                           "the reveal")))
         self.states.pop()
         return self.actions.pop()
 
