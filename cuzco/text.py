@@ -111,6 +111,13 @@ class Message(str):
         return cls(data["id"], params, plural, count)
 
 
+def reason_of(exc: BaseException) -> Message:
+    """The reason an exception gives, as a Message: its first argument when that is one (the rules'
+    IllegalAction, a refused file), else its English text as it is."""
+    reason = exc.args[0] if exc.args else ""
+    return reason if isinstance(reason, Message) else Message(str(exc) or type(exc).__name__)
+
+
 def _english(msgid: str, params: dict[str, Any], plural: str | None, count: str) -> str:
     text = msgid
     if plural is not None and params.get(count, 1) != 1:

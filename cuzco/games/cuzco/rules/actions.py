@@ -223,14 +223,14 @@ _FIELD_NAMES: dict[type, tuple[str, ...]] = {cls: tuple(f.name for f in fields(c
 def _int(data: dict[str, Any], key: str) -> int:
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"'{key}' must be a whole number")
+        raise ValueError(Message(N_("'{field}' must be a whole number"), {"field": key}))
     return value
 
 
 def _cards(data: dict[str, Any]) -> tuple[str, ...]:
     cards = data.get("cards")
     if not isinstance(cards, list):
-        raise ValueError("'cards' must be a list of card names")
+        raise ValueError(Message(N_("'cards' must be a list of card names")))
     problem = _cards_problem(cards)
     if problem:
         raise ValueError(problem)
@@ -239,21 +239,23 @@ def _cards(data: dict[str, Any]) -> tuple[str, ...]:
 
 def action_from_json(data: object) -> Action:
     if not isinstance(data, dict):
-        raise ValueError("an action must be a JSON object")
+        raise ValueError(Message(N_("an action must be a JSON object")))
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in ACTION_TYPES:
-        raise ValueError(f"unknown action type {kind!r}")
+        raise ValueError(Message(N_("unknown action type {kind}"), {"kind": repr(kind)}))
     expected = {f.name for f in fields(ACTION_TYPES[kind])} | {"type"}
     extra = set(data) - expected
     missing = expected - set(data) - ({"rotation"} if kind == "place" else set())
     if extra:
-        raise ValueError(f"unexpected field(s) {sorted(extra)} in a {kind!r} action")
+        raise ValueError(Message(N_("unexpected field(s) {fields} in a {kind} action"),
+                                 {"fields": str(sorted(extra)), "kind": repr(kind)}))
     if missing:
-        raise ValueError(f"missing field(s) {sorted(missing)} in a {kind!r} action")
+        raise ValueError(Message(N_("missing field(s) {fields} in a {kind} action"),
+                                 {"fields": str(sorted(missing)), "kind": repr(kind)}))
     if kind == "place":
         tile = data["tile"]
         if not isinstance(tile, str) or tile not in TILE_KINDS:
-            raise ValueError(f"unknown tile {tile!r}")
+            raise ValueError(Message(N_("unknown tile {tile}"), {"tile": repr(tile)}))
         rotation = _int(data, "rotation") if "rotation" in data else 0
         return PlaceTerrain(tile, Hex.from_list(data["hex"]), rotation)
     if kind in ("enter", "leave", "pond"):
@@ -264,7 +266,7 @@ def action_from_json(data: object) -> Action:
         return ACTION_TYPES[kind](Hex.from_list(data["hex"]), _int(data, "value"))  # type: ignore[no-any-return]
     if kind == "draw":
         if data["source"] not in ("faceup", "deck"):
-            raise ValueError("'source' must be 'faceup' or 'deck'")
+            raise ValueError(Message(N_("'source' must be 'faceup' or 'deck'")))
         return DrawCard(data["source"])
     if kind == "festival":
         return ProposeFestival(Hex.from_list(data["hex"]), _cards(data))

@@ -15,7 +15,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from cuzco.text import N_, Message
+from cuzco.text import N_, Message, reason_of
 
 from .actions import Action, action_to_json
 from .errors import IllegalAction, SaveFileError
@@ -103,12 +103,13 @@ class Game:
         try:
             game = cls(save.setup, save.meta)
         except ValueError as exc:
-            raise refuse(f"bad setup: {exc}") from None
+            raise refuse(Message(N_("bad setup: {problem}"), {"problem": reason_of(exc)})) from None
         for i, action in enumerate(save.actions):
             try:
                 game.apply(action)
             except ValueError as exc:  # IllegalAction is a ValueError too
-                raise refuse(f"action {i} is not valid: {exc}") from None
+                raise refuse(Message(N_("action {i} is not valid: {reason}"),
+                                     {"i": i, "reason": reason_of(exc)})) from None
         return game
 
 
