@@ -16,12 +16,15 @@ ValueError) whose message is one short line.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
 import stat
 from itertools import accumulate
 from pathlib import Path
+
+from cuzco.text import N_, Message
 
 MAX_NUMBER_CHARS = 40  # no file of ours holds a number anywhere near this long
 DEFAULT_MAX_DEPTH = 20
@@ -37,8 +40,10 @@ class JsonRefused(ValueError):
 
 class FileTooBig(JsonRefused):
     def __init__(self, size: int | None, limit: int) -> None:
-        shown = f"{_megabytes(size)}" if size is not None else f"more than {_megabytes(limit)}"
-        super().__init__(f"the file is too big ({shown}; at most {_megabytes(limit)} is read)")
+        shown = (_megabytes(size) if size is not None
+                 else Message(N_("more than {size}"), {"size": _megabytes(limit)}))
+        super().__init__(Message(N_("the file is too big ({size}; at most {limit} is read)"),
+                                 {"size": shown, "limit": _megabytes(limit)}))
         self.size = size
         self.limit = limit
 
@@ -84,18 +89,18 @@ def nesting_depth(text: str) -> int:
 
 def _parse_int(text: str) -> int:
     if len(text) > MAX_NUMBER_CHARS:
-        raise JsonRefused(f"it holds a number {len(text)} characters long")
+        raise JsonRefused(Message(N_("it holds a number {n} characters long"), {"n": len(text)}))
     return int(text)
 
 
 def _parse_float(text: str) -> float:
     if len(text) > MAX_NUMBER_CHARS:
-        raise JsonRefused(f"it holds a number {len(text)} characters long")
+        raise JsonRefused(Message(N_("it holds a number {n} characters long"), {"n": len(text)}))
     return float(text)
 
 
 def _refuse_constant(name: str) -> float:
-    raise JsonRefused(f"it holds {name}, which is not a number in standard JSON")
+    raise JsonRefused(Message(N_("it holds {name}, which is not a number in standard JSON"), {"name": name}))
 
 
 def parse_limited(raw: bytes | str, max_depth: int = DEFAULT_MAX_DEPTH) -> object:
@@ -104,12 +109,14 @@ def parse_limited(raw: bytes | str, max_depth: int = DEFAULT_MAX_DEPTH) -> objec
         try:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError as exc:
-            raise JsonRefused(f"it is not UTF-8 text (bad byte at position {exc.start})") from None
+            raise JsonRefused(Message(N_("it is not UTF-8 text (bad byte at position {at})"),
+                                      {"at": exc.start})) from None
     else:
         text = raw
     depth = nesting_depth(text)
     if depth > max_depth:
-        raise JsonRefused(f"it nests {depth} levels deep (at most {max_depth})")
+        raise JsonRefused(Message(N_("it nests {depth} levels deep (at most {limit})"),
+                                  {"depth": depth, "limit": max_depth}))
     try:
         return json.loads(
             text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_refuse_constant
@@ -117,14 +124,44 @@ def parse_limited(raw: bytes | str, max_depth: int = DEFAULT_MAX_DEPTH) -> objec
     except JsonRefused:
         raise
     except json.JSONDecodeError as exc:
-        raise JsonRefused(f"it is not valid JSON (line {exc.lineno}, column {exc.colno})") from None
+        raise JsonRefused(Message(N_("it is not valid JSON (line {line}, column {column})"),
+                                  {"line": exc.lineno, "column": exc.colno})) from None
     except RecursionError:  # the depth check above should make this impossible; belt and braces
-        raise JsonRefused("it nests too deeply") from None
+        raise JsonRefused(Message(N_("it nests too deeply"))) from None
     except ValueError as exc:  # e.g. a float literal Python cannot convert
-        raise JsonRefused(f"it is not valid JSON ({short(str(exc))})") from None
+        raise JsonRefused(Message(N_("it is not valid JSON ({detail})"), {"detail": short(str(exc))})) from None
 
 
 def short(text: str, limit: int = 60) -> str:
     """A piece of untrusted text made safe to show on one line: printable and at most `limit` long."""
     cleaned = "".join(ch if ch.isprintable() else "?" for ch in text[: limit + 1])
     return cleaned if len(cleaned) <= limit else cleaned[: limit - 1] + "\u2026"
+
+
+_FILE_PROBLEMS = {
+    errno.ENOENT: N_("the file does not exist"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.EISDIR: N_("it is a folder, not a file"),
+    errno.ENOTDIR: N_("part of its path is not a folder"),
+    errno.ENOSPC: N_("the disk is full"),
+    errno.EROFS: N_("the disk or folder is read-only"),
+    errno.EIO: N_("the disk could not be read or written (input/output error)"),
+    errno.ENAMETOOLONG: N_("its name is too long"),
+    errno.ELOOP: N_("its path has too many symbolic links"),
+    errno.EMFILE: N_("too many files are open"),
+    errno.ENFILE: N_("too many files are open"),
+    errno.EBUSY: N_("the file is in use"),
+}
+if hasattr(errno, "EDQUOT"):
+    _FILE_PROBLEMS[errno.EDQUOT] = N_("the disk quota is used up")
+
+
+def file_problem(exc: OSError) -> Message:
+    """What went wrong with a file, as a translatable phrase of our own (not the system's English text)."""
+    code = exc.errno
+    if code in _FILE_PROBLEMS:
+        return Message(_FILE_PROBLEMS[code])
+    if code:
+        return Message(N_("the system refused it (error {code})"), {"code": errno.errorcode.get(code, code)})
+    return Message(N_("the system refused it ({detail})"), {"detail": short(str(exc) or type(exc).__name__)})

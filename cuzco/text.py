@@ -15,19 +15,21 @@ player in their own language. So the rules speak in *message ids* with
 - `Message(msgid, params)` is plain data: `to_json()` / `Message.from_json()`
   keep the id and parameters in a save, never translated text, so a game saved
   in Spanish reads in English and back.
-- `str(message)` is the English sentence (the id is English), so code and
-  tests that only need English keep working without the UI.
+- A `Message` is a `str` whose value is the English sentence (the id is
+  English, filled in), so code and tests that only need English keep working
+  without the UI; `msgid`, `params`, `plural` and `count` stay readable.
+  Parameters that are words (a tile, a card) are Messages themselves, so they
+  are translated too; player names and numbers are plain values.
 - Plurals: `Message(N_("one tile"), {"n": 3}, plural=N_("{n} tiles"))`; the UI
   picks the form with `ngettext` on the parameter named by `count` ("n").
 
-The UI side is `cuzco.shell.i18n.translate(message)`, which also accepts a plain
-string (translated with `_()`), so call sites can pass either while the rules
-move over.
+The UI side is `cuzco.shell.i18n.translate(message)`; it also accepts a plain
+string (translated with `_()`) and an exception whose argument is a Message
+(`IllegalAction(reason)`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -36,30 +38,56 @@ def N_(text: str) -> str:  # noqa: N802  # the gettext convention for a no-op ma
     return text
 
 
-@dataclass(frozen=True)
-class Message:
-    """A sentence to show a player: an English message id with named `{fields}`."""
+class Message(str):
+    """A sentence to show a player: an English message id with named `{fields}`.
+
+    It *is* its English sentence (a `str` whose value is `english()`), so code
+    and tests that compare, search or print the text keep working, while the UI
+    reads `msgid`, `params`, `plural` and `count` to translate it. Immutable and
+    hashable like any string; two messages are equal when their English is."""
 
     msgid: str
-    params: dict[str, Any] = field(default_factory=dict)
-    plural: str | None = None  # the plural msgid, when the sentence depends on a count
-    count: str = "n"  # which parameter holds the count for `plural`
+    params: dict[str, Any]
+    plural: str | None
+    count: str  # type: ignore[assignment]  # the plural's parameter name, over str.count
+
+    def __new__(cls, msgid: str, params: dict[str, Any] | None = None, plural: str | None = None,
+                count: str = "n") -> Message:
+        fields = dict(params or {})
+        self = super().__new__(cls, _english(msgid, fields, plural, count))
+        for name, value in (("msgid", msgid), ("params", fields), ("plural", plural), ("count", count)):
+            object.__setattr__(self, name, value)
+        return self
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("a Message cannot be changed")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("a Message cannot be changed")
+
+    def __repr__(self) -> str:
+        extra = f", plural={self.plural!r}, count={self.count!r}" if self.plural is not None else ""
+        return f"Message({self.msgid!r}, {self.params!r}{extra})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Message, (self.msgid, dict(self.params), self.plural, self.count))
+
+    def __copy__(self) -> Message:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Message:
+        return self
 
     def english(self) -> str:
         """The English sentence, with the parameters filled in."""
-        text = self.msgid
-        if self.plural is not None and self.params.get(self.count, 1) != 1:
-            text = self.plural
-        try:
-            return text.format(**self.params)
-        except (KeyError, IndexError, ValueError):
-            return text
+        return str.__str__(self)
 
     def __str__(self) -> str:
-        return self.english()
+        return str.__str__(self)
 
     def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"id": self.msgid, "params": dict(self.params)}
+        data: dict[str, Any] = {"id": self.msgid, "params": {
+            k: v.to_json() if isinstance(v, Message) else v for k, v in self.params.items()}}
         if self.plural is not None:
             data["plural"] = self.plural
             data["count"] = self.count
@@ -79,4 +107,22 @@ class Message:
             raise ValueError(f"message parameters must be an object: {params!r}")
         if plural is not None and not isinstance(plural, str) or not isinstance(count, str):
             raise ValueError(f"bad plural in message: {data!r}")
-        return cls(data["id"], dict(params), plural, count)
+        params = {k: cls.from_json(v) if isinstance(v, dict) and "id" in v else v for k, v in params.items()}
+        return cls(data["id"], params, plural, count)
+
+
+def reason_of(exc: BaseException) -> Message:
+    """The reason an exception gives, as a Message: its first argument when that is one (the rules'
+    IllegalAction, a refused file), else its English text as it is."""
+    reason = exc.args[0] if exc.args else ""
+    return reason if isinstance(reason, Message) else Message(str(exc) or type(exc).__name__)
+
+
+def _english(msgid: str, params: dict[str, Any], plural: str | None, count: str) -> str:
+    text = msgid
+    if plural is not None and params.get(count, 1) != 1:
+        text = plural
+    try:
+        return text.format(**{k: str(v) if isinstance(v, Message) else v for k, v in params.items()})
+    except (KeyError, IndexError, ValueError, AttributeError):
+        return text

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from cuzco.shell import persistence
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, translate
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.text import render, wrap
 from cuzco.shell.widgets.theme import px
@@ -26,7 +26,7 @@ _cached: tuple[tuple[object, ...], pygame.Surface] | None = None
 
 def warning_lines(problem: str) -> list[tuple[str, bool]]:
     return [
-        (_("Autosave failed: {reason}", reason=problem), True),
+        (_("Autosave failed: {reason}", reason=translate(problem)), True),
         (_("Your moves are not being saved. The game tries again after every move."), False),
     ]
 

@@ -135,7 +135,9 @@ def _fill(out: str, english: str, kw: dict[str, Any]) -> str:
 
 
 def _(text: str, **kw: Any) -> str:
-    """Translate `text`, then fill `{name}` fields from `kw`."""
+    """Translate `text`, then fill `{name}` fields from `kw` (a Message from the rules goes to `translate`)."""
+    if isinstance(text, Message) and not kw:
+        return translate(text)
     return _fill(_catalog.gettext(text) if text else text, text, kw)
 
 
@@ -150,12 +152,16 @@ def pgettext(context: str, text: str, **kw: Any) -> str:
     return _fill(_catalog.pgettext(context, text), text, kw)
 
 
-def translate(message: Message | str) -> str:
+def translate(message: Message | str | BaseException) -> str:
     """A message from the rules (cuzco.text.Message: id plus parameters) in the current language.
 
     Parameters that are themselves Messages are translated first. A plain string
-    is translated as a message id with no parameters."""
-    if isinstance(message, str):
+    is translated as a message id with no parameters; an exception (such as the
+    rules' IllegalAction) by its first argument, the reason."""
+    if isinstance(message, BaseException):
+        reason = message.args[0] if message.args else ""
+        message = reason if isinstance(reason, str) else str(message)
+    if not isinstance(message, Message):
         return _(message)
     params = {k: translate(v) if isinstance(v, Message) else v for k, v in message.params.items()}
     if message.plural is not None:

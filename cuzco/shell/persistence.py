@@ -35,17 +35,19 @@ from pathlib import Path
 from typing import Any
 
 from cuzco import paths
+from cuzco.json_limits import file_problem
 from cuzco.shell import notices
 from cuzco.shell.files import set_aside
 from cuzco.shell.registry import load as load_game
 from cuzco.shell.registry import save as save_game
+from cuzco.text import N_, Message, reason_of
 
 log = logging.getLogger(__name__)
 
 SAVE_SUFFIX = ".json"
 _UNSAFE = re.compile(r"[^\w\-, ]+", re.UNICODE)
 
-_problem: str | None = None  # why the autosave could not be written, until it can again
+_problem: Message | None = None  # why the autosave could not be written, until it can again
 _vouched: tuple[int, int, int] | None = None  # the autosave as this process last wrote or loaded it
 
 
@@ -94,7 +96,7 @@ def autosave_safely(game: Any) -> bool:
     try:
         autosave(game)
     except OSError as exc:
-        reason = exc.strerror or str(exc) or type(exc).__name__
+        reason = file_problem(exc)
         if reason != _problem:
             log.warning("autosave failed: %s (the game goes on and tries again after every action)", _reason(exc))
         else:
@@ -113,7 +115,7 @@ def _reason(exc: OSError) -> str:
     return str(exc) or type(exc).__name__
 
 
-def autosave_problem() -> str | None:
+def autosave_problem() -> Message | None:
     return _problem
 
 
@@ -159,7 +161,8 @@ def continue_autosave() -> Any:
             log.warning("the autosave cannot be loaded (%s) nor moved aside (%s)", exc, _reason(err))
             raise
         log.warning("the autosave cannot be loaded (%s); it was kept as %s", exc, kept.name)
-        raise type(exc)(f"{exc} (the file was kept as {kept.name})") from None
+        raise type(exc)(Message(N_("{reason} (the file was kept as {file})"),
+                                {"reason": reason_of(exc), "file": kept.name})) from None
     _vouch(path)
     return game
 

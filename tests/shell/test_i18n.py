@@ -50,6 +50,24 @@ def test_rule_messages_are_data_and_translate_in_the_ui(spanish: None) -> None:
     assert i18n.translate("Stand") == "Plantarse"
 
 
+def test_a_message_is_its_english_sentence_and_stays_data(spanish: None) -> None:
+    import copy
+    import pickle
+
+    card = Message(N_("{player} draws the face-up card ({card})"), {"player": "Ana", "card": Message(N_("conch"))})
+    assert isinstance(card, str) and card == "Ana draws the face-up card (conch)"
+    assert "face-up" in card and hash(card) == hash("Ana draws the face-up card (conch)")
+    assert card.msgid == "{player} draws the face-up card ({card})" and card.params["player"] == "Ana"
+    with pytest.raises(AttributeError):
+        card.msgid = "changed"  # type: ignore[misc]
+    for again in (pickle.loads(pickle.dumps(card)), copy.deepcopy(card), Message.from_json(card.to_json())):
+        assert again == card and again.msgid == card.msgid and i18n.translate(again) == i18n.translate(card)
+    assert i18n.translate(card) == "Ana roba la carta boca arriba (caracola)"
+    refused = ValueError(Message(N_("there is no temple there")))
+    assert i18n.translate(refused) == "ahí no hay ningún templo"
+    assert i18n._(Message(N_("there is no temple there"))) == "ahí no hay ningún templo"
+
+
 @pytest.mark.parametrize("bad", [None, 3, [], {"id": 4}, {"id": "x", "params": []}, {"id": "x", "plural": 2}])
 def test_a_bad_message_in_a_file_is_refused(bad: object) -> None:
     with pytest.raises(ValueError):

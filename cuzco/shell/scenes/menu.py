@@ -19,7 +19,7 @@ import pygame
 
 from cuzco import __version__, paths
 from cuzco.shell import notices, persistence, registry
-from cuzco.shell.i18n import _, short_date
+from cuzco.shell.i18n import _, short_date, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.scenes.emblem import draw_emblem
@@ -160,7 +160,7 @@ class MenuScene(Scene):
             game = persistence.continue_autosave()
         except ValueError as exc:
             # the file is kept aside, unchanged (the message says where), so Continue is off now
-            self.message = _("The autosave cannot be loaded: {reason}", reason=str(exc))
+            self.message = _("The autosave cannot be loaded: {reason}", reason=translate(exc))
             self._refresh()
             return
         self.message = ""

@@ -12,8 +12,9 @@ from typing import Any
 
 import pygame
 
+from cuzco.json_limits import file_problem
 from cuzco.shell import persistence
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.widgets import (
@@ -95,7 +96,7 @@ class SaveDialog(Scene):
             path = persistence.save_named(self.game, name)
         except OSError as exc:
             log.error("saving failed: %s", exc)
-            self.message = _("The game could not be saved: {reason}", reason=exc.strerror or str(exc))
+            self.message = _("The game could not be saved: {reason}", reason=translate(file_problem(exc)))
             return
         log.info("game saved to %s", path)
         self.finish(path)

@@ -28,7 +28,7 @@ import pygame
 
 from cuzco import paths
 from cuzco.shell import persistence, registry
-from cuzco.shell.i18n import _, ngettext, short_date
+from cuzco.shell.i18n import _, ngettext, short_date, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.widgets import (
@@ -40,6 +40,7 @@ from cuzco.shell.widgets import (
     theme,
 )
 from cuzco.shell.widgets.theme import px
+from cuzco.text import reason_of
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +72,7 @@ def describe(path: Path) -> SaveEntry:
     try:
         _game, names, moves = registry.describe(path)
     except ValueError as exc:
-        return SaveEntry(path, "", stamp, str(exc))
+        return SaveEntry(path, "", stamp, reason_of(exc))
     summary = ngettext("{players} · {n} move", "{players} · {n} moves", moves, players=", ".join(names))
     return SaveEntry(path, summary, stamp)
 
@@ -176,7 +177,7 @@ class LoadScene(Scene):
                 theme.TEXT if not entry.problem else theme.TEXT_DIM,
                 bold=True,
             )
-            detail, colour = (entry.summary, theme.TEXT_DIM) if not entry.problem else (entry.problem, ERROR)
+            detail, colour = (entry.summary, theme.TEXT_DIM) if not entry.problem else (translate(entry.problem), ERROR)
             if entry.pending:
                 detail = _("reading\u2026")
             draw_text(surf, detail, (row.left + px(16), row.bottom - px(8)), 19, colour, anchor="bottomleft")
@@ -208,8 +209,8 @@ class LoadScene(Scene):
             game = persistence.load_named(entry.path)
         except ValueError as exc:
             # show why, and leave the file exactly as it is
-            entry.problem = str(exc)
-            self.message = _("This save cannot be loaded: {reason}", reason=str(exc))
+            entry.problem = reason_of(exc)
+            self.message = _("This save cannot be loaded: {reason}", reason=translate(exc))
             self.content = None
             log.warning("cannot load %s: %s", entry.path, exc)
             return
@@ -234,7 +235,7 @@ class LoadScene(Scene):
         scene, problem = _viewer_for_file(entry.path, self.settings)
         if scene is None:
             entry.problem = problem
-            self.message = _("This save cannot be watched: {reason}", reason=problem)
+            self.message = _("This save cannot be watched: {reason}", reason=translate(problem))
             self.content = None
             return
         assert self.stack is not None
@@ -311,7 +312,7 @@ def _viewer_for_file(path: Path, settings: Any) -> tuple[Any, str]:
         game = persistence.load_named(path)
     except ValueError as exc:
         log.warning("cannot watch %s: %s", path, exc)
-        return None, str(exc)
+        return None, reason_of(exc)
     watch = registry.entry_for_game(game).watch_game
     if watch is None:
         return None, _("this game has no replay viewer yet")

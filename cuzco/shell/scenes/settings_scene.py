@@ -17,8 +17,9 @@ from typing import Any
 
 import pygame
 
+from cuzco.json_limits import file_problem
 from cuzco.shell import i18n
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.settings import ANIMATION_SPEEDS, SETTINGS_CHANGED, UI_SCALES, Settings
@@ -129,7 +130,7 @@ class SettingsScene(Scene):
             self.settings.save()
         except OSError as exc:
             log.error("cannot save the settings: %s", exc)
-            self.message = _("The settings could not be saved: {reason}", reason=str(exc))
+            self.message = _("The settings could not be saved: {reason}", reason=translate(file_problem(exc)))
             return
         self.settings.apply()
         pygame.event.post(pygame.event.Event(SETTINGS_CHANGED, settings=self.settings))

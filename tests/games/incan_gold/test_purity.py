@@ -1,5 +1,6 @@
 """The Incan Gold rules are pure: no pygame, no UI, no other game; only the standard library and the
-app-wide JSON limits module (`cuzco.json_limits`, itself standard library only)."""
+app-wide modules `cuzco.json_limits` (hostile-JSON limits) and `cuzco.text` (the N_ marker and Message,
+for reasons the UI translates), themselves standard library only."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-SHARED = "cuzco.json_limits"  # hostile-JSON limits shared by every game's save reader
+SHARED = ("cuzco.json_limits", "cuzco.text")  # JSON limits of every save reader; translatable messages
 RULES = Path(__file__).resolve().parents[3] / "cuzco" / "games" / "incan_gold" / "rules"
 
 
@@ -20,7 +21,7 @@ def test_rules_import_no_pygame_nor_any_other_part_of_the_app() -> None:
     assert "cuzco.games.incan_gold.rules.record" in loaded
     assert not any(m == "pygame" or m.startswith("pygame.") for m in loaded)
     ours = {m for m in loaded if m.startswith("cuzco.")}
-    allowed = ("cuzco.games", "cuzco.games.incan_gold", SHARED)
+    allowed = ("cuzco.games", "cuzco.games.incan_gold", *SHARED)
     assert all(m.startswith("cuzco.games.incan_gold.rules") or m in allowed for m in ours), ours
 
 
@@ -34,4 +35,4 @@ def test_rules_source_imports_only_the_standard_library_and_itself() -> None:
             else:
                 continue
             for name in names:
-                assert name.split(".")[0] in sys.stdlib_module_names or name == SHARED, f"{path.name} imports {name}"
+                assert name.split(".")[0] in sys.stdlib_module_names or name in SHARED, f"{path.name} imports {name}"

@@ -24,23 +24,27 @@ from collections import Counter
 
 from cuzco.games.cuzco.rules import GameState
 from cuzco.games.cuzco.rules.components import full_deck
+from cuzco.text import N_
 
 HIDDEN_SEED = "hidden"
-_FACEUP_DRAW = "draws the face-up card ("
+_FACEUP_DRAW = N_("{player} draws the face-up card ({card})")
+_PLAYS_CARDS = (N_("{player} proposes a festival at the value-{value} temple"),
+                N_("{player} plays {n} card(s): {fp} FP"))
 
 
 def known_hands(state: GameState, me: int) -> list[list[str]]:
-    """Per player, the cards everyone knows they hold: face-up cards taken since they last played any."""
+    """Per player, the cards everyone knows they hold: face-up cards taken since they last played any.
+
+    Read from the log's messages (their ids and parameters), never from their words."""
     known: list[list[str]] = [[] for _ in state.players]
     for entry in state.log:
         p = entry.player
         if p == me or not 0 <= p < len(known):
             continue
-        text = entry.text
-        at = text.find(_FACEUP_DRAW)
-        if at >= 0 and text.endswith(")"):
-            known[p].append(text[at + len(_FACEUP_DRAW):-1])
-        elif " proposes a festival" in text or " plays " in text:
+        msgid = getattr(entry.text, "msgid", None)
+        if msgid == _FACEUP_DRAW:
+            known[p].append(entry.text.params["face"])
+        elif msgid in _PLAYS_CARDS:
             known[p] = []  # which cards went is not told: forget them all
     for p, cards in enumerate(known):
         size = len(state.players[p].hand)

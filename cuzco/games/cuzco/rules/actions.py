@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
+from cuzco.text import N_, Message
+
 from .components import CARD_FACES, TILE_KINDS
 from .hexgrid import Hex
 
@@ -175,15 +177,15 @@ def _hex_problem(value: object) -> str | None:
     if isinstance(value, Hex) and _is_int(value.q) and _is_int(value.r):
         return None
     shown = value.to_list() if isinstance(value, Hex) else value
-    return f"a hex is a pair of integers [q, r], not {shown!r}"
+    return Message(N_("a hex is a pair of integers [q, r], not {shown}"), {"shown": repr(shown)})
 
 
 def _cards_problem(cards: object) -> str | None:
     if not isinstance(cards, (list, tuple)) or not all(isinstance(c, str) for c in cards):
-        return "'cards' must be a list of card names"
+        return Message(N_("'cards' must be a list of card names"))
     for c in cards:
         if c not in CARD_FACES:
-            return f"unknown card {c!r}"
+            return Message(N_("unknown card {card}"), {"card": repr(c)})
     return None
 
 
@@ -196,17 +198,18 @@ def field_problem(action: object) -> str | None:
     """
     names = _FIELD_NAMES.get(type(action))
     if names is None:
-        return f"unknown action {action!r}"
+        return Message(N_("unknown action {action}"), {"action": repr(action)})
     for name in names:
         value = getattr(action, name)
         if name in ("hex", "src", "dst"):
             problem = _hex_problem(value)
         elif name in ("rotation", "value"):
-            problem = None if _is_int(value) else f"'{name}' must be a whole number"
+            problem = None if _is_int(value) else Message(N_("'{field}' must be a whole number"), {"field": name})
         elif name == "cards":
             problem = _cards_problem(value)
         elif name == "tile":
-            problem = None if isinstance(value, str) and value in TILE_KINDS else f"unknown tile {value!r}"
+            problem = (None if isinstance(value, str) and value in TILE_KINDS
+                       else Message(N_("unknown tile {tile}"), {"tile": repr(value)}))
         else:  # "source": any wrong value is refused by the draw rule, in its own words
             problem = None
         if problem:
@@ -220,14 +223,14 @@ _FIELD_NAMES: dict[type, tuple[str, ...]] = {cls: tuple(f.name for f in fields(c
 def _int(data: dict[str, Any], key: str) -> int:
     value = data.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"'{key}' must be a whole number")
+        raise ValueError(Message(N_("'{field}' must be a whole number"), {"field": key}))
     return value
 
 
 def _cards(data: dict[str, Any]) -> tuple[str, ...]:
     cards = data.get("cards")
     if not isinstance(cards, list):
-        raise ValueError("'cards' must be a list of card names")
+        raise ValueError(Message(N_("'cards' must be a list of card names")))
     problem = _cards_problem(cards)
     if problem:
         raise ValueError(problem)
@@ -236,21 +239,23 @@ def _cards(data: dict[str, Any]) -> tuple[str, ...]:
 
 def action_from_json(data: object) -> Action:
     if not isinstance(data, dict):
-        raise ValueError("an action must be a JSON object")
+        raise ValueError(Message(N_("an action must be a JSON object")))
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in ACTION_TYPES:
-        raise ValueError(f"unknown action type {kind!r}")
+        raise ValueError(Message(N_("unknown action type {kind}"), {"kind": repr(kind)}))
     expected = {f.name for f in fields(ACTION_TYPES[kind])} | {"type"}
     extra = set(data) - expected
     missing = expected - set(data) - ({"rotation"} if kind == "place" else set())
     if extra:
-        raise ValueError(f"unexpected field(s) {sorted(extra)} in a {kind!r} action")
+        raise ValueError(Message(N_("unexpected field(s) {fields} in a {kind} action"),
+                                 {"fields": str(sorted(extra)), "kind": repr(kind)}))
     if missing:
-        raise ValueError(f"missing field(s) {sorted(missing)} in a {kind!r} action")
+        raise ValueError(Message(N_("missing field(s) {fields} in a {kind} action"),
+                                 {"fields": str(sorted(missing)), "kind": repr(kind)}))
     if kind == "place":
         tile = data["tile"]
         if not isinstance(tile, str) or tile not in TILE_KINDS:
-            raise ValueError(f"unknown tile {tile!r}")
+            raise ValueError(Message(N_("unknown tile {tile}"), {"tile": repr(tile)}))
         rotation = _int(data, "rotation") if "rotation" in data else 0
         return PlaceTerrain(tile, Hex.from_list(data["hex"]), rotation)
     if kind in ("enter", "leave", "pond"):
@@ -261,7 +266,7 @@ def action_from_json(data: object) -> Action:
         return ACTION_TYPES[kind](Hex.from_list(data["hex"]), _int(data, "value"))  # type: ignore[no-any-return]
     if kind == "draw":
         if data["source"] not in ("faceup", "deck"):
-            raise ValueError("'source' must be 'faceup' or 'deck'")
+            raise ValueError(Message(N_("'source' must be 'faceup' or 'deck'")))
         return DrawCard(data["source"])
     if kind == "festival":
         return ProposeFestival(Hex.from_list(data["hex"]), _cards(data))

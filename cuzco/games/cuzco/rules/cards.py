@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from cuzco.text import N_, Message
+
 from .components import DRAWS_PER_TURN
 
 if TYPE_CHECKING:
@@ -43,15 +45,15 @@ def turn_up(state: GameState) -> None:
 
 def draw_problem(state: GameState, source: str) -> str | None:
     if source not in ("faceup", "deck"):
-        return "draw from 'faceup' or 'deck'"
+        return Message(N_("draw from 'faceup' or 'deck'"))
     if state.draws >= DRAWS_PER_TURN:
-        return "you may draw at most two festival cards a turn"
+        return Message(N_("you may draw at most two festival cards a turn"))
     if source == "faceup" and not state.discard:
-        return "there is no face-up card to take"
+        return Message(N_("there is no face-up card to take"))
     if source == "deck" and not deck_can_give(state):
-        return "there are no cards left to draw"
+        return Message(N_("there are no cards left to draw"))
     if state.ap < 1:
-        return "not enough AP: needs 1, 0 left"
+        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": 1, "left": 0})
     return None
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from cuzco.text import N_, Message
+
 TRIPLES = 56
 DOUBLES_PER_PLAYER = 5
 SINGLE_CROPS_PER_PLAYER = 3
@@ -49,6 +51,16 @@ def card_worth(card: str, wanted: str | None) -> int:
     if wanted is None:
         return 0
     return len(relics_of(card) & relics_of(wanted))
+
+
+# A card face as the log names it (its English stays the face itself; the catalogs give it in words).
+FACE_NAMES = {"mask": N_("mask"), "drum": N_("drum"), "conch": N_("conch"), "mask+drum": N_("mask+drum"),
+              "mask+conch": N_("mask+conch"), "drum+conch": N_("drum+conch")}
+
+
+def card_name(face: str) -> Message:
+    """A card face as a translatable word, e.g. "mask+drum" (a face the rules do not know is kept as it is)."""
+    return Message(FACE_NAMES.get(face, face))
 
 
 def full_deck() -> list[str]:

@@ -6,6 +6,8 @@ from collections import Counter
 from itertools import product
 from typing import TYPE_CHECKING
 
+from cuzco.text import N_, Message
+
 from . import cards, festival, incas, placement, ponds, temples
 from .actions import (
     Action,
@@ -26,7 +28,7 @@ from .actions import (
     field_problem,
 )
 from .board import Board
-from .components import card_worth
+from .components import card_name, card_worth
 from .errors import IllegalAction
 from .hexgrid import Hex
 from .journal import add_score, note
@@ -46,7 +48,7 @@ def check(state: GameState, action: Action) -> str | None:
     if problem:
         return problem
     if state.phase == PHASE_OVER:
-        return "the game is over"
+        return Message(N_("the game is over"))
     if state.phase == PHASE_FESTIVAL:
         if isinstance(action, FestivalPlay):
             return festival.bid_problem(state, action.cards)
@@ -54,17 +56,17 @@ def check(state: GameState, action: Action) -> str | None:
             return festival.stand_problem(state)
         if isinstance(action, FestivalDrop):
             return None
-        return "a festival is under way: the bidder on the go plays cards, stands or drops out"
+        return Message(N_("a festival is under way: the bidder on the go plays cards, stands or drops out"))
     if isinstance(action, BIDDING):
-        return "no festival is under way"
+        return Message(N_("no festival is under way"))
     if isinstance(action, UseToken):
         if state.token_used:
-            return "only one Additional Action token may be used a turn"
+            return Message(N_("only one Additional Action token may be used a turn"))
         if state.players[state.current].tokens <= 0:
-            return "you have no Additional Action tokens left"
+            return Message(N_("you have no Additional Action tokens left"))
         return None
     if not state.placed and not isinstance(action, PlaceTerrain):
-        return "your turn begins with placing a terrain"
+        return Message(N_("your turn begins with placing a terrain"))
     cell = state.board.cell_of  # None off the board: each rule below says why that is refused
     if isinstance(action, PlaceTerrain):
         return placement.placement_problem(state, action)
@@ -109,11 +111,15 @@ def _do(state: GameState, action: Action) -> None:
 
     if isinstance(action, PlaceTerrain):
         paid = placement.do_place(state, action)
-        extra = f", {paid - 1} for overflowing" if paid > 1 else ""
-        note(state, f"{name} places a {TILE_NAMES[action.tile]} at {action.hex} ({paid} AP{extra})")
+        said = {"player": name, "tile": TILE_NAMES[action.tile], "hex": action.hex, "ap": paid, "extra": paid - 1}
+        if paid > 1:
+            note(state, Message(N_("{player} places a {tile} at {hex} ({ap} AP, {extra} for overflowing)"), said))
+        else:
+            note(state, Message(N_("{player} places a {tile} at {hex} ({ap} AP)"), said))
         if action.tile == "triple" and state.triples == 0 and state.end_trigger is None:
             state.end_trigger = state.current
-            note(state, f"{name} placed the last triple terrain: the end of the game begins")
+            note(state, Message(N_("{player} placed the last triple terrain: the end of the game begins"),
+                                {"player": name}))
         ponds.score_surrounded_ponds(state)
     elif isinstance(action, EnterInca):
         c = cell(action.hex)
@@ -121,20 +127,23 @@ def _do(state: GameState, action: Action) -> None:
         state.inca[c] = state.current
         state.players[state.current].reserve -= 1
         state.ap -= paid
-        note(state, f"{name} brings an Inca in at {action.hex} ({paid} AP)")
+        note(state, Message(N_("{player} brings an Inca in at {hex} ({ap} AP)"),
+                            {"player": name, "hex": action.hex, "ap": paid}))
     elif isinstance(action, LeaveInca):
         c = cell(action.hex)
         paid = incas.edge_cost(state, c) or 0
         state.inca[c] = -1
         state.players[state.current].reserve += 1
         state.ap -= paid
-        note(state, f"{name} takes an Inca out at {action.hex} ({paid} AP)")
+        note(state, Message(N_("{player} takes an Inca out at {hex} ({ap} AP)"),
+                            {"player": name, "hex": action.hex, "ap": paid}))
     elif isinstance(action, MoveInca):
         src, dst = cell(action.src), cell(action.dst)
         paid = incas.reachable(state, src)[dst]
         state.inca[src], state.inca[dst] = -1, state.current
         state.ap -= paid
-        note(state, f"{name} moves an Inca from {action.src} to {action.dst} ({paid} AP)")
+        note(state, Message(N_("{player} moves an Inca from {src} to {dst} ({ap} AP)"),
+                            {"player": name, "src": action.src, "dst": action.dst, "ap": paid}))
     elif isinstance(action, (BuildTemple, ExpandTemple)):
         _change_temple(state, cell(action.hex), action.value)
     elif isinstance(action, PlacePond):
@@ -142,20 +151,23 @@ def _do(state: GameState, action: Action) -> None:
         state.pond[c] = True
         state.ponds_left -= 1
         state.ap -= 1
-        note(state, f"{name} places an irrigation pond at {action.hex}")
+        note(state, Message(N_("{player} places an irrigation pond at {hex}"), {"player": name, "hex": action.hex}))
         ponds.score_surrounded_ponds(state)
     elif isinstance(action, DrawCard):
         card = cards.do_draw(state, action.source)
-        what = f"the face-up card ({card})" if action.source == "faceup" else "a card from the deck"
-        note(state, f"{name} draws {what}")
+        if action.source == "faceup":
+            note(state, Message(N_("{player} draws the face-up card ({card})"),
+                                {"player": name, "card": card_name(card), "face": card}))
+        else:
+            note(state, Message(N_("{player} draws a card from the deck"), {"player": name}))
     elif isinstance(action, UseToken):
         state.players[state.current].tokens -= 1
         state.token_used = True
         state.ap += 1
         state.ap_total += 1
-        note(state, f"{name} uses an Additional Action token (7 AP this turn)")
+        note(state, Message(N_("{player} uses an Additional Action token (7 AP this turn)"), {"player": name}))
     elif isinstance(action, EndTurn):
-        note(state, f"{name} ends the turn")
+        note(state, Message(N_("{player} ends the turn"), {"player": name}))
         end_turn(state)
     elif isinstance(action, ProposeFestival):
         state.phase = PHASE_FESTIVAL
@@ -179,9 +191,11 @@ def _change_temple(state: GameState, c: int, value: int) -> None:
         if state.disc[c]:
             state.disc[c] = False
             state.discs += 1
-        add_score(state, state.current, value // 2, "temple", f"expanded a temple from {old} to {value}")
+        add_score(state, state.current, value // 2, "temple",
+                  Message(N_("expanded a temple from {old} to {value}"), {"old": old, "value": value}))
     else:
-        add_score(state, state.current, value // 2, "temple", f"built a value-{value} temple")
+        add_score(state, state.current, value // 2, "temple",
+                  Message(N_("built a value-{value} temple"), {"value": value}))
 
 
 # ---- listing -----------------------------------------------------------------

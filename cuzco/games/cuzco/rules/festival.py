@@ -12,9 +12,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from cuzco.text import N_, Message
+
 from .cards import turn_up
 from .components import FESTIVAL_PRESTIGE, card_worth
-from .journal import add_score, note
+from .journal import add_score, name_list, note
 from .regions import region_of
 from .state import FestivalState
 
@@ -30,11 +32,11 @@ def players_in_city(state: GameState, temple: int) -> set[int]:
 
 def cards_problem(state: GameState, player: int, cards: tuple[str, ...], wanted: str | None) -> str | None:
     if not cards:
-        return "choose at least one card to play"
+        return Message(N_("choose at least one card to play"))
     if Counter(cards) - Counter(state.players[player].hand):
-        return "you do not hold those cards"
+        return Message(N_("you do not hold those cards"))
     if any(card_worth(c, wanted) == 0 for c in cards):
-        return "a card that shows none of the wanted relics is worth 0 FP and cannot be played"
+        return Message(N_("a card that shows none of the wanted relics is worth 0 FP and cannot be played"))
     return None
 
 
@@ -45,13 +47,13 @@ def matching_cards(state: GameState, player: int, wanted: str | None) -> list[st
 def temple_problem(state: GameState, cell: int | None) -> str | None:
     """Why the current player may not propose a festival at this temple (cards aside)."""
     if cell is None or not state.temple[cell]:
-        return "there is no temple there"
+        return Message(N_("there is no temple there"))
     if state.disc[cell]:
-        return "a festival was already held at this temple: it must be expanded before the next one"
+        return Message(N_("a festival was already held at this temple: it must be expanded before the next one"))
     if state.discs <= 0:
-        return "no solar discs are left"
+        return Message(N_("no solar discs are left"))
     if state.current not in players_in_city(state, cell):
-        return "you need an Inca in this city to propose a festival there"
+        return Message(N_("you need an Inca in this city to propose a festival there"))
     return None
 
 
@@ -90,7 +92,8 @@ def do_propose(state: GameState, cell: int, cards: tuple[str, ...]) -> None:
         totals={p: 0 for p in order}, played={p: [] for p in order},
         bidder=state.current, last_to_play=state.current, wanted=state.faceup or "",
     )
-    note(state, f"{state.players[state.current].name} proposes a festival at the value-{state.temple[cell]} temple")
+    note(state, Message(N_("{player} proposes a festival at the value-{value} temple"),
+                        {"player": state.players[state.current].name, "value": state.temple[cell]}))
     _play(state, state.current, cards)
     _pass_go(state)
 
@@ -104,7 +107,8 @@ def bid_problem(state: GameState, cards: tuple[str, ...]) -> str | None:
     top = highest(f)
     total = f.totals[f.bidder] + sum(card_worth(c, f.wanted) for c in cards)
     if total < top:
-        return f"you must reach at least {top} FP (those cards bring you to {total})"
+        return Message(N_("you must reach at least {top} FP (those cards bring you to {total})"),
+                       {"top": top, "total": total})
     return None
 
 
@@ -113,7 +117,7 @@ def stand_problem(state: GameState) -> str | None:
     assert f is not None
     top = highest(f)
     if f.totals[f.bidder] < top:
-        return f"you are below the highest total: play cards to reach {top} FP, or drop out"
+        return Message(N_("you are below the highest total: play cards to reach {top} FP, or drop out"), {"top": top})
     return None
 
 
@@ -121,15 +125,19 @@ def do_bid(state: GameState, cards: tuple[str, ...]) -> None:
     f = state.festival
     assert f is not None
     _play(state, f.bidder, cards)
-    note(state, f"{state.players[f.bidder].name} plays {len(cards)} card(s): {f.totals[f.bidder]} FP", f.bidder)
+    note(state, Message(N_("{player} plays {n} card(s): {fp} FP"),
+                        {"player": state.players[f.bidder].name, "n": len(cards), "fp": f.totals[f.bidder]}), f.bidder)
     _pass_go(state)
 
 
 def do_stand(state: GameState, automatic: bool = False) -> None:
     f = state.festival
     assert f is not None
-    why = " (no matching card left)" if automatic else ""
-    note(state, f"{state.players[f.bidder].name} stands at {f.totals[f.bidder]} FP{why}", f.bidder)
+    said = {"player": state.players[f.bidder].name, "fp": f.totals[f.bidder]}
+    if automatic:
+        note(state, Message(N_("{player} stands at {fp} FP (no matching card left)"), said), f.bidder)
+    else:
+        note(state, Message(N_("{player} stands at {fp} FP"), said), f.bidder)
     _pass_go(state)
 
 
@@ -137,8 +145,11 @@ def do_drop(state: GameState, automatic: bool = False) -> None:
     f = state.festival
     assert f is not None
     f.active.remove(f.bidder)
-    why = " (no matching card left)" if automatic else ""
-    note(state, f"{state.players[f.bidder].name} drops out of the festival{why}", f.bidder)
+    said = {"player": state.players[f.bidder].name}
+    if automatic:
+        note(state, Message(N_("{player} drops out of the festival (no matching card left)"), said), f.bidder)
+    else:
+        note(state, Message(N_("{player} drops out of the festival"), said), f.bidder)
     _pass_go(state)
 
 
@@ -176,12 +187,15 @@ def _settle(state: GameState) -> None:
     organizers = [p for p in f.order if p in f.active]
     sole, shared = FESTIVAL_PRESTIGE[value]
     if len(organizers) == 1:
-        add_score(state, organizers[0], sole, "festival", f"organized a festival at a value-{value} temple")
+        add_score(state, organizers[0], sole, "festival",
+                  Message(N_("organized a festival at a value-{value} temple"), {"value": value}))
     else:
-        names = " and ".join(state.players[p].name for p in organizers)
-        note(state, f"{names} co-organize the festival at {f.totals[organizers[0]]} FP")
+        names = name_list([state.players[p].name for p in organizers])
+        note(state, Message(N_("{players} co-organize the festival at {fp} FP"),
+                            {"players": names, "fp": f.totals[organizers[0]]}))
         for p in organizers:
-            add_score(state, p, shared, "festival", f"co-organized a festival at a value-{value} temple")
+            add_score(state, p, shared, "festival",
+                      Message(N_("co-organized a festival at a value-{value} temple"), {"value": value}))
     for p in f.order:
         state.discard.extend(f.played[p])
     turn_up(state)

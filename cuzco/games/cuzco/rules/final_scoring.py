@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cuzco.text import N_, Message
+
 from .journal import add_score, note
 from .position import ranks
 from .regions import regions
@@ -36,10 +38,11 @@ def grand_final_scoring(state: GameState, player: int) -> None:
     name = state.players[player].name
     awards = city_awards(state, player)
     for temple, rank, points in awards:
-        place = "first" if rank == 1 else "second"
-        add_score(state, player, points, "final",
-                  f"Grand Final Scoring: {place} place in the city of the value-{state.temple[temple]} temple "
-                  f"at {state.hex(temple)}")
+        said = {"value": state.temple[temple], "hex": state.hex(temple)}
+        add_score(state, player, points, "final", Message(
+            N_("Grand Final Scoring: first place in the city of the value-{value} temple at {hex}") if rank == 1
+            else N_("Grand Final Scoring: second place in the city of the value-{value} temple at {hex}"), said))
     if not awards:
-        note(state, f"{name} places first or second in no city: the Grand Final Scoring brings nothing", player)
+        note(state, Message(N_("{player} places first or second in no city: the Grand Final Scoring brings nothing"),
+                            {"player": name}), player)
     state.players[player].final_scored = True

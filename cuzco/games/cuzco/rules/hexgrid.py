@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cuzco.text import N_, Message
+
 DIRECTIONS: tuple[tuple[int, int], ...] = (
     (1, 0),  # east
     (1, -1),  # north-east
@@ -47,7 +49,7 @@ class Hex:
             or len(value) != 2
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
         ):
-            raise ValueError(f"a hex is a pair of integers [q, r], not {value!r}")
+            raise ValueError(Message(N_("a hex is a pair of integers [q, r], not {value}"), {"value": repr(value)}))
         return Hex(int(value[0]), int(value[1]))
 
     def __str__(self) -> str:

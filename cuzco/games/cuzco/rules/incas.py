@@ -9,6 +9,8 @@ from __future__ import annotations
 from collections import deque
 from typing import TYPE_CHECKING
 
+from cuzco.text import N_, Message
+
 from .board import EDGE_COST
 from .regions import region_index
 
@@ -26,29 +28,29 @@ def edge_cost(state: GameState, cell: int | None) -> int | None:
 def entry_problem(state: GameState, cell: int | None) -> str | None:
     player = state.players[state.current]
     if player.reserve <= 0:
-        return "you have no Incas left in your reserve"
+        return Message(N_("you have no Incas left in your reserve"))
     need = edge_cost(state, cell)
     if cell is None or need is None:
-        return "Incas enter only on a hex along the forest or mountain edge"
+        return Message(N_("Incas enter only on a hex along the forest or mountain edge"))
     if state.height[cell] == 0:
-        return "Incas enter only on terrain, not on an empty hex"
+        return Message(N_("Incas enter only on terrain, not on an empty hex"))
     if state.temple[cell]:
-        return "Incas cannot stand on a temple"
+        return Message(N_("Incas cannot stand on a temple"))
     if state.inca[cell] >= 0:
-        return "another Inca already stands there"
+        return Message(N_("another Inca already stands there"))
     if need > state.ap:
-        return f"not enough AP: needs {need}, {state.ap} left"
+        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": need, "left": state.ap})
     return None
 
 
 def leave_problem(state: GameState, cell: int | None) -> str | None:
     if cell is None or state.inca[cell] != state.current:
-        return "none of your Incas stands there"
+        return Message(N_("none of your Incas stands there"))
     need = edge_cost(state, cell)
     if need is None:
-        return "Incas leave only from a hex along the forest or mountain edge"
+        return Message(N_("Incas leave only from a hex along the forest or mountain edge"))
     if need > state.ap:
-        return f"not enough AP: needs {need}, {state.ap} left"
+        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": need, "left": state.ap})
     return None
 
 
@@ -186,22 +188,23 @@ def zones_for(state: GameState, player: int) -> Zones:
 
 def move_problem(state: GameState, src: int | None, dst: int | None) -> str | None:
     if src is None or state.inca[src] != state.current:
-        return "none of your Incas stands there"
+        return Message(N_("none of your Incas stands there"))
     if dst is None:
-        return "that hex is not on the board"
+        return Message(N_("that hex is not on the board"))
     if dst == src:
-        return "the Inca is already there"
+        return Message(N_("the Inca is already there"))
     if state.height[dst] == 0:
-        return "Incas move only on terrain"
+        return Message(N_("Incas move only on terrain"))
     if state.temple[dst]:
-        return "Incas cannot stand on a temple"
+        return Message(N_("Incas cannot stand on a temple"))
     if state.inca[dst] >= 0:
-        return "another Inca already stands there"
+        return Message(N_("another Inca already stands there"))
     costs = reachable(state, src)
     if dst not in costs:
-        return "no path leads there (Incas cross only terrain, never another player's Incas, temples or ponds)"
+        return Message(N_("no path leads there (Incas cross only terrain, never another player's Incas, "
+                          "temples or ponds)"))
     if costs[dst] > state.ap:
-        return f"not enough AP: needs {costs[dst]}, {state.ap} left"
+        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": costs[dst], "left": state.ap})
     return None
 
 

@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from itertools import compress
 from typing import TYPE_CHECKING
 
+from cuzco.text import N_, Message
+
 from .actions import PlaceTerrain
 from .bitboard import equal_to, flags, layout, toward
 from .board import Board
@@ -42,8 +44,11 @@ TILE_TYPES: dict[str, tuple[int, ...]] = {
     "crop": (CROP,),
     "village": (VILLAGE,),
 }
-TILE_NAMES = {"triple": "triple terrain", "double": "double terrain",
-              "crop": "single crop terrain", "village": "single village terrain"}
+TILE_NAMES = {"triple": Message(N_("triple terrain")), "double": Message(N_("double terrain")),
+              "crop": Message(N_("single crop terrain")), "village": Message(N_("single village terrain"))}
+_NONE_LEFT = {"triple": N_("you have no triple terrains left"), "double": N_("you have no double terrains left"),
+              "crop": N_("you have no single crop terrains left"),
+              "village": N_("you have no single village terrains left")}
 
 
 def covered(board: Board, action: PlaceTerrain) -> tuple[int, ...] | None:
@@ -66,34 +71,34 @@ def cost(state: GameState, cells: tuple[int, ...]) -> int:
 
 def supply_problem(state: GameState, tile: str) -> str | None:
     if tile == "triple":
-        return None if state.triples > 0 else "no triple terrains are left in the common supply"
+        return None if state.triples > 0 else Message(N_("no triple terrains are left in the common supply"))
     if state.players[state.current].tiles_left(tile) > 0:
         return None
-    return f"you have no {TILE_NAMES[tile]}s left"
+    return Message(_NONE_LEFT[tile])
 
 
 def geometry_problem(state: GameState, cells: tuple[int, ...], types: tuple[int, ...]) -> str | None:
     """Everything about where the tile lies, apart from supply and AP."""
     board = state.board
     if not any(board.is_site(c) for c in cells):
-        return "a terrain must cover at least one hex of the site"
+        return Message(N_("a terrain must cover at least one hex of the site"))
     for c in cells:
         if state.pond[c]:
-            return "a terrain cannot cover an irrigation pond"
+            return Message(N_("a terrain cannot cover an irrigation pond"))
         if state.inca[c] >= 0:
-            return "a terrain cannot cover a hex with an Inca on it"
+            return Message(N_("a terrain cannot cover a hex with an Inca on it"))
         if state.temple[c]:
-            return "a terrain cannot cover a temple"
+            return Message(N_("a terrain cannot cover a temple"))
     level = state.height[cells[0]]
     if any(state.height[c] != level for c in cells):
-        return "the tile would hang over a lower level: all its hexes must be at the same height"
+        return Message(N_("the tile would hang over a lower level: all its hexes must be at the same height"))
     if level > 0:
         tops = {state.top_tile[c] for c in cells}
         if len(tops) == 1 and len(state.tiles[tops.pop()].cells) == len(cells):
-            return "the tile would lie exactly on a tile of the same shape"
+            return Message(N_("the tile would lie exactly on a tile of the same shape"))
     if VILLAGE in types and _may_join_cities(state, cells, types, city_label(state)):
         if joins_two_cities(state, cells, types):
-            return "this would join two cities"
+            return Message(N_("this would join two cities"))
     return None
 
 
@@ -105,21 +110,21 @@ def _may_join_cities(state: GameState, cells: tuple[int, ...], types: tuple[int,
 
 def placement_problem(state: GameState, action: PlaceTerrain) -> str | None:
     if action.tile not in TILE_KINDS:
-        return f"unknown tile {action.tile!r}"
+        return Message(N_("unknown tile {tile}"), {"tile": repr(action.tile)})
     if not 0 <= action.rotation < 6:
-        return "rotation must be 0 to 5"
+        return Message(N_("rotation must be 0 to 5"))
     problem = supply_problem(state, action.tile)
     if problem:
         return problem
     cells = covered(state.board, action)
     if cells is None:
-        return "the tile would reach beyond the overflow ring"
+        return Message(N_("the tile would reach beyond the overflow ring"))
     problem = geometry_problem(state, cells, TILE_TYPES[action.tile])
     if problem:
         return problem
     need = cost(state, cells)
     if need > state.ap:
-        return f"not enough AP: needs {need}, {state.ap} left"
+        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": need, "left": state.ap})
     return None
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cuzco.text import N_, Message
+
 from .journal import add_score, note
 from .position import highest_position
 
@@ -17,17 +19,17 @@ PP_PER_POND_HEX = 3
 def pond_problem(state: GameState, cell: int | None) -> str | None:
     board = state.board
     if state.ponds_left <= 0:
-        return "no irrigation ponds are left in the supply"
+        return Message(N_("no irrigation ponds are left in the supply"))
     if cell is None or not board.is_site(cell):
-        return "ponds go on hexes of the site"
+        return Message(N_("ponds go on hexes of the site"))
     if board.is_border(cell):
-        return "ponds cannot go along the border of the site"
+        return Message(N_("ponds cannot go along the border of the site"))
     if state.pond[cell]:
-        return "a pond is already there"
+        return Message(N_("a pond is already there"))
     if state.height[cell] > 0:
-        return "ponds go on empty hexes, never on terrain"
+        return Message(N_("ponds go on empty hexes, never on terrain"))
     if state.ap < 1:
-        return "not enough AP: needs 1, 0 left"
+        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": 1, "left": 0})
     return None
 
 
@@ -82,8 +84,12 @@ def score_surrounded_ponds(state: GameState) -> None:
         winner = highest_position(state, around)
         size = len(group)
         if winner is None:
-            note(state, f"a pond of {size} hex{'es' if size > 1 else ''} is surrounded: nobody holds "
-                        "the highest position beside it, so nobody scores")
+            text = (N_("a pond of {size} hexes is surrounded: nobody holds the highest position beside it, so "
+                       "nobody scores") if size > 1 else
+                    N_("a pond of {size} hex is surrounded: nobody holds the highest position beside it, so "
+                       "nobody scores"))
+            note(state, Message(text, {"size": size}))
         else:
             add_score(state, winner, PP_PER_POND_HEX * size,
-                      "pond", f"highest beside a surrounded pond of {size} hex{'es' if size > 1 else ''}")
+                      "pond", Message(N_("highest beside a surrounded pond of {size} hexes") if size > 1
+                                      else N_("highest beside a surrounded pond of {size} hex"), {"size": size}))

@@ -15,6 +15,8 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from cuzco.text import N_, Message, reason_of
+
 from .actions import Action, action_to_json
 from .errors import IllegalAction, SaveFileError
 from .savefile import GAME_ID, SAVE_FORMAT, SAVE_VERSION, SaveData, check_save, read_save_json, refuse
@@ -62,7 +64,8 @@ class Game:
 
     def undo(self) -> Action:
         if not self.can_undo():
-            raise IllegalAction("nothing to undo: undo stops at the start of the turn, a card draw or a festival")
+            raise IllegalAction(Message(N_("nothing to undo: undo stops at the start of the turn, a card draw or "
+                                           "a festival")))
         self.states.pop()
         return self.actions.pop()
 
@@ -100,12 +103,13 @@ class Game:
         try:
             game = cls(save.setup, save.meta)
         except ValueError as exc:
-            raise refuse(f"bad setup: {exc}") from None
+            raise refuse(Message(N_("bad setup: {problem}"), {"problem": reason_of(exc)})) from None
         for i, action in enumerate(save.actions):
             try:
                 game.apply(action)
             except ValueError as exc:  # IllegalAction is a ValueError too
-                raise refuse(f"action {i} is not valid: {exc}") from None
+                raise refuse(Message(N_("action {i} is not valid: {reason}"),
+                                     {"i": i, "reason": reason_of(exc)})) from None
         return game
 
 

@@ -23,7 +23,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cuzco.json_limits import FileTooBig, JsonRefused, parse_limited, read_capped, short
+from cuzco.json_limits import FileTooBig, JsonRefused, file_problem, parse_limited, read_capped, short
+from cuzco.text import N_, Message, reason_of
 
 from .actions import Action, action_from_json
 from .components import CARD_FACES, COPIES_PER_FACE, MAX_PLAYERS, MIN_PLAYERS
@@ -64,11 +65,25 @@ class SaveData:
 
 
 def refuse(message: str) -> SaveFileError:
-    """A SaveFileError whose message is one line of bounded length, whatever went into it."""
+    """A SaveFileError whose message is one line of bounded length, whatever went into it.
+
+    A Message stays one (the UI translates it): its text parameters are made one line and
+    shortened until the English fits."""
+    if isinstance(message, Message):
+        for limit in (120, 60, 24):
+            message = _bounded(message, limit)
+            if len(message) <= MAX_MESSAGE:
+                return SaveFileError(message)
     line = " ".join(message.split())
     if len(line) > MAX_MESSAGE:
         line = line[: MAX_MESSAGE - 1] + "\u2026"
     return SaveFileError(line)
+
+
+def _bounded(message: Message, limit: int) -> Message:
+    params = {k: _bounded(v, limit) if isinstance(v, Message) else short(" ".join(v.split()), limit)
+              if isinstance(v, str) else v for k, v in message.params.items()}
+    return Message(message.msgid, params, message.plural, message.count)
 
 
 def read_save(path: Path | str) -> SaveData:
@@ -82,99 +97,109 @@ def read_save_json(path: Path | str) -> object:
     try:
         raw = read_capped(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
-        raise refuse(f"no save file at {path}") from None
+        raise refuse(Message(N_("no save file at {path}"), {"path": str(path)})) from None
     except FileTooBig as exc:
-        raise refuse(f"{path.name}: {exc}") from None
+        raise refuse(Message(N_("{file}: {reason}"), {"file": path.name, "reason": reason_of(exc)})) from None
     except OSError as exc:
-        raise refuse(f"cannot read {path.name}: {exc.strerror or exc}") from None
+        raise refuse(Message(N_("cannot read {file}: {reason}"),
+                             {"file": path.name, "reason": file_problem(exc)})) from None
     try:
         return parse_limited(raw, MAX_DEPTH)
     except JsonRefused as exc:
-        raise refuse(f"{path.name} cannot be read: {exc}") from None
+        raise refuse(Message(N_("{file} cannot be read: {reason}"),
+                             {"file": path.name, "reason": reason_of(exc)})) from None
 
 
 def check_save(data: object) -> SaveData:
     """Check every field of a parsed save, in the order of the file; SaveFileError names the first problem."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise refuse("this is not a Cuzco save file")
+        raise refuse(Message(N_("this is not a Cuzco save file")))
     game = data.get("game", GAME_ID)
     if game != GAME_ID:
-        raise refuse(f"this is a save of another game ({_show(game)}), not of Cuzco")
+        raise refuse(Message(N_("this is a save of another game ({game}), not of Cuzco"), {"game": _show(game)}))
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:  # bool and float are not versions
-        raise refuse(f"save format version {_show(version)} is not supported (this build reads {SAVE_VERSION})")
+        raise refuse(Message(N_("save format version {version} is not supported (this build reads {supported})"),
+                             {"version": _show(version), "supported": SAVE_VERSION}))
     setup = check_setup(data.get("setup"))
     raw_actions = data.get("actions")
     if not isinstance(raw_actions, list):
-        raise refuse("the save file has no list of actions")
+        raise refuse(Message(N_("the save file has no list of actions")))
     if len(raw_actions) > MAX_ACTIONS:
-        raise refuse(f"the save holds {len(raw_actions)} actions (a game has far fewer; at most {MAX_ACTIONS})")
+        raise refuse(Message(N_("the save holds {n} actions (a game has far fewer; at most {limit})"),
+                             {"n": len(raw_actions), "limit": MAX_ACTIONS}))
     meta = check_meta(data.get("meta", {}), len(setup.names))
     saved_at = data.get("saved_at")
     if saved_at is not None and (not isinstance(saved_at, str) or len(saved_at) > MAX_SAVED_AT):
-        raise refuse(f"'saved_at' must be a date and time written as text, not {_show(saved_at)}")
+        raise refuse(Message(N_("'saved_at' must be a date and time written as text, not {value}"),
+                             {"value": _show(saved_at)}))
     actions: list[Action] = []
     for i, raw in enumerate(raw_actions):
         try:
             actions.append(action_from_json(raw))
         except ValueError as exc:
-            raise refuse(f"action {i} is not valid: {exc}") from None
+            raise refuse(Message(N_("action {i} is not valid: {reason}"), {"i": i, "reason": reason_of(exc)})) from None
     return SaveData(setup, actions, meta, saved_at)
 
 
 def check_setup(raw: object) -> Setup:
     if not isinstance(raw, dict):
-        raise refuse("the save file has no setup")
+        raise refuse(Message(N_("the save file has no setup")))
     names, seed, first, deck = raw.get("names"), raw.get("seed"), raw.get("first_player"), raw.get("deck")
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise refuse("bad setup: 'names' must be a list of player names")
+        raise refuse(Message(N_("bad setup: 'names' must be a list of player names")))
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise refuse(f"bad setup: a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
+        raise refuse(Message(N_("bad setup: a game has {low} to {high} players, not {n}"),
+                             {"low": MIN_PLAYERS, "high": MAX_PLAYERS, "n": len(names)}))
     for i, name in enumerate(names):
         problem = name_problem(name)
         if problem:
-            raise refuse(f"bad setup: the name of player {i + 1} {problem}")
+            raise refuse(Message(N_("bad setup: the name of player {n} {problem}"), {"n": i + 1, "problem": problem}))
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise refuse("bad setup: 'seed' must be a number or a text")
+        raise refuse(Message(N_("bad setup: 'seed' must be a number or a text")))
     if isinstance(seed, int) and len(str(abs(seed))) > MAX_SEED_DIGITS:
-        raise refuse(f"bad setup: 'seed' must have at most {MAX_SEED_DIGITS} digits")
+        raise refuse(Message(N_("bad setup: 'seed' must have at most {limit} digits"), {"limit": MAX_SEED_DIGITS}))
     if isinstance(seed, str) and len(seed) > MAX_SEED_TEXT:
-        raise refuse(f"bad setup: 'seed' is {len(seed)} characters long (at most {MAX_SEED_TEXT})")
+        raise refuse(Message(N_("bad setup: 'seed' is {n} characters long (at most {limit})"),
+                             {"n": len(seed), "limit": MAX_SEED_TEXT}))
     if type(first) is not int:
-        raise refuse("bad setup: 'first_player' must be a player number")
+        raise refuse(Message(N_("bad setup: 'first_player' must be a player number")))
     if not 0 <= first < len(names):
-        raise refuse(f"bad setup: the first player must be one of the players (0 to {len(names) - 1}), not {first}")
+        raise refuse(Message(N_("bad setup: the first player must be one of the players (0 to {last}), not {first}"),
+                             {"last": len(names) - 1, "first": first}))
     if not isinstance(deck, list) or not all(isinstance(c, str) for c in deck):
-        raise refuse("bad setup: 'deck' must be a list of card faces")
+        raise refuse(Message(N_("bad setup: 'deck' must be a list of card faces")))
     if len(deck) != len(CARD_FACES) * COPIES_PER_FACE or any(c not in CARD_FACES for c in deck):
-        raise refuse("bad setup: the deck must hold the 30 festival cards, five of each face")
+        raise refuse(Message(N_("bad setup: the deck must hold the 30 festival cards, five of each face")))
     setup = Setup(tuple(names), seed, first, tuple(deck))
     problem = setup.problem()
     if problem:
-        raise refuse(f"bad setup: {problem}")
+        raise refuse(Message(N_("bad setup: {problem}"), {"problem": problem}))
     return setup
 
 
 def name_problem(name: str) -> str | None:
     """Why a player name cannot be used, as the end of a sentence, or None."""
     if len(name) > MAX_NAME_LENGTH:
-        return f"is {len(name)} characters long (at most {MAX_NAME_LENGTH})"
+        return Message(N_("is {n} characters long (at most {limit})"), {"n": len(name), "limit": MAX_NAME_LENGTH})
     if not name.strip():
-        return "is empty"
+        return Message(N_("is empty"))
     if not name.isprintable():
-        return "holds characters that cannot be shown (control characters)"
+        return Message(N_("holds characters that cannot be shown (control characters)"))
     return None
 
 
 def check_meta(meta: object, players: int) -> dict[str, Any]:
     """`meta` keeps facts about the table. Known entries are checked; others are kept as they are."""
     if not isinstance(meta, dict):
-        raise refuse("'meta' must be a JSON object")
+        raise refuse(Message(N_("'meta' must be a JSON object")))
     if len(meta) > MAX_META_KEYS:
-        raise refuse(f"'meta' holds {len(meta)} entries (at most {MAX_META_KEYS})")
+        raise refuse(Message(N_("'meta' holds {n} entries (at most {limit})"),
+                             {"n": len(meta), "limit": MAX_META_KEYS}))
     for key in meta:
         if len(key) > MAX_KEY_LENGTH:
-            raise refuse(f"'meta' has a key {len(key)} characters long (at most {MAX_KEY_LENGTH})")
+            raise refuse(Message(N_("'meta' has a key {n} characters long (at most {limit})"),
+                                 {"n": len(key), "limit": MAX_KEY_LENGTH}))
     if "colours" in meta:
         _check_colours(meta["colours"])
     if "bots" in meta:
@@ -192,17 +217,20 @@ def _check_colours(colours: object) -> None:
         )
     )
     if not ok:
-        raise refuse("'meta': 'colours' must be a list of at most 4 colours, each [red, green, blue] from 0 to 255")
+        raise refuse(Message(N_("'meta': 'colours' must be a list of at most 4 colours, each [red, green, blue] from "
+                                "0 to 255")))
 
 
 def _check_bots(bots: object, players: int) -> None:
     if not isinstance(bots, dict):
-        raise refuse("'meta': 'bots' must be an object from seat numbers to kinds of computer player")
+        raise refuse(Message(N_("'meta': 'bots' must be an object from seat numbers to kinds of computer player")))
     for seat, kind in bots.items():
         if not _SEAT.fullmatch(seat) or int(seat) >= players:
-            raise refuse(f"'meta': 'bots' names seat {_show(seat)}, which is not a seat (0 to {players - 1})")
+            raise refuse(Message(N_("'meta': 'bots' names seat {seat}, which is not a seat (0 to {last})"),
+                                 {"seat": _show(seat), "last": players - 1}))
         if not isinstance(kind, str) or not 0 < len(kind) <= MAX_BOT_KIND or not kind.isprintable():
-            raise refuse(f"'meta': the computer player of seat {seat} must be named by a short text")
+            raise refuse(Message(N_("'meta': the computer player of seat {seat} must be named by a short text"),
+                                 {"seat": seat}))
 
 
 def _show(value: object) -> str:
@@ -211,4 +239,6 @@ def _show(value: object) -> str:
         return "'" + short(value, 24) + "'"
     if isinstance(value, (bool, int, float)) or value is None:
         return short(repr(value), 24)
-    return f"a {'list' if isinstance(value, list) else 'JSON object' if isinstance(value, dict) else 'value'}"
+    if isinstance(value, list):
+        return Message(N_("a list"))
+    return Message(N_("a JSON object")) if isinstance(value, dict) else Message(N_("a value"))

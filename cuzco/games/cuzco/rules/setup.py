@@ -6,6 +6,8 @@ import random
 from collections import Counter
 from dataclasses import dataclass, replace
 
+from cuzco.text import N_, Message
+
 from .board import standard_board
 from .components import CARDS_DEALT, MAX_PLAYERS, MIN_PLAYERS, PONDS_PRINTED, PONDS_TOTAL, full_deck
 from .state import GameState, PlayerState
@@ -34,13 +36,13 @@ class Setup:
 
     def problem(self) -> str | None:
         if not MIN_PLAYERS <= len(self.names) <= MAX_PLAYERS:
-            return f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players"
+            return Message(N_("a game has {low} to {high} players"), {"low": MIN_PLAYERS, "high": MAX_PLAYERS})
         if any(not isinstance(n, str) or not n.strip() for n in self.names):
-            return "every player needs a name"
+            return Message(N_("every player needs a name"))
         if self.first_player is not None and not 0 <= self.first_player < len(self.names):
-            return "the first player must be one of the players"
+            return Message(N_("the first player must be one of the players"))
         if self.deck is not None and Counter(self.deck) != Counter(full_deck()):
-            return "the deck must hold the 30 festival cards, five of each face"
+            return Message(N_("the deck must hold the 30 festival cards, five of each face"))
         return None
 
 

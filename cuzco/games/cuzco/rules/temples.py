@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cuzco.text import N_, Message
+
 from .components import TEMPLE_VALUES, VILLAGE
 from .position import highest_position
 from .regions import region_index, region_of
@@ -22,14 +24,17 @@ def floors_missing(state: GameState, start: int, value: int) -> int | None:
 
 def _value_problem(state: GameState, current: int, value: int, size: int, place: str) -> str | None:
     if value not in TEMPLE_VALUES:
-        return "a temple's value is 2, 4, 6, 8 or 10"
+        return Message(N_("a temple's value is 2, 4, 6, 8 or 10"))
     if value <= current:
-        return f"the new value must be higher than {current}"
+        return Message(N_("the new value must be higher than {value}"), {"value": current})
     if value > size:
-        return f"this {place} has only {size} hexes: a value-{value} temple needs at least {value}"
+        said = {"size": size, "value": value}
+        if place == "city":
+            return Message(N_("this city has only {size} hexes: a value-{value} temple needs at least {value}"), said)
+        return Message(N_("this village has only {size} hexes: a value-{value} temple needs at least {value}"), said)
     missing = floors_missing(state, current, value)
     if missing is not None:
-        return f"no temple floor of value {missing} is left"
+        return Message(N_("no temple floor of value {value} is left"), {"value": missing})
     return None
 
 
@@ -40,19 +45,19 @@ def build_problem(state: GameState, cell: int | None, value: int) -> str | None:
 def _site_problem(state: GameState, cell: int | None) -> str | None:
     """Why nobody may build at `cell` now, whatever the value (None if some value might do)."""
     if cell is None or state.height[cell] == 0 or state.top_type[cell] != VILLAGE:
-        return "temples are built on village terrain"
+        return Message(N_("temples are built on village terrain"))
     if state.temple[cell]:
-        return "a temple already stands there"
+        return Message(N_("a temple already stands there"))
     if state.inca[cell] >= 0:
-        return "temples are built only on a hex with no Inca"
+        return Message(N_("temples are built only on a hex with no Inca"))
     region = region_of(state, cell)
     assert region is not None
     if region.temple is not None:
-        return "this is already a city: a city has only one temple"
+        return Message(N_("this is already a city: a city has only one temple"))
     if highest_position(state, region.cells) != state.current:
-        return "you do not hold the highest position in this village"
+        return Message(N_("you do not hold the highest position in this village"))
     if cell in state.changed_temples:
-        return "this temple already changed value this turn"
+        return Message(N_("this temple already changed value this turn"))
     return None
 
 
@@ -63,7 +68,7 @@ def _build_value_problem(state: GameState, cell: int | None, value: int) -> str 
     if problem:
         return problem
     if state.ap < 1:
-        return "not enough AP: needs 1, 0 left"
+        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": 1, "left": 0})
     return None
 
 
@@ -74,13 +79,13 @@ def expand_problem(state: GameState, cell: int | None, value: int) -> str | None
 def _expand_site_problem(state: GameState, cell: int | None) -> str | None:
     """Why nobody may expand the temple at `cell` now, whatever the value."""
     if cell is None or not state.temple[cell]:
-        return "there is no temple there"
+        return Message(N_("there is no temple there"))
     if cell in state.changed_temples:
-        return "this temple already changed value this turn"
+        return Message(N_("this temple already changed value this turn"))
     region = region_of(state, cell)
     assert region is not None
     if highest_position(state, region.cells) != state.current:
-        return "you do not hold the highest position in this city"
+        return Message(N_("you do not hold the highest position in this city"))
     return None
 
 
@@ -92,7 +97,7 @@ def _expand_value_problem(state: GameState, cell: int | None, value: int) -> str
     if problem:
         return problem
     if state.ap < 1:
-        return "not enough AP: needs 1, 0 left"
+        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": 1, "left": 0})
     return None
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cuzco.text import N_, Message
+
 from .components import BASE_AP, TILE_KINDS
 from .final_scoring import grand_final_scoring
-from .journal import note
+from .journal import name_list, note
 from .placement import can_place_anywhere
 from .state import PHASE_OVER, PHASE_TURN
 
@@ -29,13 +31,13 @@ def begin_turn(state: GameState, player: int, first: bool = False) -> None:
     triple_fits = can_place_anywhere(state, "triple")
     if state.end_trigger is None and state.triples > 0 and not triple_fits:
         state.end_trigger = player
-        note(state, "No triple terrain fits anywhere any more: the end of the game begins")
+        note(state, Message(N_("No triple terrain fits anywhere any more: the end of the game begins")))
     if state.final_turn:
         state.placed = True
-        note(state, f"{name} plays a final turn (no terrain has to be placed)")
+        note(state, Message(N_("{player} plays a final turn (no terrain has to be placed)"), {"player": name}))
     elif not triple_fits and not any(can_place_anywhere(state, tile) for tile in TILE_KINDS[1:]):
         state.placed = True
-        note(state, f"{name} has no legal placement: the turn goes on without one")
+        note(state, Message(N_("{player} has no legal placement: the turn goes on without one"), {"player": name}))
 
 
 def end_turn(state: GameState) -> None:
@@ -44,7 +46,7 @@ def end_turn(state: GameState) -> None:
         following = (state.current + 1) % state.num_players
         if following == state.end_trigger:
             state.phase = PHASE_OVER
-            winners = " and ".join(state.players[p].name for p in state.winners())
-            note(state, f"The game is over. Winner: {winners}")
+            winners = name_list([state.players[p].name for p in state.winners()])
+            note(state, Message(N_("The game is over. Winner: {players}"), {"players": winners}))
             return
     begin_turn(state, (state.current + 1) % state.num_players)

@@ -51,7 +51,7 @@ from cuzco.games.cuzco.ui.input_tools import (
 from cuzco.games.cuzco.ui.turn_replay import TurnReplay
 from cuzco.shell import theme
 from cuzco.shell.autosave_warning import draw_autosave_warning
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, translate
 from cuzco.shell.persistence import autosave_safely
 from cuzco.shell.scene import Scene
 from cuzco.shell.theme import Colour
@@ -186,7 +186,7 @@ class GameScene(GameCommands, GameModals, Scene):
         try:
             self.game.apply(action)
         except IllegalAction as exc:
-            self.view.toasts.show(_("Not possible: {reason}", reason=_(str(exc))), "error")
+            self.view.toasts.show(_("Not possible: {reason}", reason=translate(exc)), "error")
             self._sound("error")
             return False
         if not redoing:

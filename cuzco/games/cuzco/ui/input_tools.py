@@ -25,7 +25,7 @@ from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.ui.board_queries import BoardQueries
 from cuzco.games.cuzco.ui.render.overlays import Overlay
 from cuzco.shell import theme
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, translate
 
 SPOT = (*theme.LEGAL, 70)
 SPOT_STRONG = (*theme.LEGAL, 120)
@@ -75,7 +75,7 @@ class Tool:
 
     def _reason(self, q: BoardQueries, action: Action) -> str | None:
         reason = q.reason(action)
-        return _(reason) if reason else None
+        return translate(reason) if reason else None
 
 
 class SelectTool(Tool):

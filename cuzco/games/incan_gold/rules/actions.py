@@ -8,6 +8,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from cuzco.json_limits import short
+from cuzco.text import N_, Message
+
 
 @dataclass(frozen=True)
 class Choose:
@@ -29,12 +32,12 @@ def action_to_json(action: Action) -> dict[str, Any]:
 def action_from_json(raw: object) -> Action:
     """The action a JSON object describes; ValueError says what is wrong with it."""
     if not isinstance(raw, dict):
-        raise ValueError("an action must be a JSON object")
+        raise ValueError(Message(N_("an action must be a JSON object")))
     if raw.get("type") != Choose.type:
-        raise ValueError(f"unknown action type {raw.get('type')!r}")
+        raise ValueError(Message(N_("unknown action type {kind}"), {"kind": short(repr(raw.get("type")), 40)}))
     player, go_on = raw.get("player"), raw.get("go_on")
     if type(player) is not int:
-        raise ValueError("'player' must be a seat number")
+        raise ValueError(Message(N_("'player' must be a seat number")))
     if type(go_on) is not bool:
-        raise ValueError("'go_on' must be true or false")
+        raise ValueError(Message(N_("'go_on' must be true or false")))
     return Choose(player, go_on)

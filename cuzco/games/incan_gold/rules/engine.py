@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from cuzco.text import N_, Message
+
 from .actions import Choose
 from .cards import ARTIFACT, HAZARD, ROUNDS, TREASURE, Card, artifact, artifact_value, quest_cards
 from .errors import IllegalAction
@@ -52,21 +54,21 @@ def new_game(setup: Setup) -> State:
 def check(state: State, action: object) -> str | None:
     """None when `action` is legal in `state`, else the reason in plain words."""
     if not isinstance(action, Choose):
-        return f"{action!r} is not an Incan Gold action"
+        return Message(N_("{action} is not an Incan Gold action"), {"action": repr(action)})
     if state.over:
-        return "the game is over"
+        return Message(N_("the game is over"))
     # Fields typed as object: a caller may have built the action from anything.
     p: object = action.player
     go_on: object = action.go_on
     if type(p) is not int or not 0 <= p < state.players:
-        return f"there is no player {p!r} in this game"
+        return Message(N_("there is no player {seat} in this game"), {"seat": repr(p)})
     if type(go_on) is not bool:
-        return "a choice is to go on (true) or to return to camp (false)"
+        return Message(N_("a choice is to go on (true) or to return to camp (false)"))
     name = state.names[p]
     if not state.in_temple[p]:
-        return f"{name} has returned to camp and waits for the next round"
+        return Message(N_("{player} has returned to camp and waits for the next round"), {"player": name})
     if state.pending[p] is not None:
-        return f"{name} has already chosen this turn"
+        return Message(N_("{player} has already chosen this turn"), {"player": name})
     return None
 
 

@@ -17,7 +17,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from cuzco.json_limits import JsonRefused, parse_limited, read_capped
+from cuzco.json_limits import JsonRefused, file_problem, parse_limited, read_capped, short
+from cuzco.text import N_, Message, reason_of
 
 from .actions import Action, action_from_json, action_to_json
 from .engine import apply, new_game
@@ -56,7 +57,8 @@ class Game:
 
     def undo(self) -> Action:
         if not self.can_undo():
-            raise IllegalAction("nothing to undo: the choices of a turn can be taken back only before the reveal")
+            raise IllegalAction(Message(N_("nothing to undo: the choices of a turn can be taken back only before "
+                                           "the reveal")))
         self.states.pop()
         return self.actions.pop()
 
@@ -74,47 +76,52 @@ class Game:
     @classmethod
     def from_json(cls, data: object) -> Game:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise SaveFileError("this is not a save file of this program")
+            raise SaveFileError(Message(N_("this is not a save file of this program")))
         if data.get("game") != GAME_ID:
-            raise SaveFileError(f"this save is not an Incan Gold game (game {data.get('game')!r})")
+            raise SaveFileError(Message(N_("this save is not an Incan Gold game (game {game})"),
+                                        {"game": short(repr(data.get("game")), 40)}))
         version = data.get("version")
         if type(version) is not int or version != SAVE_VERSION:
-            raise SaveFileError(f"save format version {version!r} is not supported (this build reads {SAVE_VERSION})")
+            raise SaveFileError(Message(
+                N_("save format version {version} is not supported (this build reads {supported})"),
+                {"version": short(repr(version), 40), "supported": SAVE_VERSION}))
         setup = _setup_from_json(data.get("setup"))
         raw_actions = data.get("actions")
         if not isinstance(raw_actions, list):
-            raise SaveFileError("the save file has no list of actions")
+            raise SaveFileError(Message(N_("the save file has no list of actions")))
         if len(raw_actions) > MAX_ACTIONS:
-            raise SaveFileError(f"the save file holds {len(raw_actions)} actions, more than any game can")
+            raise SaveFileError(Message(N_("the save file holds {n} actions, more than any game can"),
+                                        {"n": len(raw_actions)}))
         meta = data.get("meta", {})
         if not isinstance(meta, dict):
-            raise SaveFileError("'meta' must be a JSON object")
+            raise SaveFileError(Message(N_("'meta' must be a JSON object")))
         game = cls(setup, meta)
         for i, raw in enumerate(raw_actions):
             try:
                 game.apply(action_from_json(raw))
             except ValueError as exc:  # IllegalAction is a ValueError too
-                raise SaveFileError(f"action {i} is not valid: {exc}") from None
+                raise SaveFileError(Message(N_("action {i} is not valid: {reason}"),
+                                            {"i": i, "reason": reason_of(exc)})) from None
         return game
 
 
 def _setup_from_json(raw: object) -> Setup:
     if not isinstance(raw, dict):
-        raise SaveFileError("the save file has no setup")
+        raise SaveFileError(Message(N_("the save file has no setup")))
     names, seed, first = raw.get("names"), raw.get("seed"), raw.get("first_player")
     artifacts = raw.get("artifacts", True)
     if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-        raise SaveFileError("bad setup: 'names' must be a list of player names")
+        raise SaveFileError(Message(N_("bad setup: 'names' must be a list of player names")))
     if not isinstance(seed, (int, str)) or isinstance(seed, bool):
-        raise SaveFileError("bad setup: 'seed' must be a number or a text")
+        raise SaveFileError(Message(N_("bad setup: 'seed' must be a number or a text")))
     if type(first) is not int:
-        raise SaveFileError("bad setup: 'first_player' must be a seat number")
+        raise SaveFileError(Message(N_("bad setup: 'first_player' must be a seat number")))
     if type(artifacts) is not bool:
-        raise SaveFileError("bad setup: 'artifacts' must be true or false")
+        raise SaveFileError(Message(N_("bad setup: 'artifacts' must be true or false")))
     setup = Setup(tuple(names), seed, first, artifacts)
     problem = setup.problem()
     if problem:
-        raise SaveFileError(f"bad setup: {problem}")
+        raise SaveFileError(Message(N_("bad setup: {problem}"), {"problem": problem}))
     return setup
 
 
@@ -149,15 +156,17 @@ def read_json(path: Path | str) -> object:
     try:
         raw = read_capped(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
-        raise SaveFileError(f"no save file at {path}") from None
+        raise SaveFileError(Message(N_("no save file at {path}"), {"path": str(path)})) from None
     except JsonRefused as exc:
-        raise SaveFileError(f"{path.name}: {exc}") from None
+        raise SaveFileError(Message(N_("{file}: {reason}"), {"file": path.name, "reason": reason_of(exc)})) from None
     except OSError as exc:
-        raise SaveFileError(f"cannot read {path.name}: {exc.strerror or exc}") from None
+        raise SaveFileError(Message(N_("cannot read {file}: {reason}"),
+                                    {"file": path.name, "reason": file_problem(exc)})) from None
     try:
         return parse_limited(raw)
     except JsonRefused as exc:
-        raise SaveFileError(f"{path.name} is not a readable save: {exc}") from None
+        raise SaveFileError(Message(N_("{file} is not a readable save: {reason}"),
+                                    {"file": path.name, "reason": reason_of(exc)})) from None
 
 
 def load_game(path: Path | str) -> Game:

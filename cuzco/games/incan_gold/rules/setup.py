@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
+from cuzco.text import N_, Message
+
 from .cards import MAX_PLAYERS, MIN_PLAYERS
 
 
@@ -28,17 +30,18 @@ class Setup:
 
     def problem(self) -> str | None:
         if not MIN_PLAYERS <= len(self.names) <= MAX_PLAYERS:
-            return f"Incan Gold has {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(self.names)}"
+            return Message(N_("Incan Gold has {low} to {high} players, not {n}"),
+                           {"low": MIN_PLAYERS, "high": MAX_PLAYERS, "n": len(self.names)})
         if any(not isinstance(n, str) or not n.strip() for n in self.names):
-            return "every player needs a name"
+            return Message(N_("every player needs a name"))
         seed: object = self.seed
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-            return "the seed must be a number or a text"
+            return Message(N_("the seed must be a number or a text"))
         if self.first_player is not None and not 0 <= self.first_player < len(self.names):
-            return "the start player must be one of the players"
+            return Message(N_("the start player must be one of the players"))
         artifacts: object = self.artifacts  # may come from a file
         if not isinstance(artifacts, bool):
-            return "'artifacts' must be true or false"
+            return Message(N_("'artifacts' must be true or false"))
         return None
 
 

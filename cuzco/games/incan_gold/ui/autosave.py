@@ -10,6 +10,7 @@ from pathlib import Path
 from cuzco import paths
 from cuzco.games.incan_gold.bots import LEVELS, Bot, make_bot
 from cuzco.games.incan_gold.rules import Game, SaveFileError, load_game, save_game
+from cuzco.text import N_, Message
 
 AUTOSAVE_NAME = "incan-gold-autosave.json"
 
@@ -57,5 +58,5 @@ def resume() -> tuple[Game, dict[int, Bot]]:
     """The autosaved game and its computer seats; SaveFileError (one line) when it cannot be loaded."""
     game = load_game(autosave_path())
     if game.state.over:
-        raise SaveFileError("the autosaved game is already over")
+        raise SaveFileError(Message(N_("the autosaved game is already over")))
     return game, bots_of(game)

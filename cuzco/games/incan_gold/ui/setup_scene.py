@@ -17,7 +17,7 @@ import pygame
 
 from cuzco.games.incan_gold.bots import LEVELS, make_bot
 from cuzco.games.incan_gold.rules import MAX_PLAYERS, MIN_PLAYERS, Game, SaveFileError, Setup
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.widgets import Button, Stepper, Toggle, draw_backdrop, draw_panel, draw_text, theme
 from cuzco.shell.widgets.theme import px
@@ -114,7 +114,7 @@ class IncanGoldSetupScene(Scene):
         try:
             game, bots = autosave.resume()
         except SaveFileError as exc:
-            self.message = _("The autosave cannot be loaded: {reason}", reason=str(exc))
+            self.message = _("The autosave cannot be loaded: {reason}", reason=translate(exc))
             return
         assert self.stack is not None
         self.stack.replace(IncanGoldScene(game, self.settings, bots))

@@ -8,10 +8,11 @@ from __future__ import annotations
 import pygame
 
 from cuzco.games.cuzco.rules.hexgrid import Hex
+from cuzco.games.cuzco.rules.journal import SCORES
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.hud import places
 from cuzco.shell import theme as board_theme
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, language, translate
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.text import draw_text, fit_line, font, render, wrap
 from cuzco.shell.widgets.theme import Colour, px
@@ -28,20 +29,20 @@ class LogPanel:
         self._surf: pygame.Surface | None = None
         self._key: tuple | None = None
         self.game: object | None = None  # the record, to describe each place as it was after its move
-        self._texts: dict[tuple[int, object], str] = {}
+        self._texts: dict[tuple[int, object, str], str] = {}
         self._spans: list[tuple[int, int, int]] = []  # (top, bottom, log index) of each shown entry
         self.hovered: int | None = None  # the log index under the mouse
 
     def text(self, state: GameState, index: int) -> str:
         """Entry `index` of the log with its places in words (cached: the past does not change)."""
         entry = state.log[index]
-        key = (index, entry)
+        key = (index, entry, language())
         if key not in self._texts:
             if places.spots(entry.text):
                 board = places.state_after(self.game, index) if self.game is not None else state
                 self._texts[key] = places.readable(entry.text, board)
             else:
-                self._texts[key] = entry.text
+                self._texts[key] = translate(entry.text)
         return self._texts[key]
 
     def hovered_spots(self, state: GameState) -> list[Hex]:
@@ -90,7 +91,8 @@ class LogPanel:
             rect if not self.folded else pygame.Rect(rect.left, rect.bottom - title_h, rect.w, title_h)
         )
         self.title_rect = pygame.Rect(self.rect.left, self.rect.top, self.rect.w, title_h)
-        key = (self.rect.size, theme.ui_scale(), len(state.log), self.scroll, self.folded, id(state.log), self.hovered)
+        key = (self.rect.size, theme.ui_scale(), len(state.log), self.scroll, self.folded, id(state.log), self.hovered,
+               language())
         if key != self._key or self._surf is None:
             self._surf = self._render(self.rect.size, state, colours, marks, title_h)
             self._key = key
@@ -145,7 +147,7 @@ class LogPanel:
         start = max(0, len(state.log) - 60)
         for index in range(start, len(state.log)):
             entry = state.log[index]
-            scoring = " PP" in entry.text and "scores" in entry.text
+            scoring = getattr(entry.text, "msgid", "") == SCORES
             for k, line in enumerate(wrap(self.text(state, index), SIZE, width)):
                 lines.append((entry.player, line, k == 0, scoring, index))
         step = font(SIZE).get_linesize()

@@ -5,7 +5,7 @@ Players cannot read those, so the log shows them described from the board as it 
 after the move: "next to the city of the value-6 temple", "at the forest edge", "in a village".
 
     spots(text) -> list[Hex]                       # the hexes an entry names, in order
-    readable(text, state) -> str                   # the entry with every place in words
+    readable(text, state) -> str                   # the entry with every place in words, translated
     state_after(game, index) -> GameState          # the board right after log entry `index`
 """
 
@@ -19,7 +19,8 @@ from cuzco.games.cuzco.rules import queries
 from cuzco.games.cuzco.rules.board import EDGE_FOREST, EDGE_MOUNTAIN
 from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.rules.state import GameState
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, translate
+from cuzco.text import N_, Message
 
 _SPOT = re.compile(r"\((-?\d+),\s?(-?\d+)\)")
 # a coordinate with the word that leads into it ("at (1,2)", "from (1,2)", "to (1,2)")
@@ -88,8 +89,48 @@ def where(state: GameState, h: Hex) -> str:
     return _("on open ground")
 
 
+# Log lines of the rules that name hexes -> the same line with places in words: the new id, and per
+# hex parameter whether it becomes a place with its preposition ("where"), a bare noun, or goes ("drop":
+# a named temple already says where).
+_PLACED: dict[str, tuple[str, dict[str, str]]] = {
+    N_("{player} places a {tile} at {hex} ({ap} AP)"): (N_("{player} places a {tile} {hex} ({ap} AP)"),
+                                                         {"hex": "where"}),
+    N_("{player} places a {tile} at {hex} ({ap} AP, {extra} for overflowing)"):
+        (N_("{player} places a {tile} {hex} ({ap} AP, {extra} for overflowing)"), {"hex": "where"}),
+    N_("{player} brings an Inca in at {hex} ({ap} AP)"): (N_("{player} brings an Inca in at {hex} ({ap} AP)"),
+                                                          {"hex": "noun"}),
+    N_("{player} takes an Inca out at {hex} ({ap} AP)"): (N_("{player} takes an Inca out {hex} ({ap} AP)"),
+                                                          {"hex": "where"}),
+    N_("{player} moves an Inca from {src} to {dst} ({ap} AP)"):
+        (N_("{player} moves an Inca from {src} to {dst} ({ap} AP)"), {"src": "noun", "dst": "noun"}),
+    N_("{player} places an irrigation pond at {hex}"): (N_("{player} places an irrigation pond {hex}"),
+                                                        {"hex": "where"}),
+    N_("Grand Final Scoring: first place in the city of the value-{value} temple at {hex}"):
+        (N_("Grand Final Scoring: first place in the city of the value-{value} temple"), {"hex": "drop"}),
+    N_("Grand Final Scoring: second place in the city of the value-{value} temple at {hex}"):
+        (N_("Grand Final Scoring: second place in the city of the value-{value} temple"), {"hex": "drop"}),
+}
+
+
+def in_words(message: Message, state: GameState) -> Message:
+    """A log line of the rules with every hex it names turned into words (nested messages too)."""
+    params = {k: in_words(v, state) if isinstance(v, Message) else v for k, v in message.params.items()}
+    msgid = message.msgid
+    if msgid in _PLACED:
+        msgid, kinds = _PLACED[msgid]
+        for name, kind in kinds.items():
+            h = params.get(name)
+            if isinstance(h, Hex):
+                params[name] = where(state, h) if kind == "where" else noun(state, h) if kind == "noun" else ""
+    return Message(msgid, params, message.plural, message.count)
+
+
 def readable(text: str, state: GameState) -> str:
-    """`text` with each coordinate replaced by words; a coordinate after a named temple is dropped."""
+    """`text` translated, with each coordinate replaced by words; a coordinate after a named temple is
+    dropped. A Message from the rules is read by its id and parameters; a plain English text is read
+    by its words (older callers)."""
+    if isinstance(text, Message):
+        return translate(in_words(text, state))
 
     def swap(match: re.Match[str]) -> str:
         word = match.group(2)

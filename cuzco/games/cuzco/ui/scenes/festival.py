@@ -43,7 +43,7 @@ from cuzco.games.cuzco.ui.scenes import festival_draw as draw
 from cuzco.games.cuzco.ui.scenes.festival_flow import FestivalRecord, last_proposal_index
 from cuzco.games.cuzco.ui.scenes.festival_outcome import outcome_screen
 from cuzco.shell import sound
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size, seat_colours, seat_mark
 from cuzco.shell.scenes.handoff import HandoffScene
@@ -152,7 +152,7 @@ class FestivalScene(Scene):
         try:
             self.game.apply(action)
         except IllegalAction as exc:
-            self.notice = str(exc)
+            self.notice = translate(exc)
             return False
         self.record.record(before, action, self.state)
         if self.on_change is not None:
@@ -195,11 +195,9 @@ class FestivalScene(Scene):
     def reasons(self) -> dict[str, str | None]:
         """Why each button is unusable now (None when usable), in the engine's words."""
         play = self.state.check(self.play_action()) if self.selected else _("choose matching cards first")
-        return {
-            "play": play,
-            "stand": self.state.check(FestivalStand()),
-            "drop": self.state.check(FestivalDrop()),
-        }
+        stand, drop = self.state.check(FestivalStand()), self.state.check(FestivalDrop())
+        return {key: None if reason is None else translate(reason)
+                for key, reason in (("play", play), ("stand", stand), ("drop", drop))}
 
     def toggle_card(self, index: int) -> None:
         hand = self.hand()

@@ -25,7 +25,7 @@ from cuzco.games.cuzco.rules.festival import players_in_city
 from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.ui.render.festival_cards import draw_card, draw_relic, relic_label
 from cuzco.shell import sound
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size, seat_colours, text_colour
 from cuzco.shell.widgets import Button, dim, draw_panel, draw_text, draw_wrapped, theme
@@ -75,8 +75,8 @@ class FestivalProposalScene(Scene):
             and not self.selected
             and self.game.state.check(ProposeFestival(self.temple_hex, ("mask",)))
         ):
-            return problem
-        return problem
+            return translate(problem)
+        return None if problem is None else translate(problem)
 
     def toggle(self, index: int) -> None:
         hand = self.hand()

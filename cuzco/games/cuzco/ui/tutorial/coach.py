@@ -21,7 +21,7 @@ import pygame
 from cuzco.games.cuzco.rules.actions import Action, EnterInca, MoveInca
 from cuzco.games.cuzco.ui.computer_turns import action_hexes
 from cuzco.games.cuzco.ui.hint import button_rect
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, translate
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.text import draw_text, font, wrap
 from cuzco.shell.widgets.theme import px
@@ -114,7 +114,7 @@ class Coach:
             self.update()
 
     def refused(self, reason: str) -> None:
-        self.refusal = _("Not possible: {reason}", reason=_(reason))
+        self.refusal = _("Not possible: {reason}", reason=translate(reason))
 
     @staticmethod
     def _waits_for_action(step: Step) -> bool:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cuzco.games.cuzco.rules.errors import SaveFileError
+from cuzco.text import reason_of
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +34,7 @@ def viewer_for_file(path: Path | str, settings: Any) -> tuple[Any, str]:
         game = load_for_viewing(path)
     except SaveFileError as exc:
         log.warning("cannot watch %s: %s", path, exc)
-        return None, str(exc)
+        return None, reason_of(exc)
     from cuzco.games.cuzco.ui.viewer.scene import ViewerScene
 
     return ViewerScene(game, settings), ""
