@@ -281,21 +281,29 @@ class BoardRenderer:
             return
         assert self._layer is not None and self._backdrop is not None
         bounds = self._layer.get_rect()
+        flats = self._flat()
         for region in merge_rects(dirty):
             region = region.clip(bounds)
             if region.w and region.h:
                 self._layer.blit(self._backdrop, region, region)
-                self._paint(region)
+                self._paint(region, flats)
         self.rebuilds += 1
 
-    def _paint(self, region: pygame.Rect) -> None:
+    def _flat(self) -> list[tuple[list[_Blit], list[pygame.Rect]]]:
+        """Every terrain blit, then every piece blit, back to front, each with the list of their rects."""
+        out = []
+        for draws in (self._draws, self._piece_draws):
+            flat = [blit for cell in self.order for blit in draws[cell]]
+            out.append((flat, [rect for _, rect in flat]))
+        return out
+
+    def _paint(self, region: pygame.Rect, flats: list[tuple[list[_Blit], list[pygame.Rect]]] | None = None) -> None:
         """Every terrain, then every piece, that reaches into `region`, back to front, clipped to it."""
         layer = self._layer
         assert layer is not None
         layer.set_clip(region)
-        for draws in (self._draws, self._piece_draws):
-            flat = [blit for cell in self.order for blit in draws[cell]]
-            hits = region.collidelistall([rect for _, rect in flat])  # in order, found in C
+        for flat, rects in flats if flats is not None else self._flat():
+            hits = region.collidelistall(rects)  # in order, found in C
             layer.blits([flat[i] for i in hits], doreturn=False)
         layer.set_clip(None)
 
