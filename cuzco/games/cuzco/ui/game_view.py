@@ -233,6 +233,7 @@ class GameView:
         enter = self.toolbar.tool("enter")
         enter.count, enter.enabled = me.reserve, ready and me.reserve > 0
         enter.selected = isinstance(tool, EnterTool)
+        enter.icon_key = (sc.colours[s.current], sc.marks[s.current])
         enter.tooltip = _("Bring an Inca in from your reserve (E)") if enter.enabled else placing_first
         leave = self.toolbar.tool("leave")
         sc.queries.bind(s)
@@ -312,7 +313,8 @@ class GameView:
         hint = phase_hint(s, actor in sc.bots)
         key = (tuple(f.top), theme.ui_scale(), actor, s.players[actor].name, s.turn, hint, sc.colours[actor])
         if key != self._top_key or self._top is None:
-            self._top = pygame.Surface(f.top.size)
+            if self._top is None or self._top.get_size() != f.top.size:
+                self._top = pygame.Surface(f.top.size)
             self._top.fill(theme.darken(theme.PANEL, 0.25))
             pygame.draw.line(self._top, theme.PANEL_EDGE, (0, f.top.h - 1), (f.top.w, f.top.h - 1), px(2))
             banner = self._top.subsurface(f.banner.clip(self._top.get_rect()))
