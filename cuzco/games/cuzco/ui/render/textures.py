@@ -79,7 +79,10 @@ def _quantize(rows: list[list[float]], lo: float, hi: float) -> Field:
     scale = 255 / (hi - lo)
     out = bytearray()
     for row in rows:
-        out += bytes([min(255, max(0, round((s - lo) * scale))) for s in row])
+        levels = list(map(round, [(s - lo) * scale for s in row]))
+        if min(levels) < 0 or max(levels) > 255:  # clipped only where needed: most rows are in range
+            levels = [min(255, max(0, q)) for q in levels]
+        out += bytes(levels)
     return bytes(out)
 
 
@@ -98,7 +101,9 @@ def _tint_tables(base: Colour) -> tuple[bytes, bytes, bytes]:
 def _to_surface(r: bytes, g: bytes, b: bytes, alpha: bytes, w: int, h: int) -> pygame.Surface:
     buf = bytearray(4 * w * h)
     buf[0::4], buf[1::4], buf[2::4], buf[3::4] = r, g, b, alpha
-    return pygame.image.frombytes(bytes(buf), (w, h), "RGBA")
+    image = pygame.image.frombytes(bytes(buf), (w, h), "RGBA")
+    # in the screen's own pixel format a blit takes the fast path (several times quicker)
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
 
 
 def _tint(base: Colour, shade: Field, size: float, tilt: float) -> pygame.Surface:
