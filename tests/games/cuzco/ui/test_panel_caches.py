@@ -126,3 +126,26 @@ def test_the_inca_button_shows_the_new_players_colour_even_with_equal_counts(tab
     assert table.state.current == 1
     assert (button.count, button.enabled) == (game.state.players[0].reserve, False)
     assert pygame.image.tobytes(table.app.screen.subsurface(button.rect), "RGB") != first
+
+
+def test_the_ap_counter_keeps_only_the_part_it_drew_and_loses_no_pixel(tables: object) -> None:
+    from dataclasses import replace
+
+    table = tables.make_table(tables.new_game())  # type: ignore[attr-defined]
+    state = table.state
+    rect = table.scene.view.frame.ap
+    looks = [
+        (state, None, True),
+        (state, 3, True),
+        (state, 9, False),  # more than is left: the pips turn red
+        (replace(state, token_used=True), 2, False),
+    ]
+    for s, cost, token_ok in looks:
+        kept = pygame.Surface(table.app.screen.get_size(), pygame.SRCALPHA)
+        APCounter().draw(kept, rect, s, cost, 0.0, token_ok)
+        whole = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pulse = round(2.5) / 5 if cost is not None else 0.0  # the pulse at time 0
+        APCounter()._render(whole, whole.get_rect(), s, cost, pulse, token_ok)
+        shown = kept.subsurface(rect)
+        assert pygame.image.tobytes(shown, "RGBA") == pygame.image.tobytes(whole, "RGBA")
+        assert whole.get_bounding_rect().w > 100  # something was drawn
