@@ -87,6 +87,8 @@ class GameView:
                 for name in ("_key", "_cache_key"):
                     if hasattr(panel, name):
                         setattr(panel, name, None)
+            self.cards._cache = None  # the panels' kept images are made anew, not drawn over
+            self.ap._cache = {}  # the counter's looks are kept without the language: they go too
         self.size = size
         self._scale = theme.ui_scale()
         self.frame = HudFrame.for_size(size)

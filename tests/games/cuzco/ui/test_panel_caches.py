@@ -149,3 +149,21 @@ def test_the_ap_counter_keeps_only_the_part_it_drew_and_loses_no_pixel(tables: o
         shown = kept.subsurface(rect)
         assert pygame.image.tobytes(shown, "RGBA") == pygame.image.tobytes(whole, "RGBA")
         assert whole.get_bounding_rect().w > 100  # something was drawn
+
+
+def test_after_a_language_switch_every_panel_equals_a_redraw_from_nothing(tables: object) -> None:
+    from cuzco.shell import i18n
+    from cuzco.shell.settings import SETTINGS_CHANGED, Settings
+
+    table = tables.make_table(tables.new_game())  # type: ignore[attr-defined]
+    english = _panels(table)
+    try:
+        pygame.event.post(pygame.event.Event(SETTINGS_CHANGED, settings=Settings(language="es")))
+        table.step(3)
+        live = _panels(table)
+        fresh = _from_nothing(table)
+    finally:
+        i18n.set_language("en")
+    for name in ("right", "top", "toolbar"):
+        assert live[name] != english[name], f"{name} panel still in English"
+        assert live[name] == fresh[name], f"{name} panel keeps English parts"

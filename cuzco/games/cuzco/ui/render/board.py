@@ -164,6 +164,11 @@ class BoardRenderer:
         screen.blit(surf, (round(layout.origin[0] - local_origin[0]), round(layout.origin[1] - local_origin[1])))
 
     # ---- building a whole layer ------------------------------------------------------------
+    @property
+    def building(self) -> bool:
+        """Whether a layer for a new zoom or look is being built (the last one stands in meanwhile)."""
+        return self._pending is not None
+
     def _ready(self, layout: Layout, look: BoardLook) -> bool:
         return self._layer is not None and self._layer_key == (_zoom_key(layout), look)
 

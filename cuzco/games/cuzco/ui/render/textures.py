@@ -101,9 +101,7 @@ def _tint_tables(base: Colour) -> tuple[bytes, bytes, bytes]:
 def _to_surface(r: bytes, g: bytes, b: bytes, alpha: bytes, w: int, h: int) -> pygame.Surface:
     buf = bytearray(4 * w * h)
     buf[0::4], buf[1::4], buf[2::4], buf[3::4] = r, g, b, alpha
-    image = pygame.image.frombytes(bytes(buf), (w, h), "RGBA")
-    # in the screen's own pixel format a blit takes the fast path (several times quicker)
-    return image.convert_alpha() if pygame.display.get_surface() is not None else image
+    return pygame.image.frombytes(bytes(buf), (w, h), "RGBA")
 
 
 def _tint(base: Colour, shade: Field, size: float, tilt: float) -> pygame.Surface:
