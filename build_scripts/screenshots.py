@@ -219,6 +219,10 @@ def shot_late_board(s: Shooter, game: Any) -> None:
     scene = s.table(replay(game, first_state(game, late_turn)))
     s.key(s.pg.K_RETURN)
     s.key(s.pg.K_h)
+    for _ in range(600):  # the board with height numbers is built over a few frames
+        if not scene.view.renderer.building:
+            break
+        s.step()
     st = scene.state
     discs = [st.hex(c) for c in range(st.board.cell_count) if st.disc[c]]
     # the lowest temple with a solar disc: its tooltip hides the least of the board

@@ -91,10 +91,15 @@ def fit_line(text: str, width: int, sizes: tuple[int, ...], bold: bool = False) 
         if font(size, bold).size(text)[0] <= width:
             return size, text
     size = sizes[-1]
-    cut = text
-    while cut and font(size, bold).size(cut + "…")[0] > width:
-        cut = cut[:-1]
-    return size, cut.rstrip() + "…"
+    f = font(size, bold)
+    lo, hi = 0, len(text)  # the longest prefix that fits with "…", found by halving
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(text[:mid] + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return size, text[:lo].rstrip() + "…"
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -29,7 +29,8 @@ from typing import Any
 TRIPLES_LEFT = 3  # stop the bot game here: a crowded, tall board
 MIN_CHANGES = 50  # board changes timed, at least
 GAME_SEEDS = (11, 23, 37, 41, 53)  # real bot games replayed for the board changes
-REQUIRED_CHANGES = ("PlaceTerrain", "PlacePond", "BuildTemple")  # replay games until each was timed
+# replay games until each was timed: placements, ponds, temples, Incas entering and moving, turn ends
+REQUIRED_CHANGES = ("PlaceTerrain", "PlacePond", "BuildTemple", "EnterInca", "MoveInca", "EndTurn")
 
 
 def _bots(seed: int) -> list[Any]:

@@ -87,6 +87,8 @@ class GameView:
                 for name in ("_key", "_cache_key"):
                     if hasattr(panel, name):
                         setattr(panel, name, None)
+            self.cards._cache = None  # the panels' kept images are made anew, not drawn over
+            self.ap._cache = {}  # the counter's looks are kept without the language: they go too
         self.size = size
         self._scale = theme.ui_scale()
         self.frame = HudFrame.for_size(size)
@@ -233,6 +235,7 @@ class GameView:
         enter = self.toolbar.tool("enter")
         enter.count, enter.enabled = me.reserve, ready and me.reserve > 0
         enter.selected = isinstance(tool, EnterTool)
+        enter.icon_key = (sc.colours[s.current], sc.marks[s.current])
         enter.tooltip = _("Bring an Inca in from your reserve (E)") if enter.enabled else placing_first
         leave = self.toolbar.tool("leave")
         sc.queries.bind(s)
@@ -312,7 +315,8 @@ class GameView:
         hint = phase_hint(s, actor in sc.bots)
         key = (tuple(f.top), theme.ui_scale(), actor, s.players[actor].name, s.turn, hint, sc.colours[actor])
         if key != self._top_key or self._top is None:
-            self._top = pygame.Surface(f.top.size)
+            if self._top is None or self._top.get_size() != f.top.size:
+                self._top = pygame.Surface(f.top.size)
             self._top.fill(theme.darken(theme.PANEL, 0.25))
             pygame.draw.line(self._top, theme.PANEL_EDGE, (0, f.top.h - 1), (f.top.w, f.top.h - 1), px(2))
             banner = self._top.subsurface(f.banner.clip(self._top.get_rect()))
@@ -330,28 +334,32 @@ class GameView:
         self.supply.draw(surface, f.supply, s)
 
     def _draw_right(self, surface: pygame.Surface) -> None:
-        """The players and cards panel, kept as one opaque image redrawn only when what it shows changes
-        (a new state, the hand shown, the card under the mouse, the size)."""
+        """The players and cards panel, kept as one opaque image. The players' boxes and the cards are
+        opaque cached images of their own, each put back on it only when it was drawn again."""
         sc = self.scene
         s = sc.state
         r = self.frame.right
-        key = (s, tuple(r), theme.ui_scale(), sc.visible_hand(), self.cards.hover, tuple(sc.colours), sc.marks)
-        if key != self._right_key or self._right is None:
-            if self._right is None or self._right.get_size() != surface.get_size():
-                # screen-sized, so the panels draw (and keep their hit boxes) in screen coordinates
-                self._right = pygame.Surface(surface.get_size(), 0, surface)
-            panel = self._right
-            pygame.draw.rect(panel, theme.darken(theme.PANEL, 0.15), r)
+        key = (tuple(r), theme.ui_scale(), surface.get_size(), s.num_players)
+        full = key != self._right_key or self._right is None
+        if full:
+            # screen-sized, so the panels draw (and keep their hit boxes) in screen coordinates
+            self._right = pygame.Surface(surface.get_size(), 0, surface)
+        panel = self._right
+        assert panel is not None
+        back = theme.darken(theme.PANEL, 0.15)
+        if full:
+            pygame.draw.rect(panel, back, r)
             pygame.draw.line(panel, theme.PANEL_EDGE, r.topleft, r.bottomleft, px(2))
-            inner = r.inflate(-px(16), -px(16))
-            ph = self.players.height(s.num_players)
-            self.players.draw(panel, pygame.Rect(inner.left, inner.top, inner.w, ph), s, sc.colours, sc.marks)
-            cards = pygame.Rect(
-                inner.left, inner.top + ph + px(14), inner.w, inner.bottom - inner.top - ph - px(14)
-            )
-            self.cards.draw(panel, cards, s, sc.visible_hand())
             self._right_key = key
-        surface.blit(self._right, r, r)
+        inner = r.inflate(-px(16), -px(16))
+        ph = self.players.height(s.num_players)
+        players = pygame.Rect(inner.left, inner.top, inner.w, ph)
+        cards = pygame.Rect(inner.left, inner.top + ph + px(14), inner.w, inner.bottom - inner.top - ph - px(14))
+        if self.players.update(players, s, sc.colours, sc.marks, back) or full:
+            panel.blit(self.players.image, players)
+        if self.cards.update(cards, s, sc.visible_hand(), back) or full:
+            panel.blit(self.cards.image, cards)
+        surface.blit(panel, r, r)
 
     def _draw_status(self, surface: pygame.Surface, preview: object) -> None:
         sc = self.scene

@@ -23,7 +23,7 @@ class APCounter:
     def __init__(self) -> None:
         self.token_rect = pygame.Rect(0, 0, 0, 0)
         self.token_hovered = False
-        self._cache: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
+        self._cache: dict[tuple, tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = {}
 
     def draw(
         self,
@@ -53,10 +53,12 @@ class APCounter:
             if len(self._cache) > 256:
                 self._cache.clear()
             surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-            self._render(surf, rect.move(-rect.x, -rect.y), state, cost, pulse, token_ok)
-            self._cache[key] = (surf, self.token_rect.move(rect.topleft))
-        surf, self.token_rect = self._cache[key]
-        surface.blit(surf, rect)
+            drawn = self._render(surf, rect.move(-rect.x, -rect.y), state, cost, pulse, token_ok)
+            drawn = drawn.inflate(4, 4).clip(surf.get_rect())  # only what was drawn is kept and blitted
+            image = surf.subsurface(drawn).copy()
+            self._cache[key] = (image, drawn.move(rect.topleft), self.token_rect.move(rect.topleft))
+        image, at, self.token_rect = self._cache[key]
+        surface.blit(image, at)
 
     def _render(
         self,
@@ -66,7 +68,8 @@ class APCounter:
         cost: int | None,
         pulse: float,
         token_ok: bool,
-    ) -> None:
+    ) -> pygame.Rect:
+        """Draw the counter; returns the rectangle that holds everything drawn."""
         total, left = state.ap_total, state.ap
         slots = 7
         # the pips shrink to leave room for the "AP" label and the token chip in narrow windows
@@ -75,7 +78,9 @@ class APCounter:
         width = slots * 2 * r + (slots - 1) * gap
         x0 = rect.centerx - width // 2 - px(24)
         cy = rect.top + px(28)
-        draw_text(surface, _("AP"), (x0 - px(10), cy), 28, theme.SAND, bold=True, anchor="midright")
+        drawn = draw_text(surface, _("AP"), (x0 - px(10), cy), 28, theme.SAND, bold=True, anchor="midright")
+        reach = math.ceil(r * 1.25) + 2  # the rays of a pip
+        drawn.union_ip(pygame.Rect(x0 - reach + r, cy - reach, width + 2 * (reach - r), 2 * reach))
         short = cost is not None and cost > left
         for i in range(slots):
             center = (x0 + r + i * (2 * r + gap), cy)
@@ -93,28 +98,31 @@ class APCounter:
                 else _("{left} AP left, this costs {cost}", left=left, cost=cost)
             )
         colour = WARN if short else (theme.GOLD_LIGHT if cost is not None else theme.TEXT_DIM)
-        draw_text(surface, label, (x0 + width // 2, cy + r + px(6)), 20, colour, anchor="midtop")
+        drawn.union_ip(draw_text(surface, label, (x0 + width // 2, cy + r + px(6)), 20, colour, anchor="midtop"))
         # the Additional Action token: shown beside the pips while it can still be used this turn
         chip = px(30)
         self.token_rect = pygame.Rect(x0 + width + px(16), cy - chip // 2, chip + px(44), chip)
         tokens = state.players[state.current].tokens
         if state.token_used:
             self.token_rect = pygame.Rect(0, 0, 0, 0)
-            return
+            return drawn
         face = (
             theme.lighten(theme.PANEL_LIGHT, 0.15) if (self.token_hovered and token_ok) else theme.PANEL_LIGHT
         )
-        pygame.draw.rect(surface, face, self.token_rect.inflate(px(8), px(6)), border_radius=px(8))
+        drawn.union_ip(pygame.draw.rect(surface, face, self.token_rect.inflate(px(8), px(6)), border_radius=px(8)))
         img = icons.token_icon(chip, used=not token_ok)
-        surface.blit(img, (self.token_rect.left, self.token_rect.top))
-        draw_text(
-            surface,
-            f"x{tokens}",
-            (self.token_rect.left + chip + px(6), cy),
-            22,
-            theme.TEXT if token_ok else theme.TEXT_DIM,
-            anchor="midleft",
+        drawn.union_ip(surface.blit(img, (self.token_rect.left, self.token_rect.top)))
+        drawn.union_ip(
+            draw_text(
+                surface,
+                f"x{tokens}",
+                (self.token_rect.left + chip + px(6), cy),
+                22,
+                theme.TEXT if token_ok else theme.TEXT_DIM,
+                anchor="midleft",
+            )
         )
+        return drawn
 
     @staticmethod
     def _pip(

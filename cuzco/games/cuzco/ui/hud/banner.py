@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from cuzco.games.cuzco.rules.state import GameState
@@ -64,10 +66,16 @@ def draw_status(
             box.left = avoid.right + px(10)
         else:
             box.bottom = avoid.top - px(6)
-    veil = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (*theme.darken(theme.PANEL, 0.3), 225), veil.get_rect(), border_radius=px(14))
-    surface.blit(veil, box)
+    surface.blit(_status_veil(box.size, theme.ui_scale()), box)
     surface.blit(img, img.get_rect(center=box.center))
+
+
+@lru_cache(maxsize=32)
+def _status_veil(size: tuple[int, int], _scale: float) -> pygame.Surface:
+    """The status pill's backing (the same few widths come back all the time)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*theme.darken(theme.PANEL, 0.3), 225), veil.get_rect(), border_radius=px(14))
+    return veil
 
 
 def draw_tooltip(surface: pygame.Surface, pos: tuple[int, int], lines: list[str]) -> None:

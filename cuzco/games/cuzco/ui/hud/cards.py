@@ -8,11 +8,11 @@ import pygame
 from cuzco.games.cuzco.rules.components import card_worth
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.hud import icons
-from cuzco.games.cuzco.ui.render.festival_cards import draw_card, relic_label
+from cuzco.games.cuzco.ui.render.festival_cards import blit_card, relic_label
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.text import draw_text, draw_wrapped, fit_line
-from cuzco.shell.widgets.theme import px
+from cuzco.shell.widgets.theme import Colour, px
 
 
 class CardsPanel:
@@ -34,6 +34,21 @@ class CardsPanel:
         self, surface: pygame.Surface, rect: pygame.Rect, state: GameState, show_hand: int | None
     ) -> None:
         """Blit the panel; it is redrawn only when the cards, the hand shown or the hover change."""
+        self.update(rect, state, show_hand)
+        assert self._cache is not None
+        surface.blit(self._cache, rect)
+
+    @property
+    def image(self) -> pygame.Surface:
+        """The cached image (after `update`)."""
+        assert self._cache is not None
+        return self._cache
+
+    def update(
+        self, rect: pygame.Rect, state: GameState, show_hand: int | None, background: Colour | None = None
+    ) -> bool:
+        """Lay the panel out at `rect` and bring its cached image up to date; True when it was redrawn.
+        With a `background` the image is opaque, on that colour (cheaper to blit); else transparent."""
         self.layout(rect)
         hand = tuple(state.players[show_hand].hand) if show_hand is not None else None
         key = (
@@ -45,9 +60,14 @@ class CardsPanel:
             show_hand,
             hand,
             state.players[show_hand].name if show_hand is not None else "",
+            background,
         )
         if key != self._cache_key or self._cache is None:
-            self._cache = pygame.Surface(rect.size, pygame.SRCALPHA)
+            flags = pygame.SRCALPHA if background is None else 0
+            old = self._cache
+            if old is None or old.get_size() != rect.size or (old.get_flags() & pygame.SRCALPHA) != flags:
+                self._cache = pygame.Surface(rect.size, flags)
+            self._cache.fill((0, 0, 0, 0) if background is None else background)
             local = rect.move(-rect.x, -rect.y)
             screen_rects = self.faceup_rect, self.deck_rect
             self.layout(local)  # draw in the panel's own space, then restore the screen rects
@@ -56,7 +76,8 @@ class CardsPanel:
             finally:
                 self.faceup_rect, self.deck_rect = screen_rects
             self._cache_key = key
-        surface.blit(self._cache, rect)
+            return True
+        return False
 
     def _render(
         self, surface: pygame.Surface, rect: pygame.Rect, state: GameState, show_hand: int | None
@@ -66,7 +87,7 @@ class CardsPanel:
         )
         faceup = state.faceup
         if faceup is not None:
-            draw_card(surface, self.faceup_rect, faceup, hovered=self.hover == "faceup")
+            blit_card(surface, self.faceup_rect, faceup, hovered=self.hover == "faceup")
             wanted = self.faceup_rect.right + px(16) + self.deck_rect.w + px(14)
             info = pygame.Rect(wanted, self.faceup_rect.top, rect.right - wanted - px(4), self.faceup_rect.h)
             if info.w > px(60):
@@ -113,7 +134,7 @@ class CardsPanel:
         step = min(card_w + px(6), room // max(1, len(hand) - 1)) if len(hand) > 1 else 0
         for i, face in enumerate(hand):
             r = pygame.Rect(rect.left + px(6) + i * step, rect.top + px(26), card_w, card_h)
-            draw_card(surface, r, face, wanted=state.faceup)
+            blit_card(surface, r, face, wanted=state.faceup)
 
     def hit(self, pos: tuple[int, int]) -> str | None:
         if self.faceup_rect.collidepoint(pos):

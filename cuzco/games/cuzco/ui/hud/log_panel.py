@@ -30,6 +30,7 @@ class LogPanel:
         self._key: tuple | None = None
         self.game: object | None = None  # the record, to describe each place as it was after its move
         self._texts: dict[tuple[int, object, str], str] = {}
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
         self._spans: list[tuple[int, int, int]] = []  # (top, bottom, log index) of each shown entry
         self.hovered: int | None = None  # the log index under the mouse
 
@@ -44,6 +45,16 @@ class LogPanel:
             else:
                 self._texts[key] = translate(entry.text)
         return self._texts[key]
+
+    def _wrap(self, text: str, width: int) -> list[str]:
+        """`text` broken into lines `width` wide (cached: the panel shows the same entries again and again)."""
+        key = (text, width, px(SIZE))
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > 400:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = wrap(text, SIZE, width)
+        return lines
 
     def hovered_spots(self, state: GameState) -> list[Hex]:
         """The hexes the hovered entry speaks of (none when it names no place)."""
@@ -148,7 +159,7 @@ class LogPanel:
         for index in range(start, len(state.log)):
             entry = state.log[index]
             scoring = getattr(entry.text, "msgid", "") == SCORES
-            for k, line in enumerate(wrap(self.text(state, index), SIZE, width)):
+            for k, line in enumerate(self._wrap(self.text(state, index), width)):
                 lines.append((entry.player, line, k == 0, scoring, index))
         step = font(SIZE).get_linesize()
         visible = max(1, (size[1] - title_h - px(6)) // step)

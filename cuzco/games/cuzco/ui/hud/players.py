@@ -1,9 +1,11 @@
 """One panel per player: colour and mark, name, score, and what they have left.
 
-Drawn to a cached surface that is rebuilt only when something shown changes.
+Drawn to a cached surface; each player's box is drawn again only when something it shows changes.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 import pygame
 
@@ -18,6 +20,7 @@ from cuzco.shell.widgets.text import draw_text, render
 from cuzco.shell.widgets.theme import Colour, px
 
 
+@lru_cache(maxsize=64)
 def readable(colour: Colour) -> Colour:
     """A player colour lightened enough to read as text on the dark panel."""
     return readable_text(colour, theme.PANEL_LIGHT)
@@ -28,6 +31,9 @@ class PlayerPanels:
         self._surf: pygame.Surface | None = None
         self._key: tuple | None = None
         self._tips_local: list[tuple[pygame.Rect, str]] = []
+        self._rows: list[tuple | None] = []  # per player: what their box was drawn for
+        self._row_tips: list[list[tuple[pygame.Rect, str]]] = []
+        self._at: tuple[int, int] | None = None
         self._preview_state: GameState | None = None
         self._preview: tuple[int, ...] = ()
         self.tips: list[tuple[pygame.Rect, str]] = []  # screen rects with what they mean
@@ -43,43 +49,75 @@ class PlayerPanels:
         colours: list[Colour],
         marks: tuple[str, ...],
     ) -> None:
+        self.update(rect, state, colours, marks)
+        assert self._surf is not None
+        surface.blit(self._surf, rect)
+
+    def update(
+        self,
+        rect: pygame.Rect,
+        state: GameState,
+        colours: list[Colour],
+        marks: tuple[str, ...],
+        background: Colour | None = None,
+    ) -> bool:
+        """Bring the cached image (`image`) up to date; True when any pixel of it was drawn again.
+        Each player's box is redrawn on its own, only when something it shows changed. With a
+        `background` the image is opaque, on that colour (cheaper to blit); else transparent."""
         if state is not self._preview_state:  # states never change in place: one preview each
             self._preview_state, self._preview = state, tuple(final_scoring_preview(state))
-        preview = self._preview
-        key = (
-            preview,
-            rect.size,
-            theme.ui_scale(),
-            state.current,
-            state.actor,
-            state.phase,
-            state.end_trigger,
-            tuple(
-                (
-                    p.name,
-                    p.score,
-                    p.reserve,
-                    p.doubles,
-                    p.crops,
-                    p.villages,
-                    p.tokens,
-                    len(p.hand),
-                    p.final_scored,
-                )
-                for p in state.players
-            ),
-        )
+        rows = [self._row_key(state, i, colours[i], marks[i]) for i in range(state.num_players)]
+        key = (rect.size, theme.ui_scale(), state.num_players, background)
+        changed = False
+        clear = (0, 0, 0, 0) if background is None else background
         if key != self._key or self._surf is None:
-            self._surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-            self._tips_local = []
-            y = 0
-            for i in range(state.num_players):
-                box = pygame.Rect(0, y, rect.w, px(66))
-                self._draw_player(self._surf, box, state, i, colours[i], marks[i])
-                y = box.bottom + px(6)
+            self._surf = pygame.Surface(rect.size, pygame.SRCALPHA if background is None else 0)
+            self._surf.fill(clear)
+            self._rows = [None] * state.num_players
+            self._row_tips = [[] for _ in range(state.num_players)]
             self._key = key
-        surface.blit(self._surf, rect)
-        self.tips = [(r.move(rect.topleft), text) for r, text in self._tips_local]
+        y = 0
+        for i, row in enumerate(rows):
+            box = pygame.Rect(0, y, rect.w, px(66))
+            if row != self._rows[i]:
+                self._surf.fill(clear, box)
+                self._surf.set_clip(box)
+                self._tips_local = []
+                self._draw_player(self._surf, box, state, i, colours[i], marks[i])
+                self._surf.set_clip(None)
+                self._row_tips[i], self._rows[i] = self._tips_local, row
+                changed = True
+            y = box.bottom + px(6)
+        if changed or rect.topleft != self._at:
+            self.tips = [(r.move(rect.topleft), text) for tips in self._row_tips for r, text in tips]
+            self._at = rect.topleft
+        return changed
+
+    @property
+    def image(self) -> pygame.Surface:
+        """The cached image (after `update`)."""
+        assert self._surf is not None
+        return self._surf
+
+    def _row_key(self, state: GameState, i: int, colour: Colour, mark: str) -> tuple:
+        """Everything player `i`'s box shows."""
+        p = state.players[i]
+        return (
+            colour,
+            mark,
+            i == state.current and not state.is_over,
+            state.phase == "festival" and state.actor == i,
+            self._preview[i],
+            p.name,
+            p.score,
+            p.reserve,
+            p.doubles,
+            p.crops,
+            p.villages,
+            p.tokens,
+            len(p.hand),
+            p.final_scored,
+        )
 
     def _draw_player(
         self, surf: pygame.Surface, box: pygame.Rect, state: GameState, i: int, colour: Colour, mark: str

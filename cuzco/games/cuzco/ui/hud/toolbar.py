@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -40,6 +41,7 @@ class ToolButton:
     tooltip: str = ""
     gap_before: bool = False  # starts a new group
     visible: bool = True
+    icon_key: tuple = ()  # what the icon depends on beyond its size (the Inca's colour and mark)
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
@@ -50,8 +52,7 @@ class ToolButton:
         pygame.draw.rect(surface, edge, r, px(3) if self.selected else 1, border_radius=px(10))
         icon = self.icon(round(r.h * 0.56))
         if not self.enabled:
-            icon = icon.copy()
-            icon.set_alpha(80)
+            icon = _faded(icon)
         surface.blit(icon, icon.get_rect(center=(r.centerx, r.top + round(r.h * 0.40))))
         draw_text(surface, self.label, (r.centerx, r.bottom - px(4)), 17, ink, anchor="midbottom")
         draw_text(surface, self.hotkey, (r.left + px(6), r.top + px(4)), 16, hotkey_ink)
@@ -63,6 +64,14 @@ class ToolButton:
             surface.blit(badge, badge.get_rect(center=b.center))
 
 
+@lru_cache(maxsize=32)
+def _faded(icon: pygame.Surface) -> pygame.Surface:
+    """A disabled button's icon (icons are cached, so each is faded once)."""
+    faded = icon.copy()
+    faded.set_alpha(80)
+    return faded
+
+
 class Toolbar:
     def __init__(self, tools: list[ToolButton], buttons: list[Button]) -> None:
         self.tools = tools
@@ -70,6 +79,7 @@ class Toolbar:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
+        self._patches: dict[tuple, pygame.Surface] = {}  # a button's patch of the bar, by its look
 
     def tool(self, id: str) -> ToolButton:
         return next(t for t in self.tools if t.id == id)
@@ -123,7 +133,9 @@ class Toolbar:
 
     def _item_look(self, item: ToolButton | Button) -> tuple:
         if isinstance(item, ToolButton):
-            return (tuple(item.rect), item.label, item.count, item.enabled, item.selected, item.hovered)
+            return (
+                tuple(item.rect), item.label, item.count, item.enabled, item.selected, item.hovered, item.icon_key
+            )
         return (tuple(item.rect), item.label, item.enabled, item.hovered, item.selected, item.focused)
 
     def _look(self) -> tuple:
@@ -147,7 +159,7 @@ class Toolbar:
             items = self._items()
             for item, before, now in zip(items, old[1], look[1]):
                 if before != now:
-                    self._redraw_item(self._cache, item)
+                    self._redraw_item(self._cache, item, (look[0], now))
         self._cache_key = look
         surface.blit(self._cache, self.rect)
 
@@ -162,13 +174,23 @@ class Toolbar:
             self._draw_item(surf, item)
         return surf
 
-    def _redraw_item(self, surf: pygame.Surface, item: ToolButton | Button) -> None:
-        """Clear one button's patch of the bar (its shadow and focus ring included) and draw it again."""
+    def _redraw_item(self, surf: pygame.Surface, item: ToolButton | Button, look: tuple | None = None) -> None:
+        """Clear one button's patch of the bar (its shadow and focus ring included) and draw it again.
+        Patches are kept by `look` (the bar's and the button's), so a look seen before is one blit."""
         local = item.rect.move(-self.rect.x, -self.rect.y)
         patch = local.inflate(px(8), px(8)).union(local.move(0, px(4)))
         patch.top = max(patch.top, px(2))  # never over the bar's top line
+        patch = patch.clip(surf.get_rect())
+        kept = self._patches.get(look) if look is not None else None
+        if kept is not None:
+            surf.blit(kept, patch)
+            return
         surf.fill(self._background(), patch)
         self._draw_item(surf, item)
+        if look is not None:
+            if len(self._patches) > 96:
+                self._patches.clear()
+            self._patches[look] = surf.subsurface(patch).copy()
 
     def _draw_item(self, surf: pygame.Surface, item: ToolButton | Button) -> None:
         # widgets draw at their own rects: move them into the bar's space for the render, then back

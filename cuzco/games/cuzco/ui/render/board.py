@@ -33,6 +33,7 @@ from cuzco.shell import theme
 
 HEADROOM = 9  # terrace levels of space kept above the board for tall stacks and pieces
 BUILD_BUDGET_MS = 6.0  # per frame, for building the layer of a new zoom while the old one stands in
+HEAVY_AFTER_MS = 1.0  # a heavy build step (a new whole image) starts a frame unless this little was spent
 ZOOMS_KEPT = 3  # zoom levels whose backdrop and sprites are kept, so zooming back is quick
 _Blit = tuple[pygame.Surface, pygame.Rect]
 
@@ -163,6 +164,11 @@ class BoardRenderer:
         screen.blit(surf, (round(layout.origin[0] - local_origin[0]), round(layout.origin[1] - local_origin[1])))
 
     # ---- building a whole layer ------------------------------------------------------------
+    @property
+    def building(self) -> bool:
+        """Whether a layer for a new zoom or look is being built (the last one stands in meanwhile)."""
+        return self._pending is not None
+
     def _ready(self, layout: Layout, look: BoardLook) -> bool:
         return self._layer is not None and self._layer_key == (_zoom_key(layout), look)
 
@@ -172,22 +178,35 @@ class BoardRenderer:
         key = (_zoom_key(layout), look)
         if self._pending is None or self._pending[0] != key:
             self._pending = (key, self._build(state, self._layer_layout(layout), look, key))
-        deadline = None if budget_ms is None else time.perf_counter() + budget_ms / 1000.0
-        for _ in self._pending[1]:
-            if deadline is not None and time.perf_counter() >= deadline:
+        start = time.perf_counter()
+        deadline = None if budget_ms is None else start + budget_ms / 1000.0
+        for heavy_next in self._pending[1]:
+            if deadline is None:
+                continue
+            now = time.perf_counter()
+            # a step that makes a whole new image (~10 ms at a close zoom) waits to start a frame of its own
+            if now >= deadline or (heavy_next and now - start > HEAVY_AFTER_MS / 1000.0):
                 return False
         self._pending = None
         return True
 
-    def _build(self, state: GameState, local: Layout, look: BoardLook, key: tuple) -> Iterator[None]:
-        """The whole layer for `key` (zoom, look), in steps of a millisecond or two."""
+    def _build(self, state: GameState, local: Layout, look: BoardLook, key: tuple) -> Iterator[bool]:
+        """The whole layer for `key` (zoom, look), in steps of a millisecond or two; each step says
+        whether the next one is heavy (making a whole new image)."""
         zoom_key = key[0]
         cached = self._zooms.get(zoom_key)
+        screen = pygame.display.get_surface()  # images made in the screen's pixel format: no conversion later
         if cached is None:
-            surf = pygame.Surface(self._layer_size(local))
-            yield from scenery.backdrop_steps(surf, self.board, local, self.land)
-            cached = (surf.convert() if pygame.display.get_surface() else surf, {})
-            yield
+            yield True
+            surf = pygame.Surface(self._layer_size(local), 0, screen) if screen else pygame.Surface(
+                self._layer_size(local)
+            )
+            surf.fill(theme.BACKGROUND)
+            yield False
+            for _ in scenery.backdrop_steps(surf, self.board, local, self.land):
+                yield False
+            cached = (surf, {})
+            yield False
         sprites = cached[1]
         n = self.board.cell_count
         keys = self._cell_keys(state, look)
@@ -195,17 +214,22 @@ class BoardRenderer:
         piece_draws: list[list[_Blit]] = [[] for _ in range(n)]
         for cell in range(n):
             if keys[cell][0] is not None and keys[cell][0] not in sprites:
-                yield  # a new sprite is the costly part: one per step
+                yield False  # a new sprite is the costly part: one per step
             draws[cell], piece_draws[cell] = self._place(cell, keys[cell], local, look, sprites)
-        layer = cached[0].copy()
-        yield
+        backdrop = cached[0]
+        yield True
+        layer = pygame.Surface(backdrop.get_size(), 0, backdrop)
+        flats = _flat(draws, piece_draws, self.order)
+        for strip in _strips(layer.get_rect()):  # the copy and the paint in bands, a step each
+            layer.blit(backdrop, strip, strip)
+            _paint(layer, strip, flats)
+            yield False
         self._zooms.pop(zoom_key, None)  # most recently used last
         self._zooms[zoom_key] = cached
         while len(self._zooms) > ZOOMS_KEPT:
             self._zooms.pop(next(iter(self._zooms)))
-        self._layer, self._backdrop, self._sprites = layer, cached[0], sprites
+        self._layer, self._backdrop, self._sprites = layer, backdrop, sprites
         self._keys, self._draws, self._piece_draws = keys, draws, piece_draws
-        self._paint(layer.get_rect())
         self._layer_key, self._state = key, state
         self._built = (local.size, local.origin)
         self._preview = None
@@ -281,23 +305,40 @@ class BoardRenderer:
             return
         assert self._layer is not None and self._backdrop is not None
         bounds = self._layer.get_rect()
+        flats = _flat(self._draws, self._piece_draws, self.order)
         for region in merge_rects(dirty):
             region = region.clip(bounds)
             if region.w and region.h:
                 self._layer.blit(self._backdrop, region, region)
-                self._paint(region)
+                _paint(self._layer, region, flats)
         self.rebuilds += 1
 
-    def _paint(self, region: pygame.Rect) -> None:
-        """Every terrain, then every piece, that reaches into `region`, back to front, clipped to it."""
-        layer = self._layer
-        assert layer is not None
-        layer.set_clip(region)
-        for draws in (self._draws, self._piece_draws):
-            flat = [blit for cell in self.order for blit in draws[cell]]
-            hits = region.collidelistall([rect for _, rect in flat])  # in order, found in C
-            layer.blits([flat[i] for i in hits], doreturn=False)
-        layer.set_clip(None)
+
+_Flats = list[tuple[list[_Blit], list[pygame.Rect]]]
+STRIP = 64  # rows of the layer copied and painted per step while a new zoom is built
+
+
+def _flat(draws: list[list[_Blit]], piece_draws: list[list[_Blit]], order: list[int]) -> _Flats:
+    """Every terrain blit, then every piece blit, back to front, each list with their rects."""
+    out = []
+    for per_cell in (draws, piece_draws):
+        flat = [blit for cell in order for blit in per_cell[cell]]
+        out.append((flat, [rect for _, rect in flat]))
+    return out
+
+
+def _paint(layer: pygame.Surface, region: pygame.Rect, flats: _Flats) -> None:
+    """Every terrain, then every piece, that reaches into `region`, back to front, clipped to it."""
+    layer.set_clip(region)
+    for flat, rects in flats:
+        hits = region.collidelistall(rects)  # in order, found in C
+        layer.blits([flat[i] for i in hits], doreturn=False)
+    layer.set_clip(None)
+
+
+def _strips(area: pygame.Rect) -> Iterator[pygame.Rect]:
+    for top in range(area.top, area.bottom, STRIP):
+        yield pygame.Rect(area.left, top, area.w, min(STRIP, area.bottom - top))
 
 
 _CELL_FIELDS = ("height", "top_tile", "top_type", "pond", "pond_scored", "temple", "disc", "inca")

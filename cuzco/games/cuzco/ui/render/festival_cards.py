@@ -12,6 +12,7 @@ glance; a card worth nothing is drawn faded.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -146,6 +147,23 @@ def draw_card(
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (30, 30, 40, 140), veil.get_rect(), border_radius=radius)
         surface.blit(veil, r)
+
+
+def blit_card(
+    surface: pygame.Surface, rect: pygame.Rect, face: str, wanted: str | None = None, hovered: bool = False
+) -> None:
+    """`draw_card` through a cache of finished cards (shadow included): a hand is drawn again often."""
+    image = _card_image(rect.w, rect.h, face, wanted, hovered, theme.ui_scale())
+    lift = px(4) if hovered else 0
+    surface.blit(image, (rect.x, rect.y - lift))
+
+
+@lru_cache(maxsize=96)
+def _card_image(w: int, h: int, face: str, wanted: str | None, hovered: bool, _scale: float) -> pygame.Surface:
+    lift = px(4) if hovered else 0
+    image = pygame.Surface((w + px(3), h + px(4) + lift), pygame.SRCALPHA)
+    draw_card(image, pygame.Rect(0, lift, w, h), face, wanted=wanted, hovered=hovered)
+    return image
 
 
 def relic_label(face: str) -> str:

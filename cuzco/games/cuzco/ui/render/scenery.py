@@ -48,13 +48,14 @@ def edge_corners(k: int) -> tuple[int, int]:
 
 
 def draw_backdrop(surf: pygame.Surface, board: Board, layout: Layout, land: dict[Hex, int]) -> None:
+    surf.fill(theme.BACKGROUND)
     for _ in backdrop_steps(surf, board, layout, land):
         pass
 
 
 def backdrop_steps(surf: pygame.Surface, board: Board, layout: Layout, land: dict[Hex, int]) -> Iterator[None]:
-    """Draw the backdrop in steps of about a millisecond (a generator), so a zoom can spread it over frames."""
-    surf.fill(theme.BACKGROUND)
+    """Draw the backdrop in steps of about a millisecond (a generator), so a zoom can spread it over frames.
+    `surf` comes filled with the background colour."""
     corners = layout.corner_offsets()
     grow = [(dx * 1.04, dy * 1.04) for dx, dy in corners]  # overlap a little so no seams show
     distance = ring_distances(board, land)
@@ -64,7 +65,7 @@ def backdrop_steps(surf: pygame.Surface, board: Board, layout: Layout, land: dic
         dist = min(1.0, distance[h] / BAND)
         colour = theme.blend(colour, theme.BACKGROUND, 0.15 + 0.55 * dist)
         pygame.draw.polygon(surf, colour, [(cx + dx, cy + dy) for dx, dy in grow])
-        if i % 100 == 99:
+        if i % 40 == 39:
             yield
     ring_top = textures.ground_top(theme.RING_GROUND, layout.size, layout.tilt, 1)
     yield

@@ -79,7 +79,10 @@ def _quantize(rows: list[list[float]], lo: float, hi: float) -> Field:
     scale = 255 / (hi - lo)
     out = bytearray()
     for row in rows:
-        out += bytes([min(255, max(0, round((s - lo) * scale))) for s in row])
+        levels = list(map(round, [(s - lo) * scale for s in row]))
+        if min(levels) < 0 or max(levels) > 255:  # clipped only where needed: most rows are in range
+            levels = [min(255, max(0, q)) for q in levels]
+        out += bytes(levels)
     return bytes(out)
 
 
