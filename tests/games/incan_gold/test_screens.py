@@ -14,6 +14,7 @@ from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene
 from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
 from cuzco.shell.main import App
 from cuzco.shell.scenes.game_chooser import GameChooserScene
+from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.scenes.menu import MenuScene
 from cuzco.shell.settings import Settings
@@ -171,6 +172,10 @@ def test_continue_brings_back_the_game_in_progress() -> None:
     d.click((100, 100))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     d.step()
+    menu = d.top
+    assert isinstance(menu, GameMenu)  # Escape opens the in-game menu; Main menu leaves the table
+    d.step()
+    d.click(menu.buttons["main"].rect.center)
     assert isinstance(d.top, MenuScene)
     form = open_form(d, 3, {0, 1})
     d.click(form.buttons["continue"].rect.center)
@@ -190,7 +195,10 @@ def test_a_broken_autosave_is_refused_with_a_message() -> None:
     form = open_form(d, 3, {0})
     d.click(form.buttons["continue"].rect.center)
     assert d.top is form and "cannot be loaded" in form.message
-    assert autosave.autosave_path().read_text() == "{ not json"
+    # the file is kept aside, unchanged, and no longer offered
+    kept = [p for p in autosave.autosave_path().parent.iterdir() if p.name.startswith("autosave-incan-gold.json.bad")]
+    assert len(kept) == 1 and kept[0].read_text() == "{ not json"
+    assert not autosave.has_autosave()
 
 
 def test_the_table_is_drawn_once_while_nothing_changes() -> None:
