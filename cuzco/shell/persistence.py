@@ -54,6 +54,7 @@ from cuzco.shell.registry import save as save_game
 log = logging.getLogger(__name__)
 
 SAVE_SUFFIX = ".json"
+_FIRST_AUTOSAVE_NAME = "autosave.json"  # Cuzco's, as `paths.autosave_path()` names it (a test checks they agree)
 _UNSAFE = re.compile(r"[^\w\-, ]+", re.UNICODE)
 
 _problem: str | None = None  # why the autosave could not be written, until it can again
@@ -76,11 +77,15 @@ def autosave_path(game_id: str = UNNAMED_SAVE_GAME) -> Path:
     """The autosave of one game (by its registry id)."""
     if game_id == UNNAMED_SAVE_GAME:
         return paths.autosave_path()
-    return paths.saves_dir() / f"autosave-{game_id}{SAVE_SUFFIX}"
+    return paths.saves_dir() / _autosave_name(game_id)
+
+
+def _autosave_name(game_id: str) -> str:
+    return _FIRST_AUTOSAVE_NAME if game_id == UNNAMED_SAVE_GAME else f"autosave-{game_id}{SAVE_SUFFIX}"
 
 
 def _autosave_names() -> set[str]:
-    return {autosave_path(game_id).name for game_id in GAME_MODULES}
+    return {_autosave_name(game_id) for game_id in GAME_MODULES}
 
 
 def autosaves() -> list[Path]:
@@ -98,9 +103,9 @@ def autosaves() -> list[Path]:
 
 
 def autosave_game_id(path: Path) -> str | None:
-    """Which game an autosave file belongs to, by its name (None: not an autosave)."""
+    """Which game an autosave file belongs to, by its name (None: not an autosave). No disk access."""
     for game_id in GAME_MODULES:
-        if autosave_path(game_id) == path:
+        if path.name == _autosave_name(game_id):
             return game_id
     return None
 

@@ -40,6 +40,7 @@ from cuzco.shell.widgets import (
     draw_text,
     theme,
 )
+from cuzco.shell.widgets.text import fit_line, font
 from cuzco.shell.widgets.theme import px
 
 log = logging.getLogger(__name__)
@@ -76,7 +77,7 @@ def describe(path: Path) -> SaveEntry:
         return SaveEntry(path, "", stamp, str(exc), game=_autosave_game(path))
     summary = ngettext("{players} · {n} move", "{players} · {n} moves", moves, players=", ".join(names))
     if progress:
-        summary = f"{summary} · {progress}"
+        summary = f"{progress} · {summary}"
     return SaveEntry(path, summary, stamp, game=_(game.name))
 
 
@@ -188,7 +189,9 @@ class LoadScene(Scene):
             detail, colour = (entry.summary, theme.TEXT_DIM) if not entry.problem else (entry.problem, ERROR)
             if entry.pending:
                 detail = _("reading\u2026")
-            draw_text(surf, detail, (row.left + px(16), row.bottom - px(8)), 19, colour, anchor="bottomleft")
+            room = row.width - px(48) - font(19).size(entry.when)[0]
+            size, detail = fit_line(detail, room, (19, 17, 15))
+            draw_text(surf, detail, (row.left + px(16), row.bottom - px(8)), size, colour, anchor="bottomleft")
             if entry.game:
                 draw_text(surf, entry.game, (row.right - px(16), row.top + px(8)), 20, theme.GOLD_LIGHT, bold=True,
                           anchor="topright")

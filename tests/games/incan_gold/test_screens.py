@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from cuzco.games.incan_gold.rules import Game
+from cuzco.games.incan_gold.ui.results_scene import IncanGoldResults
 from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene
 from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
 from cuzco.shell.main import App
@@ -82,6 +83,9 @@ def play_through(d: Driver, rng: random.Random) -> tuple[IncanGoldScene, list[in
             d.step(30)  # the curtain ignores clicks for its first moments
             d.click((SIZE[0] // 2, SIZE[1] // 2))
             continue
+        if isinstance(top, IncanGoldResults):
+            assert scene is not None and scene.state.over
+            return scene, curtains, panels
         assert isinstance(top, IncanGoldScene)
         scene = top
         if scene.steps:
@@ -112,10 +116,20 @@ def test_whole_game_through_posted_events(players: int, humans: set[int]) -> Non
     assert {a.player for a in game.actions} == set(range(players))
     assert Game.from_json(game.to_json()).state == state
     assert game.meta["bots"] == {str(s): form.kinds[s] for s in range(players) if s not in humans}
-    # Results are on screen; the button goes back to the menu.
+    # The results are on screen; View the table, Results again, then Main menu.
+    d.step(2)
+    results = d.top
+    assert isinstance(results, IncanGoldResults)
+    assert [s.seat for s in results.standings()][0] in state.winners()
+    d.click(results.buttons["table"].rect.center)
+    assert d.top is scene
     d.step(2)
     assert scene.results_button is not None
     d.click(scene.results_button.rect.center)
+    results = d.top
+    assert isinstance(results, IncanGoldResults)
+    d.step()
+    d.click(results.buttons["menu"].rect.center)
     assert isinstance(d.top, MenuScene)
 
 

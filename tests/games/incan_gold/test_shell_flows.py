@@ -158,7 +158,8 @@ def test_the_load_list_names_the_game_of_every_save() -> None:
     assert set(rows) == {"Valley.json", "Temple.json", "autosave-incan-gold.json", "Junk.json"}
     assert loader.entries[0].path == autosave.autosave_path()  # the game in progress comes first
     assert rows["Valley.json"].game == "Cuzco" and "Ana, Bo" in rows["Valley.json"].summary
-    assert rows["Temple.json"].game == "Incan Gold" and "round 1 of 5" in rows["Temple.json"].summary
+    assert rows["Temple.json"].game == "Incan Gold"
+    assert rows["Temple.json"].summary.startswith("round 1 of 5 · Ana, Bo, Cy")
     assert rows["autosave-incan-gold.json"].game == "Incan Gold"
     assert rows["Junk.json"].problem and rows["Junk.json"].game == ""
     assert (paths.saves_dir() / "Junk.json").read_bytes() == b"\x00not a save"
@@ -168,3 +169,23 @@ def test_the_load_list_names_the_game_of_every_save() -> None:
     top = d.top
     assert isinstance(top, (IncanGoldScene, HandoffScene))
     assert table_of(d).game.setup.names == ("Ana", "Bo", "Cy")
+
+
+def test_the_in_game_rules_open_incan_gold_in_the_current_language() -> None:
+    from cuzco.shell import i18n
+    from cuzco.shell.scenes.rules_scene import RulesScene
+
+    d = Driver()
+    scene = start_and_choose_once(d)
+    i18n.set_language("es")
+    try:
+        key(d, pygame.K_ESCAPE)
+        menu = d.top
+        assert isinstance(menu, GameMenu) and menu.game is scene.game
+        d.step()
+        d.click(menu.buttons["rules"].rect.center)
+        rules = d.top
+        assert isinstance(rules, RulesScene) and rules.page == "incan-gold.md" and not rules.missing
+        assert rules.blocks[0].text == "Incan Gold: reglamento de consulta"
+    finally:
+        i18n.set_language("en")

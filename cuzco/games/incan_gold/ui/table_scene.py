@@ -7,7 +7,9 @@ human still in the temple in turn order, behind the hand-off curtain when two
 or more humans share the screen; the choice panel shows that player's own tent
 and two buttons. When the last choice is in, everybody watches the reveal
 (choices shown, leavers walking out, the card turned, gems flying to the players,
-or a hazard scaring them away). At the end, the results.
+or a hazard scaring them away). At the end, the results (`IncanGoldResults`, in the
+shell's results frame); from there View the table comes back here, with a Results
+button to see them again.
 
 Every choice is autosaved at once (`persistence.autosave_safely`), so a quit or a
 crash resumes at the last choice; the autosave is removed when the game ends.
@@ -38,7 +40,7 @@ from cuzco.shell.widgets.theme import px
 from . import autosave
 from .cards_draw import card_surface, draw_gem
 from .flow import TurnFlow
-from .results_draw import draw_results
+from .results_scene import IncanGoldResults
 from .reveal import Step, reveal_steps
 from .table_draw import (
     TableLayout,
@@ -68,6 +70,7 @@ class IncanGoldScene(Scene):
         self.wait = 0.0
         self.buttons: dict[str, Button] = {}
         self.results_button: Button | None = None
+        self.results_shown = False
         self.menu_button: Button | None = None
         self.curtain_for: int | None = None
         self._table: pygame.Surface | None = None  # the table as last drawn, and what it showed
@@ -90,6 +93,8 @@ class IncanGoldScene(Scene):
         if self.steps or self.chooser is not None or self.curtain_for is not None:
             return
         if self.state.over:
+            if not self.results_shown:
+                self.show_results()
             return
         before_bots = self.state
         if any(p in self.flow.bots for p in self.state.waiting_for()):
@@ -117,6 +122,12 @@ class IncanGoldScene(Scene):
         if isinstance(source, HandoffScene) and self.curtain_for is not None:
             human, self.curtain_for = self.curtain_for, None
             self.open_choice(human)
+        elif isinstance(source, IncanGoldResults):
+            if result == "menu":
+                self.finish(None)
+            elif result == "new":
+                assert self.stack is not None
+                self.stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
         elif isinstance(source, GameMenu):
             if result == "main":
                 self.finish(None)
@@ -126,6 +137,11 @@ class IncanGoldScene(Scene):
                 self.stack.replace(registry.open_game(result[1], self.settings))
             elif result is not None and hasattr(result, "ui_scale"):
                 self.settings = result
+
+    def show_results(self) -> None:
+        self.results_shown = True
+        assert self.stack is not None
+        self.stack.push(IncanGoldResults(self.state, self.settings))
 
     def open_menu(self) -> None:
         """The in-game menu: resume, save, load, rules, settings, or back to the title screen."""
@@ -243,7 +259,7 @@ class IncanGoldScene(Scene):
                 self._table_key = key
             surface.blit(self._table, (0, 0))
         if not self.state.over:
-            rect = menu_button_rect(surface.get_width())
+            rect = self.menu_rect(surface)
             if self.menu_button is None or self.menu_button.rect != rect:
                 self.menu_button = Button(rect, _("Menu"), self.open_menu, kind="ghost",
                                           tooltip=_("Save, load, rules, settings (Esc)"))
@@ -252,11 +268,17 @@ class IncanGoldScene(Scene):
         if step is not None:
             self.draw_step(surface, step, lay, progress)
         elif self.state.over:
-            self.results_button = draw_results(surface, self.state, self.results_button, self.back)
+            if self.results_button is None or self.results_button.rect != self.menu_rect(surface):
+                self.results_button = Button(self.menu_rect(surface), _("Results"), self.show_results,
+                                             kind="primary", hotkey=pygame.K_RETURN)
+            self.results_button.draw(surface)
         elif self.chooser is not None:
             self.draw_choice(surface, self.chooser)
         if self.menu_button is not None and not self.state.over:
             self.menu_button.draw_tooltip(surface)
+
+    def menu_rect(self, surface: pygame.Surface) -> pygame.Rect:
+        return menu_button_rect(surface.get_width())
 
     def draw_table(self, surface: pygame.Surface, state: State, lay: TableLayout, badges: dict[int, str],
                    grow: float) -> None:
