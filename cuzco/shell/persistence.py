@@ -59,6 +59,7 @@ _UNSAFE = re.compile(r"[^\w\-, ]+", re.UNICODE)
 
 _problem: str | None = None  # why the autosave could not be written, until it can again
 _vouched: dict[Path, tuple[int, int, int] | None] = {}  # each autosave as this process last wrote or loaded it
+_adopted = False  # autosaves left where earlier builds kept them have been looked for
 
 
 def _signature(path: Path) -> tuple[int, int, int] | None:
@@ -88,8 +89,29 @@ def _autosave_names() -> set[str]:
     return {_autosave_name(game_id) for game_id in GAME_MODULES}
 
 
+def _adopt_old_autosaves() -> None:
+    """Earlier builds kept a second game's autosave as `<id>-autosave.json` in the data folder:
+    moved once per session to where it lives now (never over a newer one)."""
+    global _adopted
+    if _adopted:
+        return
+    _adopted = True
+    for game_id in GAME_MODULES:
+        if game_id == UNNAMED_SAVE_GAME:
+            continue
+        try:
+            old = paths.data_dir() / f"{game_id}-autosave{SAVE_SUFFIX}"
+            new = autosave_path(game_id)
+            if old.is_file() and not new.exists():
+                os.replace(old, new)
+                log.info("moved the autosave %s to %s", old.name, new)
+        except OSError as exc:
+            log.warning("cannot move an older autosave: %s", _reason(exc))
+
+
 def autosaves() -> list[Path]:
     """The autosaves on disk, newest first (one stat each)."""
+    _adopt_old_autosaves()
     found: list[tuple[float, str, Path]] = []
     for game_id in GAME_MODULES:
         path = autosave_path(game_id)
@@ -182,8 +204,9 @@ def clear_autosave(game: Any) -> None:
 
 def forget() -> None:
     """Back to a fresh session: no autosave problem known, no autosave vouched for (tests)."""
-    global _problem
+    global _problem, _adopted
     _problem = None
+    _adopted = False
     _vouched.clear()
 
 

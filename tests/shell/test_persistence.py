@@ -186,3 +186,11 @@ def test_each_game_has_its_own_autosave_and_continue_takes_the_newest() -> None:
     assert incan.read_text(encoding="utf-8") == "{}"
     persistence.clear_autosave(game)
     assert persistence.autosaves() == [incan]
+
+
+def test_an_incan_gold_autosave_where_earlier_builds_kept_it_is_still_offered() -> None:
+    old = paths.data_dir() / "incan-gold-autosave.json"
+    old.write_text("{}", encoding="utf-8")
+    new = persistence.autosave_path("incan-gold")
+    assert persistence.autosaves() == [new]
+    assert new.read_text(encoding="utf-8") == "{}" and not old.exists()
