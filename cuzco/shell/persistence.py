@@ -1,13 +1,18 @@
 """Where games are kept between sessions: the autosave and named saves.
 
-    autosave(game) -> Path             # atomic write to autosave_path() (OSError when the disk refuses)
+    autosave(game) -> Path             # atomic write to its game's autosave (OSError when the disk refuses)
     autosave_safely(game) -> bool      # the same, never raising; remembers the problem for the warning
     autosave_problem() -> str | None   # why the last autosave failed, while it keeps failing
-    load_autosave() -> Game | None     # None when there is none or it cannot be read (logged)
+    clear_autosave(game)               # a finished game's autosave removed (never raising)
+    autosave_path(game_id) -> Path     # each game has its own autosave; Cuzco's is paths.autosave_path()
+    autosaves() -> list[Path]          # the autosaves there are, newest first
+    newest_autosave() -> Path | None   # what Continue resumes: the game played last, of any game
+    autosave_game_id(path) -> str | None  # the game whose autosave a file is
+    load_autosave() -> Game | None     # the newest; None when there is none or it cannot be read (logged)
     continue_autosave() -> Game        # for Continue: an unreadable autosave is kept aside, then refused
     has_autosave() -> bool
     save_named(game, name) -> Path     # into saves_dir(), the name made file-safe
-    list_saves() -> list[Path]         # named saves, newest first (never the autosave), from a stat each
+    list_saves() -> list[Path]         # named saves, newest first (never an autosave), from a stat each
     load_named(path) -> Game           # raises SaveFileError with a one-line message
 
 Reading and writing go through the registry (`cuzco.shell.registry.load` and
@@ -15,6 +20,11 @@ Reading and writing go through the registry (`cuzco.shell.registry.load` and
 JSON limits, every field checked; a refusal is that game's SaveFileError, a
 ValueError) and writes atomically in that game's format. A save that fails
 to load is never changed.
+
+Every game has its own autosave in the saves folder (Cuzco's is `autosave.json`,
+as before there was a second game; another game's is `autosave-<game id>.json`),
+so starting one game never throws away the other's game in progress; Continue
+resumes whichever was written last.
 
 The autosave is never overwritten while it holds a game that cannot be read:
 before the first write of a session over an autosave this process has not
@@ -38,6 +48,7 @@ from cuzco import paths
 from cuzco.json_limits import file_problem
 from cuzco.shell import notices
 from cuzco.shell.files import set_aside
+from cuzco.shell.registry import GAME_MODULES, UNNAMED_SAVE_GAME, entry_for_game
 from cuzco.shell.registry import load as load_game
 from cuzco.shell.registry import save as save_game
 from cuzco.text import N_, Message, reason_of
@@ -45,10 +56,12 @@ from cuzco.text import N_, Message, reason_of
 log = logging.getLogger(__name__)
 
 SAVE_SUFFIX = ".json"
+_FIRST_AUTOSAVE_NAME = "autosave.json"  # Cuzco's, as `paths.autosave_path()` names it (a test checks they agree)
 _UNSAFE = re.compile(r"[^\w\-, ]+", re.UNICODE)
 
 _problem: Message | None = None  # why the autosave could not be written, until it can again
-_vouched: tuple[int, int, int] | None = None  # the autosave as this process last wrote or loaded it
+_vouched: dict[Path, tuple[int, int, int] | None] = {}  # each autosave as this process last wrote or loaded it
+_adopted = False  # autosaves left where earlier builds kept them have been looked for
 
 
 def _signature(path: Path) -> tuple[int, int, int] | None:
@@ -60,12 +73,74 @@ def _signature(path: Path) -> tuple[int, int, int] | None:
 
 
 def _vouch(path: Path) -> None:
-    global _vouched
-    _vouched = _signature(path)
+    _vouched[path] = _signature(path)
+
+
+def autosave_path(game_id: str = UNNAMED_SAVE_GAME) -> Path:
+    """The autosave of one game (by its registry id)."""
+    if game_id == UNNAMED_SAVE_GAME:
+        return paths.autosave_path()
+    return paths.saves_dir() / _autosave_name(game_id)
+
+
+def _autosave_name(game_id: str) -> str:
+    return _FIRST_AUTOSAVE_NAME if game_id == UNNAMED_SAVE_GAME else f"autosave-{game_id}{SAVE_SUFFIX}"
+
+
+def _autosave_names() -> set[str]:
+    return {_autosave_name(game_id) for game_id in GAME_MODULES}
+
+
+def _adopt_old_autosaves() -> None:
+    """Earlier builds kept a second game's autosave as `<id>-autosave.json` in the data folder:
+    moved once per session to where it lives now (never over a newer one)."""
+    global _adopted
+    if _adopted:
+        return
+    _adopted = True
+    for game_id in GAME_MODULES:
+        if game_id == UNNAMED_SAVE_GAME:
+            continue
+        try:
+            old = paths.data_dir() / f"{game_id}-autosave{SAVE_SUFFIX}"
+            new = autosave_path(game_id)
+            if old.is_file() and not new.exists():
+                os.replace(old, new)
+                log.info("moved the autosave %s to %s", old.name, new)
+        except OSError as exc:
+            log.warning("cannot move an older autosave: %s", _reason(exc))
+
+
+def autosaves() -> list[Path]:
+    """The autosaves on disk, newest first (one stat each)."""
+    _adopt_old_autosaves()
+    found: list[tuple[float, str, Path]] = []
+    for game_id in GAME_MODULES:
+        path = autosave_path(game_id)
+        try:
+            if path.is_file():
+                found.append((-path.stat().st_mtime, path.name, path))
+        except OSError:
+            continue
+    found.sort()
+    return [path for _, _, path in found]
+
+
+def autosave_game_id(path: Path) -> str | None:
+    """Which game an autosave file belongs to, by its name (None: not an autosave). No disk access."""
+    for game_id in GAME_MODULES:
+        if path.name == _autosave_name(game_id):
+            return game_id
+    return None
+
+
+def newest_autosave() -> Path | None:
+    found = autosaves()
+    return found[0] if found else None
 
 
 def autosave(game: Any) -> Path:
-    path = paths.autosave_path()
+    path = autosave_path(entry_for_game(game).id)
     _keep_a_bad_autosave(path)
     save_game(game, path)
     _vouch(path)
@@ -75,7 +150,7 @@ def autosave(game: Any) -> Path:
 def _keep_a_bad_autosave(path: Path) -> None:
     """Before overwriting an autosave nobody here has vouched for, make sure it is not a game we cannot read."""
     signature = _signature(path)
-    if signature is None or signature == _vouched:
+    if signature is None or signature == _vouched.get(path):
         return
     try:
         load_game(path)
@@ -119,23 +194,34 @@ def autosave_problem() -> Message | None:
     return _problem
 
 
+def clear_autosave(game: Any) -> None:
+    """Remove a game's autosave (its game is over); a failure is logged, never raised."""
+    path = autosave_path(entry_for_game(game).id)
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        log.warning("cannot remove the autosave %s: %s", path.name, _reason(exc))
+    _vouched.pop(path, None)
+
+
 def forget() -> None:
     """Back to a fresh session: no autosave problem known, no autosave vouched for (tests)."""
-    global _problem, _vouched
+    global _problem, _adopted
     _problem = None
-    _vouched = None
+    _adopted = False
+    _vouched.clear()
 
 
 def has_autosave() -> bool:
     try:
-        return paths.autosave_path().is_file()
+        return bool(autosaves())
     except OSError:  # the data folder itself has gone
         return False
 
 
 def load_autosave() -> Any:
-    path = paths.autosave_path()
-    if not path.is_file():
+    path = newest_autosave()
+    if path is None:
         return None
     try:
         game = load_game(path)
@@ -146,10 +232,11 @@ def load_autosave() -> Any:
     return game
 
 
-def continue_autosave() -> Any:
-    """The autosaved game for Continue. One that cannot be loaded is kept aside (renamed, unchanged)
-    so it is neither lost nor offered again, and SaveFileError says why and where it went."""
-    path = paths.autosave_path()
+def continue_autosave(path: Path | None = None) -> Any:
+    """The autosaved game for Continue (the newest autosave unless `path` names one). One that cannot
+    be loaded is kept aside (renamed, unchanged) so it is neither lost nor offered again, and
+    SaveFileError says why and where it went."""
+    path = path or newest_autosave() or paths.autosave_path()
     try:
         game = load_game(path)
     except ValueError as exc:
@@ -181,7 +268,7 @@ def save_path(name: str) -> Path:
 def save_named(game: Any, name: str) -> Path:
     """Save under `name` (overwriting a save of the same name: the dialog asks first)."""
     path = save_path(name)
-    if path == paths.autosave_path():
+    if path.name in _autosave_names():
         path = path.with_name(f"{path.stem} (saved){SAVE_SUFFIX}")
     save_game(game, path)
     return path
@@ -191,7 +278,7 @@ def list_saves() -> list[Path]:
     """The named saves, newest first. One directory scan and one stat per entry: no file is opened,
     so this stays quick whatever lies in the folder (huge files, junk, thousands of entries)."""
     folder = paths.saves_dir()
-    auto = paths.autosave_path().name
+    auto = _autosave_names()
     found: list[tuple[float, str, Path]] = []
     if not folder.is_dir():
         return []
@@ -199,7 +286,7 @@ def list_saves() -> list[Path]:
         with os.scandir(folder) as entries:
             for entry in entries:
                 name = entry.name
-                if not name.endswith(SAVE_SUFFIX) or name.startswith(".") or name == auto:
+                if not name.endswith(SAVE_SUFFIX) or name.startswith(".") or name in auto:
                     continue
                 try:
                     if not entry.is_file():  # follows links; folders, pipes and devices are not saves

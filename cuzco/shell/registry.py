@@ -6,6 +6,7 @@
     load(path) -> game                  # the game in a save file, whichever game it is (ValueError)
     save(game, path)                    # in its own game's format
     open_game(game, settings) -> Scene  # its own game's screen
+    describe(path) -> (entry, names, moves, progress)  # a save's row in the Load list
 
 Each game is a package under `cuzco/games/` with a `game` module whose `ENTRY`
 is a `GameEntry`. The shell imports those modules by name, here and nowhere
@@ -49,11 +50,13 @@ class GameEntry:
     open_game: Callable[[Any, Any], Any]  # (game, settings) -> the scene that plays a loaded game
     load_game: Callable[[Path], Any]  # a save file -> the game in it; raises ValueError with the reason
     save_game: Callable[[Any, Path], None]  # (game, file): written atomically
-    describe_save: Callable[[Path], tuple[list[str], int]]  # (player names, moves) without replaying
+    # (player names, moves, progress such as "round 3 of 5", translated, or "") without replaying where it can
+    describe_save: Callable[[Path], tuple[list[str], int, str]]
     watch_game: Callable[[Any, Any], Any] | None = None  # (game, settings) -> a read-only viewer
     tutorial_scene: Callable[[Any], Any] | None = None  # settings -> a guided first game
     demo_scene: Callable[[Any, float], Any] | None = None  # (settings, bot delay) -> computers playing
     owns: Callable[[object], bool] = field(default=lambda game: False)  # is this object one of its games
+    save_name: Callable[[Any], str] = field(default=lambda game: "")  # the name the save dialog suggests
     # is this the last set-up of its new-game form, as kept in the settings (`Settings.new_game`)
     valid_setup_memory: Callable[[object], bool] = field(default=lambda value: False)
 
@@ -105,11 +108,12 @@ def save(game: Any, path: Path | str) -> None:
     entry_for_game(game).save_game(game, Path(path))
 
 
-def describe(path: Path | str) -> tuple[GameEntry, list[str], int]:
-    """The game, the players and the number of moves in a save, without replaying it (ValueError)."""
+def describe(path: Path | str) -> tuple[GameEntry, list[str], int, str]:
+    """The game, the players, the number of moves and how far it got (translated, or "") in a save,
+    without replaying it where the game can help it (ValueError)."""
     found = entry_for_file(path)
-    names, moves = found.describe_save(Path(path))
-    return found, names, moves
+    names, moves, progress = found.describe_save(Path(path))
+    return found, names, moves, progress
 
 
 def open_game(game: Any, settings: Any) -> Any:

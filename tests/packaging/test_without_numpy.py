@@ -34,7 +34,8 @@ def test_no_module_of_the_game_imports_numpy() -> None:
 def test_textures_and_sounds_are_made_without_numpy() -> None:
     code = (
         "import pygame; pygame.init(); "
-        "from cuzco.shell import sound, theme; from cuzco.games.cuzco.ui.render import textures as t; "
+        "from cuzco.shell import sound; from cuzco.games.cuzco.ui import palette as theme; "
+        "from cuzco.games.cuzco.ui.render import textures as t; "
         "tops = [t.crop_top(3, 1, 30.0, 0.8), t.village_top(2, 2, 30.0, 0.8), t.water_top(30.0, 0.8), "
         "t.ground_top(theme.RING_GROUND, 30.0, 0.8, 1), t.flat_hex((9, 9, 9, 99), 30.0, 0.8)]; "
         "assert all(s.get_size() == t.sprite_size(30.0, 0.8) for s in tops); "

@@ -17,9 +17,16 @@ from cuzco.games.cuzco.rules.setup import Setup
 from cuzco.games.cuzco.ui.game_scene import GameScene
 from cuzco.games.cuzco.ui.new_game import NewGameScene
 from cuzco.games.cuzco.ui.scenes.results import ResultsScene
+from cuzco.games.incan_gold.bots import make_bot
+from cuzco.games.incan_gold.bots.match import play_game as play_incan_gold
+from cuzco.games.incan_gold.rules import Game as IncanGoldGame
+from cuzco.games.incan_gold.rules import Setup as IncanGoldSetup
+from cuzco.games.incan_gold.ui.results_scene import IncanGoldResults
+from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
 from cuzco.shell.main import App
 from cuzco.shell.persistence import autosave, save_named
 from cuzco.shell.scene import Scene
+from cuzco.shell.scenes.game_chooser import GameChooserScene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.scenes.help_overlay import HelpOverlay
@@ -79,6 +86,11 @@ SCREENS: dict[str, Callable[[Settings], Scene]] = {
     "rules": RulesScene,
     "game": lambda s: GameScene(_game(), s, hotseat=False),
     "results": lambda s: ResultsScene(_finished(), s),
+    "rules chooser": lambda s: GameChooserScene(s, purpose="rules"),
+    "incan gold results": lambda s: IncanGoldResults(play_incan_gold(["bold"] * 8, seed=3).state, s),
+    "incan gold table": lambda s: IncanGoldScene(  # one human: the choice panel and the Menu button
+        IncanGoldGame(IncanGoldSetup(tuple("ABCDEFGH"), seed=3)), s, {p: make_bot("bold") for p in range(1, 8)},
+        autosave=False),
 }
 
 

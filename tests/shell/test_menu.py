@@ -172,11 +172,19 @@ def test_menu_opens_rules_and_settings(screen: pygame.Surface) -> None:
     from cuzco.shell.scenes.settings_scene import SettingsScene
 
     stack, menu = open_menu(screen)
-    pump(stack, click(menu.buttons["rules"].rect.center))
-    assert isinstance(stack.top, RulesScene)
-    stack.draw(screen)
-    pump(stack, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-    assert stack.top is menu
+    for game_id, page, heading in (("cuzco", "rules.md", "Cuzco"), ("incan-gold", "incan-gold.md", "Incan Gold")):
+        pump(stack, click(menu.buttons["rules"].rect.center))
+        chooser = stack.top
+        assert isinstance(chooser, GameChooserScene) and chooser.purpose == "rules"  # whose rules?
+        stack.draw(screen)
+        pump(stack, click(chooser.buttons[f"game:{game_id}"].rect.center))
+        rules = stack.top
+        assert isinstance(rules, RulesScene) and rules.page == page and not rules.missing
+        assert heading in rules.blocks[0].text
+        stack.draw(screen)
+        pump(stack, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+        assert stack.top is menu
+        stack.draw(screen)
     stack.draw(screen)
     pump(stack, click(menu.buttons["settings"].rect.center))
     assert isinstance(stack.top, SettingsScene)

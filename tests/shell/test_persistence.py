@@ -162,3 +162,35 @@ def test_save_dialog_writes_asks_before_replacing_and_keeps_unreadable_files(scr
     pump(stack, click(dialog.buttons["save"].rect.center))
     assert stack.top is dialog and "cannot be read" in dialog.message
     assert junk.read_bytes() == b"\x00garbage"
+
+
+def test_each_game_has_its_own_autosave_and_continue_takes_the_newest() -> None:
+    import os
+
+    assert persistence.autosave_path("cuzco") == paths.autosave_path()
+    incan = persistence.autosave_path("incan-gold")
+    assert incan.parent == paths.saves_dir() and incan != paths.autosave_path()
+    assert persistence.autosave_game_id(paths.autosave_path()) == "cuzco"
+    assert persistence.autosave_game_id(incan) == "incan-gold"
+    assert persistence.autosave_game_id(paths.saves_dir() / "Mine.json") is None
+    assert persistence.newest_autosave() is None and not persistence.has_autosave()
+    game = a_game()
+    persistence.autosave(game)
+    incan.write_text("{}", encoding="utf-8")
+    os.utime(incan, (1, 1))
+    assert persistence.autosaves() == [paths.autosave_path(), incan]
+    assert persistence.newest_autosave() == paths.autosave_path()
+    assert persistence.list_saves() == []  # autosaves are never listed as named saves
+    # a name that would land on an autosave is saved beside it instead
+    assert persistence.save_named(game, "autosave-incan-gold").name == "autosave-incan-gold (saved).json"
+    assert incan.read_text(encoding="utf-8") == "{}"
+    persistence.clear_autosave(game)
+    assert persistence.autosaves() == [incan]
+
+
+def test_an_incan_gold_autosave_where_earlier_builds_kept_it_is_still_offered() -> None:
+    old = paths.data_dir() / "incan-gold-autosave.json"
+    old.write_text("{}", encoding="utf-8")
+    new = persistence.autosave_path("incan-gold")
+    assert persistence.autosaves() == [new]
+    assert new.read_text(encoding="utf-8") == "{}" and not old.exists()

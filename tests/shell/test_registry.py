@@ -61,8 +61,9 @@ def test_an_incan_gold_save_goes_to_its_own_loader(tmp_path: Path) -> None:
     registry.save(IncanGoldGame(IncanGoldSetup(("Ana", "Ben", "Cai"), 5, 0, True)), path)
     loaded = persistence.load_named(path)
     assert isinstance(loaded, IncanGoldGame) and list(loaded.setup.names) == ["Ana", "Ben", "Cai"]
-    entry, names, moves = registry.describe(path)
+    entry, names, moves, progress = registry.describe(path)
     assert entry.id == "incan-gold" and names == ["Ana", "Ben", "Cai"] and moves == 0
+    assert progress == "round 1 of 5"
 
 
 def test_a_save_of_an_unknown_game_is_refused_with_a_reason_and_left_alone(tmp_path: Path) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pygame
@@ -137,3 +138,12 @@ def test_the_reader_opens_the_rules_of_the_current_language(screen: pygame.Surfa
         assert any(anchor.title.startswith("10. Decisiones") for anchor, _rect in scene.toc)
     finally:
         i18n.set_language("en")
+
+
+def test_the_spanish_incan_gold_rules_follow_the_english_structure() -> None:
+    english = doc_path("incan-gold.md").read_text(encoding="utf-8")
+    spanish = doc_path("incan-gold.es.md").read_text(encoding="utf-8")
+    assert _shape(spanish) == _shape(english)
+    # the same rulings, each with the same tests named
+    assert spanish.count("**Decisión") == english.count("**Ruling")
+    assert re.findall(r"`(test_\w+\*?)`", spanish) == re.findall(r"`(test_\w+\*?)`", english)

@@ -41,9 +41,16 @@ def demo_scene(settings: Any, bot_delay: float) -> Any:
     return cuzco_demo(settings, bot_delay=bot_delay)
 
 
-def describe_save(path: Path) -> tuple[list[str], int]:
-    save = read_save(path)
-    return list(save.names), len(save.actions)
+def describe_save(path: Path) -> tuple[list[str], int, str]:
+    save = read_save(path)  # checked, not replayed: how far it got is not known without a replay
+    return list(save.names), len(save.actions), ""
+
+
+def save_name(game: Any) -> str:
+    from cuzco.shell.i18n import _
+
+    state = game.state
+    return _("{players} - turn {turn}", players=", ".join(p.name for p in state.players), turn=state.turn)
 
 
 def draw_picture(surface: Any, rect: Any) -> None:
@@ -67,4 +74,5 @@ ENTRY = GameEntry(
     demo_scene=demo_scene,
     owns=lambda game: isinstance(game, Game),
     valid_setup_memory=setup_memory.valid,
+    save_name=save_name,
 )

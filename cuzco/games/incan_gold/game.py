@@ -24,9 +24,22 @@ def open_game(game: Any, settings: Any) -> Any:
     return IncanGoldScene(game, settings, bots=bots_of(game))
 
 
-def describe_save(path: Path) -> tuple[list[str], int]:
+def describe_save(path: Path) -> tuple[list[str], int, str]:
+    from cuzco.shell.i18n import _
+
+    from .rules import ROUNDS
+
     game = load_game(path)  # a whole game is a few dozen choices: replaying it is instant
-    return list(game.setup.names), len(game.actions)
+    state = game.state
+    progress = _("finished") if state.over else _("round {r} of {n}", r=state.round, n=ROUNDS)
+    return list(game.setup.names), len(game.actions), progress
+
+
+def save_name(game: Any) -> str:
+    from cuzco.shell.i18n import _
+
+    state = game.state
+    return _("{players} - round {round}", players=", ".join(state.names), round=state.round)
 
 
 def draw_picture(surface: Any, rect: Any) -> None:
@@ -55,4 +68,5 @@ ENTRY = GameEntry(
     save_game=save_game,
     describe_save=describe_save,
     owns=lambda game: isinstance(game, Game),
+    save_name=save_name,
 )

@@ -1,10 +1,12 @@
 """GameChooserScene: which game to set up, each with its picture and one line.
 
-    GameChooserScene(settings)
+    GameChooserScene(settings)                  # New game: which game to set up
+    GameChooserScene(settings, purpose="rules") # Rules: whose rules reference to read
 
 One card per registered game (`cuzco.shell.registry`), side by side; clicking one
-(or its number key) replaces this scene with that game's new-game form, so
-leaving the form comes back to the title screen. Back or Escape returns too.
+(or its number key) replaces this scene with that game's new-game form (or its
+rules reference, in the current language), so leaving it comes back to the
+title screen. Back or Escape returns too.
 """
 
 from __future__ import annotations
@@ -22,9 +24,10 @@ from cuzco.shell.widgets.theme import px
 
 
 class GameChooserScene(Scene):
-    def __init__(self, settings: Any) -> None:
+    def __init__(self, settings: Any, purpose: str = "play") -> None:
         super().__init__()
         self.settings = settings
+        self.purpose = purpose  # "play" or "rules"
         self.games = registry.games()
         self.cards: list[pygame.Rect] = []
         self.buttons: dict[str, Button] = {}
@@ -46,15 +49,25 @@ class GameChooserScene(Scene):
         self.buttons = {
             f"game:{entry.id}": Button(
                 (card.x + px(20), card.bottom - px(66), card.w - px(40), px(48)),
-                _("Play {game}", game=_(entry.name)), lambda e=entry: self.choose(e), kind="primary",
+                self._label(entry), lambda e=entry: self.choose(e), kind="primary",
             )
             for entry, card in zip(self.games, self.cards)
         }
         self.buttons["back"] = Button((w // 2 - px(110), min(h - px(70), top + card_h + px(24)), px(220), px(48)),
                                       _("Back"), self.back, kind="ghost")
 
+    def _label(self, entry: registry.GameEntry) -> str:
+        if self.purpose == "rules":
+            return _("Rules of {game}", game=_(entry.name))
+        return _("Play {game}", game=_(entry.name))
+
     def choose(self, entry: registry.GameEntry) -> None:
         assert self.stack is not None
+        if self.purpose == "rules":
+            from cuzco.shell.scenes.rules_scene import RulesScene
+
+            self.stack.replace(RulesScene(self.settings, page=entry.rules_page))
+            return
         self.stack.replace(entry.new_game_scene(self.settings))
 
     def back(self) -> None:
@@ -87,7 +100,8 @@ class GameChooserScene(Scene):
         self._layout(surface.get_size())
         draw_backdrop(surface)
         w, _h = surface.get_size()
-        draw_text(surface, _("Choose a game"), (w // 2, px(40)), 44, theme.GOLD_LIGHT, bold=True, anchor="midtop",
+        title = _("Which game's rules?") if self.purpose == "rules" else _("Choose a game")
+        draw_text(surface, title, (w // 2, px(40)), 44, theme.GOLD_LIGHT, bold=True, anchor="midtop",
                   shadow=True)
         for i, (entry, card) in enumerate(zip(self.games, self.cards)):
             draw_panel(surface, card)

@@ -2,7 +2,8 @@
 
     MenuScene(settings)
 
-Continue (the autosave; disabled when there is none), New game (the game
+Continue (the newest autosave, of whichever game was played last, named beside
+the button; disabled when there is none), New game (the game
 chooser, then the chosen game's own new-game form), Learn to play, Load game,
 Rules, Settings, Quit (posts pygame.QUIT). A game started from here is pushed
 on top of the menu, so finishing it comes back here. The menu reaches a game
@@ -17,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from cuzco import __version__, paths
+from cuzco import __version__
 from cuzco.shell import notices, persistence, registry
 from cuzco.shell.i18n import _, short_date, translate
 from cuzco.shell.scene import Scene
@@ -56,14 +57,17 @@ class MenuScene(Scene):
         waiting = notices.take()  # files kept aside (bad settings, a bad autosave): say so
         if waiting:
             self.message = " ".join(waiting)
-        if persistence.has_autosave():
+        newest = persistence.newest_autosave()
+        if newest is not None:
             try:
-                stamp = paths.autosave_path().stat().st_mtime
-                self.autosave_info = _(
-                    "saved {when}", when=short_date(time.localtime(stamp))
-                )
+                when = short_date(time.localtime(newest.stat().st_mtime))
             except OSError:
-                pass
+                return
+            game_id = persistence.autosave_game_id(newest)
+            if len(registry.GAME_MODULES) > 1 and game_id is not None:
+                self.autosave_info = _("{game}, saved {when}", game=_(registry.entry(game_id).name), when=when)
+            else:
+                self.autosave_info = _("saved {when}", when=when)
 
     def _layout(self, size: tuple[int, int]) -> None:
         if size == self.size and self.buttons:
@@ -185,9 +189,15 @@ class MenuScene(Scene):
         self._push(LoadScene(self.settings))
 
     def rules(self) -> None:
+        """The rules reference: with more than one game, the chooser first asks whose."""
+        from cuzco.shell.scenes.game_chooser import GameChooserScene
         from cuzco.shell.scenes.rules_scene import RulesScene
 
-        self._push(RulesScene(self.settings, page=registry.games()[0].rules_page))
+        games = registry.games()
+        if len(games) == 1:
+            self._push(RulesScene(self.settings, page=games[0].rules_page))
+        else:
+            self._push(GameChooserScene(self.settings, purpose="rules"))
 
     def open_settings(self) -> None:
         from cuzco.shell.scenes.settings_scene import SettingsScene

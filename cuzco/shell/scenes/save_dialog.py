@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from cuzco.json_limits import file_problem
-from cuzco.shell import persistence
+from cuzco.shell import persistence, registry
 from cuzco.shell.i18n import _, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
@@ -39,10 +39,7 @@ class SaveDialog(Scene):
         super().__init__()
         self.game = game
         self.settings = settings
-        state = game.state
-        suggestion = _(
-            "{players} - turn {turn}", players=", ".join(p.name for p in state.players), turn=state.turn
-        )
+        suggestion = registry.entry_for_game(game).save_name(game)  # its own game says how far it got
         self.input = TextInput(
             (0, 0, 1, 1), suggestion, _("Name of the save"), max_len=48, on_submit=lambda _text: self.save()
         )

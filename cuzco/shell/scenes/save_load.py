@@ -1,7 +1,8 @@
 """Saving and loading named games.
 
     LoadScene(settings, hand_back=False)
-                                 # lists the autosave (the game in progress) and the saves; loading one
+                                 # lists the autosaves (the games in progress) and the saves of every
+                                 # game, each row naming its game; loading one
                                  # replaces this scene with GameScene, or with hand_back finishes
                                  # with ("load", Game) for the game that opened it to take over;
                                  # watching one opens the replay viewer over the list
@@ -9,7 +10,8 @@
 Listing is one scan of the saves folder (`persistence.list_saves`, a stat per
 file); the newest `MAX_LISTED` are shown. Each row then reads its file through
 its game's save reader (`cuzco.shell.registry.describe`: size cap, JSON limits,
-every field checked, no replay where the game can help it) for the players and the number of moves, a
+every field checked, no replay where the game can help it) for the game, the players, the number of
+moves and how far it got, a
 few rows per frame within a time budget, so the list appears at once whatever
 lies in the folder; a file that cannot be read is listed with the reason.
 Loading replays the whole game: if that fails, the one-line reason is shown
@@ -26,7 +28,6 @@ from typing import Any
 
 import pygame
 
-from cuzco import paths
 from cuzco.shell import persistence, registry
 from cuzco.shell.i18n import _, ngettext, short_date, translate
 from cuzco.shell.scene import Scene
@@ -39,6 +40,7 @@ from cuzco.shell.widgets import (
     draw_text,
     theme,
 )
+from cuzco.shell.widgets.text import fit_line, font
 from cuzco.shell.widgets.theme import px
 from cuzco.text import reason_of
 
@@ -57,6 +59,7 @@ class SaveEntry:
     when: str
     problem: str = ""  # why it cannot be loaded, once known
     pending: bool = False  # listed, not read yet
+    game: str = ""  # the name of its game, translated ("" until known)
 
 
 def _stamp(path: Path) -> str:
@@ -70,11 +73,19 @@ def describe(path: Path) -> SaveEntry:
     """A list row for a save file: its players and length, or why it cannot be loaded (no replay)."""
     stamp = _stamp(path)
     try:
-        _game, names, moves = registry.describe(path)
+        game, names, moves, progress = registry.describe(path)
     except ValueError as exc:
-        return SaveEntry(path, "", stamp, reason_of(exc))
+        return SaveEntry(path, "", stamp, reason_of(exc), game=_autosave_game(path))
     summary = ngettext("{players} · {n} move", "{players} · {n} moves", moves, players=", ".join(names))
-    return SaveEntry(path, summary, stamp)
+    if progress:
+        summary = f"{progress} · {summary}"
+    return SaveEntry(path, summary, stamp, game=_(game.name))
+
+
+def _autosave_game(path: Path) -> str:
+    """The game an autosave belongs to, from its file name ("" for a named save)."""
+    game_id = persistence.autosave_game_id(path)
+    return _(registry.entry(game_id).name) if game_id is not None else ""
 
 
 def describe_pending(entries: list[SaveEntry], budget: float) -> bool:
@@ -92,8 +103,8 @@ def describe_pending(entries: list[SaveEntry], budget: float) -> bool:
 
 
 def entry_title(path: Path) -> str:
-    """The name a save is listed under: the autosave is the game in progress."""
-    return _("Autosave (the game in progress)") if path == paths.autosave_path() else path.stem
+    """The name a save is listed under: an autosave is the game in progress."""
+    return _("Autosave (the game in progress)") if persistence.autosave_game_id(path) is not None else path.stem
 
 
 # ---- saving ----------------------------------------------------------------------------
@@ -115,10 +126,9 @@ class LoadScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        saves = persistence.list_saves()
-        if persistence.has_autosave():
-            saves = [paths.autosave_path(), *(p for p in saves if p != paths.autosave_path())]
-        self.entries = [SaveEntry(p, "", _stamp(p), pending=True) for p in saves[:MAX_LISTED]]
+        saves = [*persistence.autosaves(), *persistence.list_saves()]
+        self.entries = [SaveEntry(p, "", _stamp(p), pending=True, game=_autosave_game(p))
+                        for p in saves[:MAX_LISTED]]
         describe_pending(self.entries, DESCRIBE_FIRST)
         self.selected = 0 if self.entries else -1
         self.content = None
@@ -180,9 +190,14 @@ class LoadScene(Scene):
             detail, colour = (entry.summary, theme.TEXT_DIM) if not entry.problem else (translate(entry.problem), ERROR)
             if entry.pending:
                 detail = _("reading\u2026")
-            draw_text(surf, detail, (row.left + px(16), row.bottom - px(8)), 19, colour, anchor="bottomleft")
+            room = row.width - px(48) - font(19).size(entry.when)[0]
+            size, detail = fit_line(detail, room, (19, 17, 15))
+            draw_text(surf, detail, (row.left + px(16), row.bottom - px(8)), size, colour, anchor="bottomleft")
+            if entry.game:
+                draw_text(surf, entry.game, (row.right - px(16), row.top + px(8)), 20, theme.GOLD_LIGHT, bold=True,
+                          anchor="topright")
             draw_text(
-                surf, entry.when, (row.right - px(16), row.centery), 19, theme.TEXT_DIM, anchor="midright"
+                surf, entry.when, (row.right - px(16), row.bottom - px(8)), 19, theme.TEXT_DIM, anchor="bottomright"
             )
         return surf
 

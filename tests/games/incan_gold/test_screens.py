@@ -10,10 +10,12 @@ import pygame
 import pytest
 
 from cuzco.games.incan_gold.rules import Game
+from cuzco.games.incan_gold.ui.results_scene import IncanGoldResults
 from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene
 from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
 from cuzco.shell.main import App
 from cuzco.shell.scenes.game_chooser import GameChooserScene
+from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.scenes.menu import MenuScene
 from cuzco.shell.settings import Settings
@@ -81,6 +83,9 @@ def play_through(d: Driver, rng: random.Random) -> tuple[IncanGoldScene, list[in
             d.step(30)  # the curtain ignores clicks for its first moments
             d.click((SIZE[0] // 2, SIZE[1] // 2))
             continue
+        if isinstance(top, IncanGoldResults):
+            assert scene is not None and scene.state.over
+            return scene, curtains, panels
         assert isinstance(top, IncanGoldScene)
         scene = top
         if scene.steps:
@@ -111,10 +116,20 @@ def test_whole_game_through_posted_events(players: int, humans: set[int]) -> Non
     assert {a.player for a in game.actions} == set(range(players))
     assert Game.from_json(game.to_json()).state == state
     assert game.meta["bots"] == {str(s): form.kinds[s] for s in range(players) if s not in humans}
-    # Results are on screen; the button goes back to the menu.
+    # The results are on screen; View the table, Results again, then Main menu.
+    d.step(2)
+    results = d.top
+    assert isinstance(results, IncanGoldResults)
+    assert [s.seat for s in results.standings()][0] in state.winners()
+    d.click(results.buttons["table"].rect.center)
+    assert d.top is scene
     d.step(2)
     assert scene.results_button is not None
     d.click(scene.results_button.rect.center)
+    results = d.top
+    assert isinstance(results, IncanGoldResults)
+    d.step()
+    d.click(results.buttons["menu"].rect.center)
     assert isinstance(d.top, MenuScene)
 
 
@@ -171,6 +186,10 @@ def test_continue_brings_back_the_game_in_progress() -> None:
     d.click((100, 100))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     d.step()
+    menu = d.top
+    assert isinstance(menu, GameMenu)  # Escape opens the in-game menu; Main menu leaves the table
+    d.step()
+    d.click(menu.buttons["main"].rect.center)
     assert isinstance(d.top, MenuScene)
     form = open_form(d, 3, {0, 1})
     d.click(form.buttons["continue"].rect.center)
@@ -190,7 +209,10 @@ def test_a_broken_autosave_is_refused_with_a_message() -> None:
     form = open_form(d, 3, {0})
     d.click(form.buttons["continue"].rect.center)
     assert d.top is form and "cannot be loaded" in form.message
-    assert autosave.autosave_path().read_text() == "{ not json"
+    # the file is kept aside, unchanged, and no longer offered
+    kept = [p for p in autosave.autosave_path().parent.iterdir() if p.name.startswith("autosave-incan-gold.json.bad")]
+    assert len(kept) == 1 and kept[0].read_text() == "{ not json"
+    assert not autosave.has_autosave()
 
 
 def test_the_table_is_drawn_once_while_nothing_changes() -> None:

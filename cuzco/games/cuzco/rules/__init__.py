@@ -19,6 +19,7 @@ Actions
 A game is its `Setup` plus its list of actions (`record.Game`).
 """
 
+from . import engine  # noqa: F401  (installs the rules behind GameState.check/apply/legal_actions)
 from .actions import (
     Action,
     BuildTemple,

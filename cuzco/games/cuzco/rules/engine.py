@@ -33,7 +33,7 @@ from .errors import IllegalAction
 from .hexgrid import Hex
 from .journal import add_score, note
 from .placement import TILE_NAMES
-from .state import PHASE_FESTIVAL, PHASE_OVER
+from .state import PHASE_FESTIVAL, PHASE_OVER, install_engine
 from .turns import end_turn
 
 if TYPE_CHECKING:
@@ -298,3 +298,6 @@ def _temple_actions(state: GameState) -> list[Action]:
         kind = ExpandTemple if state.temple[c] else BuildTemple
         out.extend(kind(hexes[c], v) for v in values)
     return out
+
+
+install_engine(check, apply, legal_actions)  # GameState.check/apply/legal_actions hand over to these

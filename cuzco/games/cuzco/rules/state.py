@@ -9,6 +9,7 @@ Per-cell facts live in parallel lists indexed by the board's cell numbers
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +20,16 @@ from .hexgrid import Hex
 if TYPE_CHECKING:
     from .actions import Action
     from .regions import RegionIndex
+
+# The engine is written on top of this module; it hands its entry points over when it is imported
+# (the rules package imports it), so the state's shortcuts below reach the rules without this
+# module importing the engine back.
+_engine: dict[str, Callable[..., Any]] = {}
+
+
+def install_engine(check: Callable[..., Any], apply: Callable[..., Any], legal_actions: Callable[..., Any]) -> None:
+    _engine.update(check=check, apply=apply, legal_actions=legal_actions)
+
 
 PHASE_TURN = "turn"
 PHASE_FESTIVAL = "festival"
@@ -188,21 +199,18 @@ class GameState:
         best = max(p.score for p in self.players)
         return [i for i, p in enumerate(self.players) if p.score == best]
 
-    # ---- rules, delegated (imports are local: those modules import this one) ----
+    # ---- rules, delegated to the engine (installed by `install_engine`) ----
     def check(self, action: Action) -> str | None:
-        from .engine import check
-
-        return check(self, action)
+        reason: str | None = _engine["check"](self, action)
+        return reason
 
     def apply(self, action: Action) -> GameState:
-        from .engine import apply
-
-        return apply(self, action)
+        after: GameState = _engine["apply"](self, action)
+        return after
 
     def legal_actions(self) -> list[Action]:
-        from .engine import legal_actions
-
-        return legal_actions(self)
+        actions: list[Action] = _engine["legal_actions"](self)
+        return actions
 
     def to_view(self, player: int) -> dict[str, Any]:
         from .view import view_for

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cuzco.games.cuzco.rules.hexgrid import Hex
+from cuzco.games.cuzco.ui import palette as board_theme
 from cuzco.games.cuzco.ui.hint import button_rect
 from cuzco.games.cuzco.ui.hud import icons
 from cuzco.games.cuzco.ui.hud.ap_counter import APCounter
@@ -37,7 +38,6 @@ from cuzco.games.cuzco.ui.layout import Layout
 from cuzco.games.cuzco.ui.render.board import BoardLook, BoardRenderer
 from cuzco.games.cuzco.ui.render.overlays import OverlayPainter
 from cuzco.shell import heap, i18n
-from cuzco.shell import theme as board_theme
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.theme import px

@@ -22,9 +22,9 @@ from cuzco.games.cuzco.rules.actions import (
     PlaceTerrain,
 )
 from cuzco.games.cuzco.rules.hexgrid import Hex
+from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.board_queries import BoardQueries
 from cuzco.games.cuzco.ui.render.overlays import Overlay
-from cuzco.shell import theme
 from cuzco.shell.i18n import _, translate
 
 SPOT = (*theme.LEGAL, 70)

@@ -1,24 +1,22 @@
-"""The Incan Gold autosave: the game on the table is written after every choice, so Continue in the
-Incan Gold form brings it back after a quit or a crash. It lives beside the Cuzco autosave in the
-data folder, under its own name, and is removed when the game ends."""
+"""The Incan Gold autosave: the game on the table is written after every choice (atomically, through
+the shell's `persistence`), so Continue on the main menu or in the Incan Gold form brings it back
+after a quit or a crash. It is Incan Gold's own autosave in the saves folder, beside Cuzco's, and is
+removed when the game ends."""
 
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 
-from cuzco import paths
 from cuzco.games.incan_gold.bots import LEVELS, Bot, make_bot
-from cuzco.games.incan_gold.rules import Game, SaveFileError, load_game, save_game
+from cuzco.games.incan_gold.rules import Game, SaveFileError
+from cuzco.shell import persistence
 from cuzco.text import N_, Message
 
-AUTOSAVE_NAME = "incan-gold-autosave.json"
-
-log = logging.getLogger(__name__)
+GAME_ID = "incan-gold"  # its id in the shell's registry (game.py)
 
 
 def autosave_path() -> Path:
-    return paths.data_dir() / AUTOSAVE_NAME
+    return persistence.autosave_path(GAME_ID)
 
 
 def has_autosave() -> bool:
@@ -29,18 +27,12 @@ def has_autosave() -> bool:
 
 
 def write(game: Game) -> None:
-    """Save the game; a full disk or a read-only folder is logged, never stops play."""
-    try:
-        save_game(game, autosave_path())
-    except OSError as exc:
-        log.warning("cannot autosave the Incan Gold game: %s", exc)
+    """Save the game; a full disk or a read-only folder is logged and warned about, never stops play."""
+    persistence.autosave_safely(game)
 
 
-def clear() -> None:
-    try:
-        autosave_path().unlink(missing_ok=True)
-    except OSError as exc:
-        log.warning("cannot remove the Incan Gold autosave: %s", exc)
+def clear(game: Game) -> None:
+    persistence.clear_autosave(game)
 
 
 def bots_of(game: Game) -> dict[int, Bot]:
@@ -55,8 +47,11 @@ def bots_of(game: Game) -> dict[int, Bot]:
 
 
 def resume() -> tuple[Game, dict[int, Bot]]:
-    """The autosaved game and its computer seats; SaveFileError (one line) when it cannot be loaded."""
-    game = load_game(autosave_path())
+    """The autosaved game and its computer seats; a ValueError (one line) when it cannot be loaded
+    (an unreadable file is kept aside, unchanged, and the message says where)."""
+    game = persistence.continue_autosave(autosave_path())
+    if not isinstance(game, Game):
+        raise SaveFileError(Message(N_("the Incan Gold autosave holds another game")))
     if game.state.over:
         raise SaveFileError(Message(N_("the autosaved game is already over")))
     return game, bots_of(game)

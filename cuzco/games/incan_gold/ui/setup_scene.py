@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from cuzco.games.incan_gold.bots import LEVELS, make_bot
-from cuzco.games.incan_gold.rules import MAX_PLAYERS, MIN_PLAYERS, Game, SaveFileError, Setup
+from cuzco.games.incan_gold.rules import MAX_PLAYERS, MIN_PLAYERS, Game, Setup
 from cuzco.shell.i18n import _, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.widgets import Button, Stepper, Toggle, draw_backdrop, draw_panel, draw_text, theme
@@ -113,7 +113,7 @@ class IncanGoldSetupScene(Scene):
 
         try:
             game, bots = autosave.resume()
-        except SaveFileError as exc:
+        except ValueError as exc:
             self.message = _("The autosave cannot be loaded: {reason}", reason=translate(exc))
             return
         assert self.stack is not None

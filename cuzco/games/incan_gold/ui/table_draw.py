@@ -82,6 +82,16 @@ def _flow(cards: Sequence[object], width: int, area: pygame.Rect) -> list[pygame
     return [r.move(0, (round(width * 1.4) - r.height) // 2) for r in rects]
 
 
+MENU_BUTTON_W = 120
+
+
+def menu_button_rect(surface_width: int) -> pygame.Rect:
+    """Where the table's Menu button sits: the right end of the header."""
+    rect = pygame.Rect(0, 0, px(MENU_BUTTON_W), px(44))
+    rect.midright = (surface_width - px(12) - px(16), px(10) + (px(HEADER_H) - px(10)) // 2)
+    return rect
+
+
 def draw_header(surface: pygame.Surface, state: State) -> None:
     w = surface.get_width()
     bar = pygame.Rect(px(12), px(10), w - px(24), px(HEADER_H) - px(10))
@@ -102,7 +112,7 @@ def draw_header(surface: pygame.Surface, state: State) -> None:
     draw_text(surface, _("{n} cards in the deck", n=len(state.deck)), (x, bar.centery + px(14)), 18,
               theme.TEXT_DIM, anchor="midleft")
     hazards = state.path_hazards()
-    hx = bar.right - px(24)
+    hx = bar.right - px(24) - px(MENU_BUTTON_W) - px(16)  # the Menu button sits at the right end
     for kind in reversed(hazards):
         icon = pygame.Rect(0, 0, px(44), px(44))
         icon.midright = (hx, bar.centery)

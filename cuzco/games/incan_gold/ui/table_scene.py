@@ -7,7 +7,15 @@ human still in the temple in turn order, behind the hand-off curtain when two
 or more humans share the screen; the choice panel shows that player's own tent
 and two buttons. When the last choice is in, everybody watches the reveal
 (choices shown, leavers walking out, the card turned, gems flying to the players,
-or a hazard scaring them away). At the end, the results. Escape goes back.
+or a hazard scaring them away). At the end, the results (`IncanGoldResults`, in the
+shell's results frame); from there View the table comes back here, with a Results
+button to see them again.
+
+Every choice is autosaved at once (`persistence.autosave_safely`), so a quit or a
+crash resumes at the last choice; the autosave is removed when the game ends.
+Escape or the Menu button opens the shell's in-game menu (`GameMenu`): resume,
+save under a name, load another game (which takes this one's place), the rules,
+settings, or the main menu.
 """
 
 from __future__ import annotations
@@ -19,10 +27,12 @@ import pygame
 
 from cuzco.games.incan_gold.bots import Bot
 from cuzco.games.incan_gold.rules import Game, State
-from cuzco.shell import sound
+from cuzco.shell import registry, sound
 from cuzco.shell import theme as board_theme
+from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.i18n import _
 from cuzco.shell.scene import Scene
+from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme
 from cuzco.shell.widgets.theme import px
@@ -30,9 +40,17 @@ from cuzco.shell.widgets.theme import px
 from . import autosave
 from .cards_draw import card_surface, draw_gem
 from .flow import TurnFlow
-from .results_draw import draw_results
+from .results_scene import IncanGoldResults
 from .reveal import Step, reveal_steps
-from .table_draw import TableLayout, draw_header, draw_path, draw_players, seat_colour, seat_mark
+from .table_draw import (
+    TableLayout,
+    draw_header,
+    draw_path,
+    draw_players,
+    menu_button_rect,
+    seat_colour,
+    seat_mark,
+)
 
 BOT_PAUSE = 0.5  # seconds the table waits before the computers' choices, so a human can follow
 
@@ -52,6 +70,8 @@ class IncanGoldScene(Scene):
         self.wait = 0.0
         self.buttons: dict[str, Button] = {}
         self.results_button: Button | None = None
+        self.results_shown = False
+        self.menu_button: Button | None = None
         self.curtain_for: int | None = None
         self._table: pygame.Surface | None = None  # the table as last drawn, and what it showed
         self._table_key: tuple[object, ...] | None = None
@@ -73,6 +93,8 @@ class IncanGoldScene(Scene):
         if self.steps or self.chooser is not None or self.curtain_for is not None:
             return
         if self.state.over:
+            if not self.results_shown:
+                self.show_results()
             return
         before_bots = self.state
         if any(p in self.flow.bots for p in self.state.waiting_for()):
@@ -100,6 +122,32 @@ class IncanGoldScene(Scene):
         if isinstance(source, HandoffScene) and self.curtain_for is not None:
             human, self.curtain_for = self.curtain_for, None
             self.open_choice(human)
+        elif isinstance(source, IncanGoldResults):
+            if result == "menu":
+                self.finish(None)
+            elif result == "new":
+                assert self.stack is not None
+                self.stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
+        elif isinstance(source, GameMenu):
+            if result == "main":
+                self.finish(None)
+            elif isinstance(result, tuple) and result and result[0] == "load":
+                # a game loaded from the menu takes this one's place (this one stays in its autosave)
+                assert self.stack is not None
+                self.stack.replace(registry.open_game(result[1], self.settings))
+            elif result is not None and hasattr(result, "ui_scale"):
+                self.settings = result
+
+    def show_results(self) -> None:
+        self.results_shown = True
+        assert self.stack is not None
+        self.stack.push(IncanGoldResults(self.state, self.settings))
+
+    def open_menu(self) -> None:
+        """The in-game menu: resume, save, load, rules, settings, or back to the title screen."""
+        assert self.stack is not None
+        sound.play("click")
+        self.stack.push(GameMenu(self.game, self.settings))
 
     def open_choice(self, player: int) -> None:
         self.chooser = player
@@ -121,7 +169,7 @@ class IncanGoldScene(Scene):
         if not self.autosave:
             return
         if self.state.over:
-            autosave.clear()
+            autosave.clear(self.game)
         else:
             autosave.write(self.game)
 
@@ -147,7 +195,12 @@ class IncanGoldScene(Scene):
     # ---- loop ---------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.finish(None)
+            if self.state.over and not self.steps:
+                self.finish(None)
+            else:
+                self.open_menu()
+            return
+        if self.menu_button is not None and not self.state.over and self.menu_button.handle_event(event):
             return
         if self.steps:
             if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
@@ -175,6 +228,7 @@ class IncanGoldScene(Scene):
         self.layout = None
         self.buttons = {}
         self.results_button = None
+        self.menu_button = None
 
     # ---- drawing ------------------------------------------------------------
     def shown_state(self) -> State:
@@ -204,12 +258,27 @@ class IncanGoldScene(Scene):
                 self.draw_table(self._table, state, lay, badges, 1.0)
                 self._table_key = key
             surface.blit(self._table, (0, 0))
+        if not self.state.over:
+            rect = self.menu_rect(surface)
+            if self.menu_button is None or self.menu_button.rect != rect:
+                self.menu_button = Button(rect, _("Menu"), self.open_menu, kind="ghost",
+                                          tooltip=_("Save, load, rules, settings (Esc)"))
+            self.menu_button.draw(surface)
+            draw_autosave_warning(surface, lay.path_area)
         if step is not None:
             self.draw_step(surface, step, lay, progress)
         elif self.state.over:
-            self.results_button = draw_results(surface, self.state, self.results_button, self.back)
+            if self.results_button is None or self.results_button.rect != self.menu_rect(surface):
+                self.results_button = Button(self.menu_rect(surface), _("Results"), self.show_results,
+                                             kind="primary", hotkey=pygame.K_RETURN)
+            self.results_button.draw(surface)
         elif self.chooser is not None:
             self.draw_choice(surface, self.chooser)
+        if self.menu_button is not None and not self.state.over:
+            self.menu_button.draw_tooltip(surface)
+
+    def menu_rect(self, surface: pygame.Surface) -> pygame.Rect:
+        return menu_button_rect(surface.get_width())
 
     def draw_table(self, surface: pygame.Surface, state: State, lay: TableLayout, badges: dict[int, str],
                    grow: float) -> None:

@@ -9,7 +9,7 @@ from functools import lru_cache
 import numpy as np
 import pygame
 
-from cuzco.shell import theme
+from cuzco.games.cuzco.ui import palette as theme
 from cuzco.shell.theme import Colour
 
 SUPER = 4  # supersampling factor for smooth hex edges

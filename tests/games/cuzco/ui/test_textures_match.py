@@ -8,8 +8,8 @@ import logging
 import pygame
 import pytest
 
+from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.render import noise, textures
-from cuzco.shell import theme
 
 np = pytest.importorskip("numpy")
 reference = pytest.importorskip("tests.games.cuzco.ui.numpy_textures")

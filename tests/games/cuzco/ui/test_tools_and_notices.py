@@ -129,7 +129,7 @@ def test_the_finished_board_hides_the_tools_and_turn_buttons(tables: Any) -> Non
 
 
 def test_the_dot_legend_shows_while_a_tile_is_in_hand(table: Table) -> None:
-    from cuzco.shell import theme as board_theme
+    from cuzco.games.cuzco.ui import palette as board_theme
 
     view = table.scene.view
     assert isinstance(table.scene.tool, PlaceTool)

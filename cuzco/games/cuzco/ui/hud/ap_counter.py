@@ -8,8 +8,8 @@ import math
 import pygame
 
 from cuzco.games.cuzco.rules.state import GameState
+from cuzco.games.cuzco.ui import palette as board_theme
 from cuzco.games.cuzco.ui.hud import icons
-from cuzco.shell import theme as board_theme
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.text import draw_text

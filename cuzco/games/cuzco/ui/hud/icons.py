@@ -11,9 +11,9 @@ from functools import lru_cache
 import pygame
 
 from cuzco.games.cuzco.rules.hexgrid import Hex
+from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.layout import Layout
 from cuzco.games.cuzco.ui.render import pieces, textures
-from cuzco.shell import theme
 from cuzco.shell.theme import Colour
 
 

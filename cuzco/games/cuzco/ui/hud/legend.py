@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from cuzco.shell import theme as board_theme
+from cuzco.games.cuzco.ui import palette as board_theme
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.text import render

@@ -13,10 +13,10 @@ import pygame
 
 from cuzco.games.cuzco.rules.board import Board
 from cuzco.games.cuzco.rules.state import GameState
+from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.layout import Layout, Point
 from cuzco.games.cuzco.ui.render import scenery, textures
 from cuzco.games.cuzco.ui.render.pieces import Sprite
-from cuzco.shell import theme
 
 TerrainKey = tuple
 

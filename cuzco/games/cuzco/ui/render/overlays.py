@@ -15,10 +15,10 @@ import pygame
 
 from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.rules.state import GameState
+from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.layout import Layout
 from cuzco.games.cuzco.ui.render import textures
 from cuzco.games.cuzco.ui.render.scenery import edge_corners
-from cuzco.shell import theme
 from cuzco.shell.theme import RGBA, Colour
 
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from cuzco.shell import theme
+from cuzco.games.cuzco.ui import palette as theme
 from cuzco.shell.theme import Colour
 
 

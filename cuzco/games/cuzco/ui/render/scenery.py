@@ -15,9 +15,9 @@ import pygame
 
 from cuzco.games.cuzco.rules.board import EDGE_FOREST, EDGE_MOUNTAIN, Board
 from cuzco.games.cuzco.rules.hexgrid import Hex
+from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.layout import Layout
 from cuzco.games.cuzco.ui.render import textures
-from cuzco.shell import theme
 
 BAND = 3  # rings of landscape drawn beyond the overflow ring
 FOREST_RIM = (72, 158, 80)

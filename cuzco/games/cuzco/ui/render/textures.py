@@ -20,8 +20,8 @@ from functools import lru_cache
 
 import pygame
 
+from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.render.noise import grid_values
-from cuzco.shell import theme
 from cuzco.shell.theme import Colour
 
 SUPER = 4  # supersampling factor for smooth hex edges

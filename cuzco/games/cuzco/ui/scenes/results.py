@@ -4,16 +4,17 @@
 
 Page one reveals each player's Grand Final Scoring city by city, in the order
 they scored, with their score counting up (click, Space or Enter shows all at
-once, then moves on). Page two shows the winner, the ranking, a chart of
-prestige after every turn and a table of points by source (temples, ponds,
-festivals, final scoring). Its buttons finish the scene with "board" (look
-at the final board), "menu" or "new" (start another game); "Watch again"
-opens the replay viewer over this scene.
+once, then moves on). Page two is the shell's results frame
+(`cuzco.shell.scenes.results_frame`): the winner, the ranking, and as Cuzco's
+own content a chart of prestige after every turn and a table of points by
+source (temples, ponds, festivals, final scoring). Its buttons finish the scene
+with "board" (look at the final board), "menu" or "new" (start another game);
+"Watch again" opens the replay viewer over this scene.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -22,19 +23,18 @@ from cuzco.games.cuzco.ui.scenes import results_draw as draw
 from cuzco.games.cuzco.ui.scenes.results_data import breakdown, final_scorings, ranking, score_timeline
 from cuzco.shell import sound
 from cuzco.shell.i18n import _
-from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size, seat_colours
+from cuzco.shell.scenes.results_frame import ResultsFrame, Standing
 from cuzco.shell.widgets import Button
 from cuzco.shell.widgets.theme import Colour, px
 
 STEP_SECONDS = 0.7  # between two revealed cities, at normal animation speed
 
 
-class ResultsScene(Scene):
+class ResultsScene(ResultsFrame):
     def __init__(self, game: Any, settings: Any, *, colours: Sequence[Colour] | None = None) -> None:
-        super().__init__()
+        super().__init__(settings)
         self.game = game
-        self.settings = settings
         state = game.state
         self.colours = seat_colours(state.num_players, colours)
         self.finals = final_scorings(game)
@@ -46,8 +46,6 @@ class ResultsScene(Scene):
         self.page = "final" if self.finals else "summary"
         self.clock = 0.0
         self.revealed = 0 if self._animated() else len(self.steps)
-        self.size = (0, 0)
-        self.buttons: dict[str, Button] = {}
         self.chart: pygame.Surface | None = None
 
     # ---- reveal ----------------------------------------------------------------
@@ -89,32 +87,40 @@ class ResultsScene(Scene):
             if 0 <= k < len(self.finals[i].cities):
                 sound.play("chime")
 
+    # ---- the results frame's content --------------------------------------------------
+    def title(self) -> str:
+        return draw.winner_line(self)
+
+    def standings(self) -> list[Standing]:
+        players = self.game.state.players
+        return [Standing(place, p, players[p].name, _("{pp} PP", pp=players[p].score), self.colours[p])
+                for place, p in self.ranking]
+
+    def extra_buttons(self) -> list[tuple[str, str, Callable[[], None], str]]:
+        return [("final", _("Final scoring"), self.show_final, "ghost"),
+                ("board", _("View the board"), lambda: self.finish("board"), "normal")]
+
+    def side_room(self) -> int:
+        return draw.breakdown_room()
+
+    def draw_breakdown(self, surface: pygame.Surface, main: pygame.Rect, side: pygame.Rect) -> None:
+        draw.chart_panel(surface, self, main)
+        draw.breakdown_panel(surface, self, side)
+
     # ---- layout and input ------------------------------------------------------------
     def _layout(self, size: tuple[int, int], force: bool = False) -> None:
         if size == self.size and self.buttons and not force:
             return
-        self.size = size
-        w, h = size
-        bw, bh, gap = px(210), px(52), px(16)
-        y = h - px(46) - bh - px(8)
         if self.page == "final":
+            self.size = size
+            w, h = size
+            bw, bh = px(210), px(52)
+            y = h - px(46) - bh - px(8)
             self.buttons = {
                 "next": Button((w // 2 - bw // 2, y, bw, bh), _("Continue"), self.advance, kind="primary")
             }
         else:
-            labels = [
-                ("final", _("Final scoring"), self.show_final, "ghost"),
-                ("watch", _("Watch again"), self.watch_again, "normal"),
-                ("board", _("View the board"), lambda: self.finish("board"), "normal"),
-                ("menu", _("Main menu"), lambda: self.finish("menu"), "normal"),
-                ("new", _("New game"), lambda: self.finish("new"), "primary"),
-            ]
-            bw = min(bw, (w - px(40) - (len(labels) - 1) * gap) // len(labels))
-            x = w // 2 - (len(labels) * bw + (len(labels) - 1) * gap) // 2
-            self.buttons = {}
-            for key, label, action, kind in labels:
-                self.buttons[key] = Button((x, y, bw, bh), label, action, kind=kind)
-                x += bw + gap
+            super()._layout(size, force=True)
         self.chart = None  # sizes changed: draw the chart again
 
     def watch_again(self) -> None:
@@ -123,9 +129,6 @@ class ResultsScene(Scene):
 
         assert self.stack is not None
         self.stack.push(ViewerScene(self.game, self.settings, colours=self.colours))
-
-    def on_resize(self, size: tuple[int, int]) -> None:
-        self._layout(size, force=True)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if not self.buttons:
@@ -143,6 +146,6 @@ class ResultsScene(Scene):
         if self.page == "final":
             draw.final_page(surface, self)
         else:
-            draw.summary_page(surface, self)
+            self.draw_frame(surface)
         for button in self.buttons.values():
             button.draw(surface)

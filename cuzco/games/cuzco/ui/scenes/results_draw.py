@@ -1,9 +1,9 @@
-"""Drawing for the results screen: the final-scoring reveal and the summary.
-Pure drawing, except for caching the chart surface on the scene."""
+"""Drawing for the results screen: the final-scoring reveal, and Cuzco's content in the shell's results
+frame (the title, the prestige chart and the points table). Pure drawing, except for caching the chart
+surface on the scene."""
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -203,7 +203,7 @@ def later_line(surface: pygame.Surface, final: FinalScoring, rect: pygame.Rect) 
 
 
 # ---- page two: the summary -------------------------------------------------------------------
-def _winner_line(scene: ResultsScene) -> str:
+def winner_line(scene: ResultsScene) -> str:
     state = scene.game.state
     winners = [state.players[p].name for place, p in scene.ranking if place == 1]
     if len(winners) == 1:
@@ -211,85 +211,12 @@ def _winner_line(scene: ResultsScene) -> str:
     return _("{names} share the victory!", names=_(" and ").join([", ".join(winners[:-1]), winners[-1]]))
 
 
-def _sun(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
-    cx, cy = center
-    for k in range(16):
-        a = k * math.pi / 8
-        long = radius * (1.7 if k % 2 == 0 else 1.4)
-        pygame.draw.line(
-            surface,
-            theme.GOLD,
-            (cx + math.cos(a) * radius * 1.1, cy + math.sin(a) * radius * 1.1),
-            (cx + math.cos(a) * long, cy + math.sin(a) * long),
-            px(3),
-        )
-    pygame.draw.circle(surface, theme.GOLD, center, radius)
-    pygame.draw.circle(surface, theme.GOLD_LIGHT, center, round(radius * 0.7))
+def breakdown_room() -> int:
+    """The height the points table wants under the ranking."""
+    return px(60) + (len(SOURCES) + 1) * px(26) + px(40)
 
 
-def summary_page(surface: pygame.Surface, scene: ResultsScene) -> None:
-    draw_backdrop(surface)
-    w, h = surface.get_size()
-    state = scene.game.state
-    title = _winner_line(scene)
-    title_img_w = draw_text(
-        surface, title, (w // 2, px(30)), 44, theme.GOLD_LIGHT, bold=True, anchor="midtop", shadow=True
-    ).width
-    _sun(surface, (w // 2 - title_img_w // 2 - px(40), px(54)), px(16))
-    _sun(surface, (w // 2 + title_img_w // 2 + px(40), px(54)), px(16))
-
-    m = px(22)
-    top = px(100)
-    bottom = h - px(126)
-    left_w = min(px(380), w // 3)
-    # ranking rows shrink on short windows so the table below keeps readable rows
-    table_needs = px(60) + (len(SOURCES) + 1) * px(26) + px(40)
-    step = max(px(44), min(px(62), (bottom - top - px(86) - table_needs) // max(1, state.num_players)))
-    rank_rect = pygame.Rect(m, top, left_w, px(70) + step * state.num_players)
-    _ranking_panel(surface, scene, rank_rect, step)
-    table_rect = pygame.Rect(m, rank_rect.bottom + px(16), left_w, bottom - rank_rect.bottom - px(16))
-    chart_rect = pygame.Rect(rank_rect.right + px(18), top, w - m - rank_rect.right - px(18), bottom - top)
-    _chart_panel(surface, scene, chart_rect)
-    _breakdown_panel(surface, scene, table_rect)
-
-
-def _ranking_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect, step: int) -> None:
-    inner = draw_panel(surface, rect)
-    draw_text(surface, _("Ranking"), (inner.left, inner.top - px(2)), 26, theme.GOLD_LIGHT, bold=True)
-    state = scene.game.state
-    y = inner.top + px(36)
-    medal = {1: theme.GOLD, 2: (196, 200, 210), 3: (200, 130, 80)}
-    for place, p in scene.ranking:
-        row = pygame.Rect(inner.left, y, inner.width, step - px(6))
-        if place == 1:
-            pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.1), row, border_radius=px(8))
-        disc = (row.left + px(24), row.centery)
-        pygame.draw.circle(surface, medal.get(place, theme.DISABLED), disc, min(px(19), row.height // 2))
-        draw_text(surface, str(place), disc, 24, theme.TEXT_DARK, bold=True, anchor="center")
-        colour = scene.colours[p]
-        draw_seat(surface, p, colour, (row.left + px(62), row.centery), px(10))
-        draw_text(
-            surface,
-            state.players[p].name,
-            (row.left + px(80), row.centery),
-            26,
-            text_colour(colour),
-            bold=True,
-            anchor="midleft",
-        )
-        draw_text(
-            surface,
-            _("{pp} PP", pp=state.players[p].score),
-            (row.right - px(10), row.centery),
-            28,
-            theme.GOLD_LIGHT if place == 1 else theme.TEXT,
-            bold=True,
-            anchor="midright",
-        )
-        y += step
-
-
-def _chart_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect) -> None:
+def chart_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect) -> None:
     inner = draw_panel(surface, rect)
     title = draw_text(
         surface, _("Prestige over the game"), (inner.left, inner.top - px(2)), 26, theme.GOLD_LIGHT, bold=True
@@ -321,7 +248,7 @@ def _chart_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect
     surface.blit(scene.chart, area)
 
 
-def _breakdown_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect) -> None:
+def breakdown_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect) -> None:
     if rect.height < px(120):
         return
     inner = draw_panel(surface, rect)

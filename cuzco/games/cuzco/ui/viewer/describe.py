@@ -26,9 +26,9 @@ from cuzco.games.cuzco.rules.actions import (
     UseToken,
 )
 from cuzco.games.cuzco.rules.state import GameState
+from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.input_tools import tile_label
 from cuzco.games.cuzco.ui.render.overlays import Overlay
-from cuzco.shell import theme
 from cuzco.shell.i18n import _
 
 NEXT_ALPHA = 150

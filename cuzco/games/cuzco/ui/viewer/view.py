@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from cuzco.games.cuzco.ui import palette as board_theme
 from cuzco.games.cuzco.ui.hud.ap_counter import APCounter
 from cuzco.games.cuzco.ui.hud.banner import draw_banner, draw_status, draw_tooltip
 from cuzco.games.cuzco.ui.hud.cards import CardsPanel
@@ -27,7 +28,6 @@ from cuzco.games.cuzco.ui.render.overlays import OverlayPainter
 from cuzco.games.cuzco.ui.viewer import icons
 from cuzco.games.cuzco.ui.viewer.hands import HandsPanel
 from cuzco.games.cuzco.ui.viewer.timeline_bar import TimelineBar
-from cuzco.shell import theme as board_theme
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.text import draw_text

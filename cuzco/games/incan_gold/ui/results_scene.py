@@ -1,0 +1,90 @@
+"""IncanGoldResults: the end of an Incan Gold game in the shell's results frame
+(`cuzco.shell.scenes.results_frame`).
+
+    IncanGoldResults(state, settings)
+
+The frame shows who won and the ranking (highest total first; equal totals are
+split by the number of artifacts, and players still equal share their place).
+Incan Gold's own content is a table of each player's tent: the gems, the
+artifacts (how many, and their worth), what each round brought home, and the
+total. Buttons: View the table ("table"), Main menu ("menu"), New game ("new").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from cuzco.games.incan_gold.rules import ROUNDS, State
+from cuzco.shell.i18n import _
+from cuzco.shell.scenes.common import draw_seat
+from cuzco.shell.scenes.results_frame import ResultsFrame, Standing, places
+from cuzco.shell.widgets import draw_panel, draw_text, theme, wrap
+from cuzco.shell.widgets.theme import px
+
+from .table_draw import seat_colour
+
+
+def ranking(state: State) -> list[tuple[int, int]]:
+    """(place, seat) best first: the total, then the number of artifacts; equal on both share a place."""
+    return places([(state.score(p), len(state.artifacts[p])) for p in range(state.players)])
+
+
+class IncanGoldResults(ResultsFrame):
+    def __init__(self, state: State, settings: Any) -> None:
+        super().__init__(settings)
+        self.state = state
+        self.ranking = ranking(state)
+
+    def title(self) -> str:
+        winners = [self.state.names[p] for place, p in self.ranking if place == 1]
+        if len(winners) == 1:
+            return _("{names} wins!", names=winners[0])
+        return _("Shared victory: {names}", names=" & ".join(winners))
+
+    def standings(self) -> list[Standing]:
+        return [Standing(place, p, self.state.names[p], str(self.state.score(p)), seat_colour(p))
+                for place, p in self.ranking]
+
+    def extra_buttons(self) -> list[tuple[str, str, Callable[[], None], str]]:
+        return [("table", _("View the table"), lambda: self.finish("table"), "ghost")]
+
+    def draw_breakdown(self, surface: pygame.Surface, main: pygame.Rect, side: pygame.Rect) -> None:
+        state = self.state
+        rows = state.players
+        row_h = max(px(28), min(px(44), (main.height - px(120)) // max(1, rows)))
+        main = pygame.Rect(main.x, main.y, main.w, min(main.h, px(120) + rows * row_h))  # as tall as the table
+        inner = draw_panel(surface, main)
+        draw_text(surface, _("The tents are opened"), (inner.left, inner.top - px(2)), 26, theme.GOLD_LIGHT,
+                  bold=True)
+        name_w = min(px(230), inner.width // 3)
+        cols = [inner.left + name_w, inner.left + name_w + px(80), inner.left + name_w + px(190)]
+        round_w = max(px(34), min(px(48), (inner.right - px(80) - cols[2]) // ROUNDS))
+        y = inner.top + px(40)
+        head = [_("Gems"), _("Artifacts"), _("Rounds 1-{n}", n=ROUNDS)]
+        for x, text in zip(cols, head):
+            draw_text(surface, text, (x, y), 18, theme.TEXT_DIM)
+        draw_text(surface, _("Total"), (inner.right - px(10), y), 18, theme.TEXT_DIM, anchor="topright")
+        y += px(30)
+        for _place, p in self.ranking:
+            middle = y + row_h // 2
+            draw_seat(surface, p, seat_colour(p), (inner.left + px(10), middle), px(8))
+            draw_text(surface, state.names[p], (inner.left + px(26), middle), 20, theme.TEXT, anchor="midleft")
+            draw_text(surface, str(state.tents[p]), (cols[0], middle), 20, theme.TEXT, anchor="midleft")
+            arts = state.artifacts[p]
+            draw_text(surface, f"{len(arts)} ({sum(arts)})" if arts else "0", (cols[1], middle), 20, theme.TEXT,
+                      anchor="midleft")
+            for k, banked in enumerate(state.banked):
+                draw_text(surface, str(banked[p]), (cols[2] + round_w // 2 + k * round_w, middle), 20, theme.SAND,
+                          anchor="center")
+            draw_text(surface, str(state.score(p)), (inner.right - px(10), middle), 22, theme.GOLD_LIGHT, bold=True,
+                      anchor="midright")
+            y += row_h
+        if side.height >= px(70):
+            lines = wrap(_("Ties go to the most artifacts; players still equal share the place."), 18,
+                         side.width - px(32))
+            note = draw_panel(surface, pygame.Rect(side.x, side.y, side.w, min(side.h, px(40) + len(lines) * px(22))))
+            for k, line in enumerate(lines[: max(1, note.height // px(22))]):
+                draw_text(surface, line, (note.left, note.top + k * px(22)), 18, theme.TEXT_DIM)
