@@ -26,10 +26,10 @@ import pygame
 
 from cuzco.games.cuzco.rules.board import Board
 from cuzco.games.cuzco.rules.state import GameState
+from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.layout import Layout, Point
 from cuzco.games.cuzco.ui.render import cell_sprites, pieces, scenery
 from cuzco.games.cuzco.ui.render.pieces import Sprite
-from cuzco.shell import theme
 
 HEADROOM = 9  # terrace levels of space kept above the board for tall stacks and pieces
 BUILD_BUDGET_MS = 6.0  # per frame, for building the layer of a new zoom while the old one stands in
