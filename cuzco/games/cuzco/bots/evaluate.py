@@ -100,10 +100,13 @@ class Valuation:
             for c in shore:
                 self.pond_at.setdefault(c, []).append(i)
         self.totals = [float(p.score) + card_value(len(p.hand)) for p in state.players]
-        for i, lists in enumerate(self.lists):
-            self._add(self.totals, self._region_worth(i, lists))
-        for i in range(len(self.ponds)):
-            self._add(self.totals, self._pond_worth(i, self.pond_lists(i, {})))
+        # each region's and pond's worth as things stand, kept: every what-if subtracts it again
+        self.region_worths = [self._region_worth(i, lists) for i, lists in enumerate(self.lists)]
+        for worth in self.region_worths:
+            self._add(self.totals, worth)
+        self.pond_worths = [self._pond_worth(i, self.pond_lists(i, {})) for i in range(len(self.ponds))]
+        for worth in self.pond_worths:
+            self._add(self.totals, worth)
 
     def value(self) -> float:
         return self.relative(self.totals)
@@ -120,11 +123,11 @@ class Valuation:
             cells = self.regions[i].cells
             lists = elevation_lists(self.state, cells, changes)
             self._add(delta, self._region_worth(i, lists))
-            self._add(delta, self._region_worth(i, self.lists[i]), -1.0)
+            self._add(delta, self.region_worths[i], -1.0)
         groups = {g for c in changes for g in self.pond_at.get(c, ())}
         for g in groups:
             self._add(delta, self._pond_worth(g, self.pond_lists(g, changes)))
-            self._add(delta, self._pond_worth(g, self.pond_lists(g, {})), -1.0)
+            self._add(delta, self.pond_worths[g], -1.0)
         return self.relative(delta)
 
     # ---- parts -----------------------------------------------------------

@@ -117,7 +117,7 @@ def _do(state: GameState, action: Action) -> None:
         if action.tile == "triple" and state.triples == 0 and state.end_trigger is None:
             state.end_trigger = state.current
             note(state, f"{name} placed the last triple terrain: the end of the game begins")
-        ponds.score_surrounded_ponds(state)
+        ponds.score_surrounded_ponds(state, state.tiles[-1].cells)
     elif isinstance(action, EnterInca):
         c = cell(action.hex)
         paid = incas.edge_cost(state, c) or 0
@@ -134,7 +134,7 @@ def _do(state: GameState, action: Action) -> None:
         note(state, f"{name} takes an Inca out at {action.hex} ({paid} AP)")
     elif isinstance(action, MoveInca):
         src, dst = cell(action.src), cell(action.dst)
-        paid = incas.reachable(state, src)[dst]
+        paid = incas.reachable(state, src, only=dst)[dst]
         state.inca[src], state.inca[dst] = -1, state.current
         state.ap -= paid
         note(state, f"{name} moves an Inca from {action.src} to {action.dst} ({paid} AP)")
@@ -146,7 +146,7 @@ def _do(state: GameState, action: Action) -> None:
         state.ponds_left -= 1
         state.ap -= 1
         note(state, f"{name} places an irrigation pond at {action.hex}")
-        ponds.score_surrounded_ponds(state)
+        ponds.score_surrounded_ponds(state, (c,))
     elif isinstance(action, DrawCard):
         card = cards.do_draw(state, action.source)
         what = f"the face-up card ({card})" if action.source == "faceup" else "a card from the deck"

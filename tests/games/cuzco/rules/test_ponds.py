@@ -154,3 +154,37 @@ def test_every_hex_a_pond_may_take_has_only_site_neighbours() -> None:
     for c in range(state.board.site_count):
         if not state.board.is_border(c):
             assert all(state.board.is_site(n) for n in state.board.neighbors[c])
+
+
+def test_scoring_only_around_the_changed_hexes_misses_no_surrounded_pond() -> None:
+    """After a placement or a pond only the groups at the changed hexes are looked at: a full scan of
+    every state of whole games must then find nothing left to score, and two groups closed by one
+    tile are scored in the order of their lowest hex, as the full scan does."""
+    from cuzco.games.cuzco.bots import play_game
+    from cuzco.games.cuzco.rules.ponds import score_surrounded_ponds
+
+    scored = 0
+    for seed in ("ponds-1", "ponds-2"):
+        for state in play_game(["random", "greedy", "random"], seed).states:
+            again = state.copy()
+            score_surrounded_ponds(again)  # every group, as before the scan was narrowed
+            assert again.score_log == state.score_log and again.pond_scored == state.pond_scored
+            scored += sum(1 for e in state.score_log if e.source == "pond")
+    assert scored, "no pond was scored in these games"
+
+
+def test_one_tile_closing_two_ponds_scores_both_lowest_hex_first() -> None:
+    state = turn()
+    low, high = Hex(-1, 0), Hex(1, 0)
+    for p in (low, high):
+        state.pond[cell(state, p)] = True
+    gap = Hex(0, 0)
+    around = {h for p in (low, high) for h in ring_of(state, [p])} - {gap}
+    crop(state, sorted(around))
+    inca(state, Hex(1, 1), 1)  # beside the higher-numbered pond only
+    inca(state, Hex(-1, -1), 0)  # beside the lower-numbered pond only
+    assert cell(state, low) < cell(state, high)
+    after = play(state, PlaceTerrain("crop", gap))
+    pond_events = [(e.player, e.points) for e in after.score_log if e.source == "pond"]
+    assert pond_events == [(0, 3), (1, 3)]
+    assert all(after.pond_scored[cell(after, p)] for p in (low, high))
