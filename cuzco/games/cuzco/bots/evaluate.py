@@ -18,6 +18,7 @@ from collections.abc import Iterable
 
 from cuzco.games.cuzco.rules import GameState, queries
 from cuzco.games.cuzco.rules.components import FESTIVAL_PRESTIGE, TEMPLE_VALUES, TRIPLES
+from cuzco.games.cuzco.rules.queries import Region
 
 OPPONENT_WEIGHT = 0.5
 BUILD_PROSPECT = 0.6  # a temple not yet built is worth this share of its PP
@@ -69,7 +70,15 @@ def holder(lists: Lists) -> int | None:
 
 
 def ranks(lists: Lists) -> dict[int, int]:
-    return {p: 1 + sum(1 for other in lists.values() if other > mine) for p, mine in lists.items()}
+    """1 + the number of players strictly above, for each player in `lists`."""
+    out = {}
+    for p, mine in lists.items():
+        rank = 1
+        for other in lists.values():
+            if other > mine:
+                rank += 1
+        out[p] = rank
+    return out
 
 
 def reachable_value(state: GameState, current: int, size: int) -> int:
@@ -91,8 +100,7 @@ class Valuation:
         self.state, self.me = state, me
         n = state.num_players
         self.weights = [final_weight(state, p) for p in range(n)]
-        self.regions = [r for r in queries.regions(state) if r.kind != "crop"]
-        self.region_at: dict[int, int] = {c: i for i, r in enumerate(self.regions) for c in r.cells}
+        self.regions, self.region_at = _villages_and_cities(state)
         self.lists = [elevation_lists(state, r.cells) for r in self.regions]
         self.ponds = _unscored_pond_groups(state)
         self.pond_at: dict[int, list[int]] = {}
@@ -173,6 +181,22 @@ class Valuation:
             covered = sum(1 for c in shore if self.state.height[c] > 0) / len(shore)
             out[top] = POND_PROSPECT * 3 * len(group) * covered
         return out
+
+
+# The villages and cities of the last board looked at, with the index of each one's hexes: the positions a
+# bot compares are mostly one board with the Incas elsewhere. Keyed on the rules' list of regions, which is
+# the same object for as long as the terrain and temples stay the same (it is held here, so its id stays unique).
+_LAST_REGIONS: list[tuple[list[Region], list[Region], dict[int, int]]] = []
+
+
+def _villages_and_cities(state: GameState) -> tuple[list[Region], dict[int, int]]:
+    every = queries.regions(state)
+    if _LAST_REGIONS and _LAST_REGIONS[0][0] is every:
+        return _LAST_REGIONS[0][1], _LAST_REGIONS[0][2]
+    regions = [r for r in every if r.kind != "crop"]
+    region_at = {c: i for i, r in enumerate(regions) for c in r.cells}
+    _LAST_REGIONS[:] = [(every, regions, region_at)]
+    return regions, region_at
 
 
 def _unscored_pond_groups(state: GameState) -> list[tuple[set[int], list[int]]]:

@@ -158,10 +158,6 @@ def city_label(state: GameState) -> list[int]:
     return region_index(state).city_label
 
 
-def temples_in_village_area(state: GameState, cells: set[int]) -> int:
-    return sum(1 for c in cells if state.temple[c])
-
-
 def joins_two_cities(state: GameState, covered: tuple[int, ...], types: tuple[int, ...]) -> bool:
     """Would putting `types` on `covered` leave a village-type area holding two temples?
 
@@ -174,9 +170,29 @@ def joins_two_cities(state: GameState, covered: tuple[int, ...], types: tuple[in
         for c, t in zip(covered, types):
             top[c] = t
         for c, t in zip(covered, types):
-            if t == VILLAGE and temples_in_village_area(state, flood(state, c, VILLAGE)) > 1:
+            if t == VILLAGE and _two_temples_around(state, c):
                 return True
         return False
     finally:
         for c, t in zip(covered, saved):
             top[c] = t
+
+
+def _two_temples_around(state: GameState, start: int) -> bool:
+    """Does the village-type area holding `start` (a flood of village tops from it) have two temples
+    or more? The search stops at the second temple."""
+    adjacent, top, temple = state.board.adjacent, state.top_type, state.temple
+    seen = {start}
+    todo = [start]
+    found = 1 if temple[start] else 0
+    while todo:
+        cell = todo.pop()
+        for n in adjacent[cell]:
+            if n not in seen and top[n] == VILLAGE:
+                if temple[n]:
+                    found += 1
+                    if found > 1:
+                        return True
+                seen.add(n)
+                todo.append(n)
+    return False
