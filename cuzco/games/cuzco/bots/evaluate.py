@@ -48,10 +48,16 @@ def elevation_lists(state: GameState, cells: Iterable[int], changes: dict[int, i
     """Each player's Inca elevations on `cells`, highest first; `changes` overrides owners (-1: empty)."""
     lists: Lists = {}
     inca, height = state.inca, state.height
-    for c in cells:
-        owner = changes.get(c, inca[c]) if changes else inca[c]
-        if owner >= 0:
-            lists.setdefault(owner, []).append(height[c])
+    if changes:
+        for c in cells:
+            owner = changes.get(c, inca[c])
+            if owner >= 0:
+                lists.setdefault(owner, []).append(height[c])
+    else:  # the common case, without a lookup per hex
+        for c in cells:
+            owner = inca[c]
+            if owner >= 0:
+                lists.setdefault(owner, []).append(height[c])
     for values in lists.values():
         values.sort(reverse=True)
     return lists

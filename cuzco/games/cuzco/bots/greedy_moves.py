@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from operator import itemgetter
 
 from cuzco.games.cuzco.rules import (
     Action,
@@ -150,7 +151,7 @@ def placement_shortlist(state: GameState, val: Valuation, options: list[tuple[Pl
         score = sum([by_type[t][c] for c, t in shapes[h.q, h.r, action.tile, action.rotation]])
         score -= OVERFLOW * (cost - 1) + (OWN_TILE if action.tile != "triple" else 0.0)
         ranked.append((score, i))
-    ranked.sort(key=lambda item: -item[0])  # stable: ties keep the rules' listing order
+    ranked.sort(key=itemgetter(0), reverse=True)  # stable even reversed: ties keep the rules' listing order
     chosen = [i for _, i in ranked[:keep]]
     rest = [i for _, i in ranked[keep:]]
     chosen += rng.sample(rest, min(explore, len(rest)))
