@@ -94,8 +94,15 @@ def apply(state: GameState, action: Action) -> GameState:
     reason = check(state, action)
     if reason is not None:
         raise IllegalAction(reason)
+    return _done(state, action)
+
+
+def _done(state: GameState, action: Action) -> GameState:
+    """A copy of `state` with `action` done, unchecked (`apply` checks first)."""
     new = state.copy()
     _do(new, action)
+    if isinstance(action, PlaceTerrain):  # only the regions around the new tile change: updated when next asked for
+        new._regions = regions.changed(state._regions, new.tiles[-1].cells)
     return new
 
 
@@ -108,16 +115,13 @@ def _do(state: GameState, action: Action) -> None:
         return c
 
     if isinstance(action, PlaceTerrain):
-        known = state._regions
         paid = placement.do_place(state, action)
-        # only the regions around the new tile change: they are updated when next asked for
-        state._regions = regions.changed(known, state.tiles[-1].cells)
         extra = f", {paid - 1} for overflowing" if paid > 1 else ""
         note(state, f"{name} places a {TILE_NAMES[action.tile]} at {action.hex} ({paid} AP{extra})")
         if action.tile == "triple" and state.triples == 0 and state.end_trigger is None:
             state.end_trigger = state.current
             note(state, f"{name} placed the last triple terrain: the end of the game begins")
-        ponds.score_surrounded_ponds(state, state.tiles[-1].cells)
+        ponds.score_surrounded_ponds(state)
     elif isinstance(action, EnterInca):
         c = cell(action.hex)
         paid = incas.edge_cost(state, c) or 0
@@ -146,7 +150,7 @@ def _do(state: GameState, action: Action) -> None:
         state.ponds_left -= 1
         state.ap -= 1
         note(state, f"{name} places an irrigation pond at {action.hex}")
-        ponds.score_surrounded_ponds(state, (c,))
+        ponds.score_surrounded_ponds(state)
     elif isinstance(action, DrawCard):
         card = cards.do_draw(state, action.source)
         what = f"the face-up card ({card})" if action.source == "faceup" else "a card from the deck"

@@ -8,8 +8,6 @@ from .journal import add_score, note
 from .position import highest_position
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
-
     from .board import Board
     from .state import GameState
 
@@ -68,15 +66,10 @@ def shore(state: GameState, group: set[int]) -> set[int]:
     return {n for c in group for n in state.board.adjacent[c] if n not in group}
 
 
-def score_surrounded_ponds(state: GameState, changed: Iterable[int] | None = None) -> None:
-    """Score every unscored pond group whose neighbouring hexes all hold terrain.
-
-    `changed`: the hexes that just changed (a new tile's, or a new pond). Only a
-    group holding or touching one of them can have become surrounded, so only
-    those are looked at; None looks at every group.
-    """
+def score_surrounded_ponds(state: GameState) -> None:
+    """Score every unscored pond group whose neighbouring hexes all hold terrain."""
     done: set[int] = set()
-    for cell in _starts(state, changed):
+    for cell in _closed_ponds(state):
         if not state.pond[cell] or state.pond_scored[cell] or cell in done:
             continue
         group = pond_group(state, cell)
@@ -96,15 +89,13 @@ def score_surrounded_ponds(state: GameState, changed: Iterable[int] | None = Non
                       "pond", f"highest beside a surrounded pond of {size} hex{'es' if size > 1 else ''}")
 
 
-def _starts(state: GameState, changed: Iterable[int] | None) -> Iterable[int]:
-    """Where to look for unscored groups, in cell order (groups are scored in the order of their lowest hex)."""
-    if changed is None:
-        return range(state.board.cell_count)
-    adjacent, pond, scored = state.board.adjacent, state.pond, state.pond_scored
-    near = {n for c in changed for n in (c, *adjacent[c]) if pond[n] and not scored[n]}
-    starts: list[int] = []
-    while near:
-        group = pond_group(state, near.pop())
-        near -= group
-        starts.append(min(group))
-    return sorted(starts)
+def _closed_ponds(state: GameState) -> list[int]:
+    """Unscored pond hexes with no bare hex beside them, in cell order.
+
+    A group is surrounded only when every one of its hexes is such a hex, so
+    only groups holding one need a look; the lowest hex of a surrounded group
+    is among them, so groups are still scored in the order of their lowest hex.
+    """
+    adjacent, pond, scored, height = state.board.adjacent, state.pond, state.pond_scored, state.height
+    return [c for c in range(state.board.cell_count)
+            if pond[c] and not scored[c] and all(height[n] or pond[n] for n in adjacent[c])]

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from cuzco.games.cuzco.bots import play_game
 from cuzco.games.cuzco.rules import regions
-from cuzco.games.cuzco.rules.engine import ACTION_GROUPS, _do, action_groups, legal_actions_in
+from cuzco.games.cuzco.rules.engine import ACTION_GROUPS, _done, action_groups, legal_actions_in
 from cuzco.games.cuzco.rules.regions import PendingRegions, RegionIndex, _compute, region_index
 from cuzco.games.cuzco.rules.state import GameState
 
@@ -94,8 +94,7 @@ def test_regions_updated_after_several_unasked_actions_equal_regions_found_afres
         if not actions:
             break
         steps += 1
-        new = state.copy()
-        _do(new, rng.choice(actions))  # what `apply` does once `check` (which may ask) said yes
+        new = _done(state, rng.choice(actions))  # what `apply` does once `check` (which may ask) said yes
         pending += isinstance(new._regions, PendingRegions) and isinstance(state._regions, PendingRegions)
         state = new
     same_index(state)
