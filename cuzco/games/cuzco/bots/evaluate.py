@@ -18,6 +18,7 @@ from collections.abc import Iterable
 
 from cuzco.games.cuzco.rules import GameState, queries
 from cuzco.games.cuzco.rules.components import FESTIVAL_PRESTIGE, TEMPLE_VALUES, TRIPLES
+from cuzco.games.cuzco.rules.queries import Region
 
 OPPONENT_WEIGHT = 0.5
 BUILD_PROSPECT = 0.6  # a temple not yet built is worth this share of its PP
@@ -47,10 +48,16 @@ def elevation_lists(state: GameState, cells: Iterable[int], changes: dict[int, i
     """Each player's Inca elevations on `cells`, highest first; `changes` overrides owners (-1: empty)."""
     lists: Lists = {}
     inca, height = state.inca, state.height
-    for c in cells:
-        owner = changes.get(c, inca[c]) if changes else inca[c]
-        if owner >= 0:
-            lists.setdefault(owner, []).append(height[c])
+    if changes:
+        for c in cells:
+            owner = changes.get(c, inca[c])
+            if owner >= 0:
+                lists.setdefault(owner, []).append(height[c])
+    else:  # the common case, without a lookup per hex
+        for c in cells:
+            owner = inca[c]
+            if owner >= 0:
+                lists.setdefault(owner, []).append(height[c])
     for values in lists.values():
         values.sort(reverse=True)
     return lists
@@ -69,7 +76,15 @@ def holder(lists: Lists) -> int | None:
 
 
 def ranks(lists: Lists) -> dict[int, int]:
-    return {p: 1 + sum(1 for other in lists.values() if other > mine) for p, mine in lists.items()}
+    """1 + the number of players strictly above, for each player in `lists`."""
+    out = {}
+    for p, mine in lists.items():
+        rank = 1
+        for other in lists.values():
+            if other > mine:
+                rank += 1
+        out[p] = rank
+    return out
 
 
 def reachable_value(state: GameState, current: int, size: int) -> int:
@@ -91,8 +106,7 @@ class Valuation:
         self.state, self.me = state, me
         n = state.num_players
         self.weights = [final_weight(state, p) for p in range(n)]
-        self.regions = [r for r in queries.regions(state) if r.kind != "crop"]
-        self.region_at: dict[int, int] = {c: i for i, r in enumerate(self.regions) for c in r.cells}
+        self.regions, self.region_at = _villages_and_cities(state)
         self.lists = [elevation_lists(state, r.cells) for r in self.regions]
         self.ponds = _unscored_pond_groups(state)
         self.pond_at: dict[int, list[int]] = {}
@@ -100,10 +114,13 @@ class Valuation:
             for c in shore:
                 self.pond_at.setdefault(c, []).append(i)
         self.totals = [float(p.score) + card_value(len(p.hand)) for p in state.players]
-        for i, lists in enumerate(self.lists):
-            self._add(self.totals, self._region_worth(i, lists))
-        for i in range(len(self.ponds)):
-            self._add(self.totals, self._pond_worth(i, self.pond_lists(i, {})))
+        # each region's and pond's worth as things stand, kept: every what-if subtracts it again
+        self.region_worths = [self._region_worth(i, lists) for i, lists in enumerate(self.lists)]
+        for worth in self.region_worths:
+            self._add(self.totals, worth)
+        self.pond_worths = [self._pond_worth(i, self.pond_lists(i, {})) for i in range(len(self.ponds))]
+        for worth in self.pond_worths:
+            self._add(self.totals, worth)
 
     def value(self) -> float:
         return self.relative(self.totals)
@@ -120,11 +137,11 @@ class Valuation:
             cells = self.regions[i].cells
             lists = elevation_lists(self.state, cells, changes)
             self._add(delta, self._region_worth(i, lists))
-            self._add(delta, self._region_worth(i, self.lists[i]), -1.0)
+            self._add(delta, self.region_worths[i], -1.0)
         groups = {g for c in changes for g in self.pond_at.get(c, ())}
         for g in groups:
             self._add(delta, self._pond_worth(g, self.pond_lists(g, changes)))
-            self._add(delta, self._pond_worth(g, self.pond_lists(g, {})), -1.0)
+            self._add(delta, self.pond_worths[g], -1.0)
         return self.relative(delta)
 
     # ---- parts -----------------------------------------------------------
@@ -170,6 +187,22 @@ class Valuation:
             covered = sum(1 for c in shore if self.state.height[c] > 0) / len(shore)
             out[top] = POND_PROSPECT * 3 * len(group) * covered
         return out
+
+
+# The villages and cities of the last board looked at, with the index of each one's hexes: the positions a
+# bot compares are mostly one board with the Incas elsewhere. Keyed on the rules' list of regions, which is
+# the same object for as long as the terrain and temples stay the same (it is held here, so its id stays unique).
+_LAST_REGIONS: list[tuple[list[Region], list[Region], dict[int, int]]] = []
+
+
+def _villages_and_cities(state: GameState) -> tuple[list[Region], dict[int, int]]:
+    every = queries.regions(state)
+    if _LAST_REGIONS and _LAST_REGIONS[0][0] is every:
+        return _LAST_REGIONS[0][1], _LAST_REGIONS[0][2]
+    regions = [r for r in every if r.kind != "crop"]
+    region_at = {c: i for i, r in enumerate(regions) for c in r.cells}
+    _LAST_REGIONS[:] = [(every, regions, region_at)]
+    return regions, region_at
 
 
 def _unscored_pond_groups(state: GameState) -> list[tuple[set[int], list[int]]]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from operator import itemgetter
 
 from cuzco.games.cuzco.rules import (
     Action,
@@ -26,6 +27,7 @@ from cuzco.games.cuzco.rules import (
     MoveInca,
     PlacePond,
     PlaceTerrain,
+    incas,
     queries,
 )
 from cuzco.games.cuzco.rules.components import TILE_KINDS, VILLAGE, relics_of
@@ -96,6 +98,8 @@ def interest_maps(state: GameState, val: Valuation) -> tuple[list[float], list[f
 
 
 _CELL_INDEX: dict[int, dict[tuple[int, int], int]] = {}
+# per board: (q, r, tile, rotation) -> (cell, terrain type) per covered hex, worked out once
+_SHAPES: dict[int, dict[tuple[int, int, str, int], tuple[tuple[int, int], ...]]] = {}
 
 
 def _cell_index(board: Board) -> dict[tuple[int, int], int]:
@@ -105,17 +109,27 @@ def _cell_index(board: Board) -> dict[tuple[int, int], int]:
     return index
 
 
-def placement_cells(board: Board, action: PlaceTerrain) -> list[tuple[int, int]]:
+def _shapes(board: Board) -> dict[tuple[int, int, str, int], tuple[tuple[int, int], ...]]:
+    shapes = _SHAPES.get(id(board))
+    if shapes is None:
+        shapes = _SHAPES[id(board)] = {}
+        for h, cell in _cell_index(board).items():
+            for tile in TILE_KINDS:
+                for rotation in range(6):
+                    if tile == "triple":
+                        cells: tuple[int, ...] | None = board.triple_cells(cell, rotation)
+                    elif tile == "double":
+                        cells = board.double_cells(cell, rotation)
+                    else:
+                        cells = (cell,)
+                    shapes[h[0], h[1], tile, rotation] = tuple(zip(cells or (), TILE_TYPES[tile]))
+    return shapes
+
+
+def placement_cells(board: Board, action: PlaceTerrain) -> tuple[tuple[int, int], ...]:
     """(cell, terrain type) per covered hex; like `queries.placement_cells` for a legal placement,
-    but keyed on plain (q, r) pairs: hashing `Hex` values made this the bot's hottest line."""
-    cell = _cell_index(board)[action.hex.q, action.hex.r]
-    if action.tile == "triple":
-        cells: tuple[int, ...] | None = board.triple_cells(cell, action.rotation)
-    elif action.tile == "double":
-        cells = board.double_cells(cell, action.rotation)
-    else:
-        cells = (cell,)
-    return list(zip(cells or (), TILE_TYPES[action.tile]))
+    but looked up in a table keyed on plain values: hashing `Hex` values made this the bot's hottest line."""
+    return _shapes(board)[action.hex.q, action.hex.r, action.tile, action.rotation]
 
 
 def placement_shortlist(state: GameState, val: Valuation, options: list[tuple[PlaceTerrain, int]],
@@ -126,16 +140,18 @@ def placement_shortlist(state: GameState, val: Valuation, options: list[tuple[Pl
     with `anchors`, only placements whose village hex (or single) lies on one of those cells."""
     board = state.board
     village, crop = maps or interest_maps(state, val)
-    index = _cell_index(board)
+    index, shapes = _cell_index(board), _shapes(board)
+    by_type = [crop] * (VILLAGE + 1)  # a covered hex's terrain type picks the map: village, else crop
+    by_type[VILLAGE] = village
     ranked: list[tuple[float, int]] = []
     for i, (action, cost) in enumerate(options):
-        if anchors is not None and index[action.hex.q, action.hex.r] not in anchors:
+        h = action.hex
+        if anchors is not None and index[h.q, h.r] not in anchors:
             continue
-        cells = placement_cells(board, action)
-        score = sum(village[c] if t == VILLAGE else crop[c] for c, t in cells)
+        score = sum([by_type[t][c] for c, t in shapes[h.q, h.r, action.tile, action.rotation]])
         score -= OVERFLOW * (cost - 1) + (OWN_TILE if action.tile != "triple" else 0.0)
         ranked.append((score, i))
-    ranked.sort(key=lambda item: -item[0])  # stable: ties keep the rules' listing order
+    ranked.sort(key=itemgetter(0), reverse=True)  # stable even reversed: ties keep the rules' listing order
     chosen = [i for _, i in ranked[:keep]]
     rest = [i for _, i in ranked[keep:]]
     chosen += rng.sample(rest, min(explore, len(rest)))
@@ -167,17 +183,16 @@ def _worth_visiting(val: Valuation, cell: int) -> bool:
 def move_shortlist(state: GameState, val: Valuation, keep: int) -> list[Candidate]:
     me = val.me
     ranked: list[tuple[float, int, Action]] = []
+    hexes = state.board.hexes
     for src in range(state.board.cell_count):
         if state.inca[src] != me:
             continue
-        src_hex = state.hex(src)
-        for dst_hex, cost in queries.reachable(state, src_hex).items():
-            dst = state.cell(dst_hex)
-            if cost > state.ap or not _worth_visiting(val, dst):
+        for dst in incas.reachable(state, src, state.ap):  # within the AP left, in cell order as the query lists them
+            if not _worth_visiting(val, dst):
                 continue
             gain = val.inca_delta({src: -1, dst: me})
             if gain > 0:
-                ranked.append((gain, -len(ranked), MoveInca(src_hex, dst_hex)))
+                ranked.append((gain, -len(ranked), MoveInca(hexes[src], hexes[dst])))
     ranked.sort(key=lambda item: (item[0], item[1]), reverse=True)
     return [Candidate(action) for _, _, action in ranked[:keep]]
 
@@ -212,8 +227,8 @@ def entry_shortlist(state: GameState, val: Valuation, keep: int) -> list[Candida
             after = state.apply(EnterInca(hex))
         except IllegalAction:
             continue
-        reach = queries.reachable(after, hex)
-        walk = max((prizes.get(after.cell(h), 0.0) for h, cost in reach.items() if cost <= after.ap), default=0.0)
+        reach = incas.reachable(after, after.cell(hex), after.ap)
+        walk = max((prizes.get(c, 0.0) for c in reach), default=0.0)
         out.append(Candidate(EnterInca(hex), ENTRY_LOOKAHEAD * max(0.0, walk - here)))
     return out
 

@@ -15,6 +15,8 @@ Actions
     An action never names its player: `state.actor` is whoever must act.
     `check(state, action)` returns None or the reason in plain words; `apply`
     uses the same check, raises `IllegalAction(reason)` or returns a new state.
+    `state.legal_actions()` lists every legal action, group by group
+    (`engine.ACTION_GROUPS`); `state.legal_actions_in(group)` lists one group.
 
 A game is its `Setup` plus its list of actions (`record.Game`).
 """

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from cuzco.text import N_, Message
 
-from . import cards, festival, incas, placement, ponds, temples
+from . import cards, festival, incas, placement, ponds, regions, temples
 from .actions import (
     Action,
     BuildTemple,
@@ -96,8 +96,15 @@ def apply(state: GameState, action: Action) -> GameState:
     reason = check(state, action)
     if reason is not None:
         raise IllegalAction(reason)
+    return _done(state, action)
+
+
+def _done(state: GameState, action: Action) -> GameState:
+    """A copy of `state` with `action` done, unchecked (`apply` checks first)."""
     new = state.copy()
     _do(new, action)
+    if isinstance(action, PlaceTerrain):  # only the regions around the new tile change: updated when next asked for
+        new._regions = regions.changed(state._regions, new.tiles[-1].cells)
     return new
 
 
@@ -139,7 +146,7 @@ def _do(state: GameState, action: Action) -> None:
                             {"player": name, "hex": action.hex, "ap": paid}))
     elif isinstance(action, MoveInca):
         src, dst = cell(action.src), cell(action.dst)
-        paid = incas.reachable(state, src)[dst]
+        paid = incas.reachable(state, src, only=dst)[dst]
         state.inca[src], state.inca[dst] = -1, state.current
         state.ap -= paid
         note(state, Message(N_("{player} moves an Inca from {src} to {dst} ({ap} AP)"),
@@ -186,7 +193,7 @@ def _change_temple(state: GameState, c: int, value: int) -> None:
     state.temple[c] = value
     state.changed_temples.append(c)
     state.ap -= 1
-    state._regions = None
+    state._regions = regions.changed(state._regions, (c,))
     if old:
         if state.disc[c]:
             state.disc[c] = False
@@ -213,34 +220,71 @@ def card_choices(hand: list[str], wanted: str | None) -> list[tuple[str, ...]]:
     return choices
 
 
-def legal_actions(state: GameState) -> list[Action]:
+# Legal actions come in groups, listed in this order; `legal_actions` is their concatenation.
+# Enter, leave and move share "inca"; build and expand share "temple".
+TURN_GROUPS = ("place", "token", "inca", "temple", "pond", "draw", "end", "festival")
+FESTIVAL_GROUPS = ("bid", "stand", "drop")
+ACTION_GROUPS = TURN_GROUPS + FESTIVAL_GROUPS
+
+
+def action_groups(state: GameState) -> tuple[str, ...]:
+    """The groups that may hold a legal action now, in listing order (a group may still turn out empty)."""
     if state.phase == PHASE_OVER:
-        return []
+        return ()
     if state.phase == PHASE_FESTIVAL:
-        f = state.festival
-        assert f is not None
-        bids: list[Action] = [FestivalPlay(c) for c in card_choices(state.players[f.bidder].hand, f.wanted)]
-        options: list[Action] = [a for a in bids if check(state, a) is None]
-        for a in (FestivalStand(), FestivalDrop()):
-            if check(state, a) is None:
-                options.append(a)
-        return options
-    actions: list[Action] = list(placement.legal_placement_actions(state))
-    if check(state, UseToken()) is None:
-        actions.append(UseToken())
+        return FESTIVAL_GROUPS
     if not state.placed:
-        return actions
-    actions.extend(_inca_actions(state))
-    actions.extend(_temple_actions(state))
-    hexes = state.board.hexes
-    made = _made(state.board)
-    actions.extend([made.pond[c] for c in ponds.pond_cells(state)])
-    actions.extend(DrawCard(s) for s in ("faceup", "deck") if cards.draw_problem(state, s) is None)
-    actions.append(EndTurn())
-    for t in festival.festival_temples(state):
-        for choice in card_choices(state.players[state.current].hand, state.faceup):
-            actions.append(ProposeFestival(hexes[t], choice))
+        return TURN_GROUPS[:2]
+    return TURN_GROUPS
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    actions: list[Action] = []
+    for group in action_groups(state):
+        actions.extend(legal_actions_in(state, group))
     return actions
+
+
+def legal_actions_in(state: GameState, group: str) -> list[Action]:
+    """The legal actions of one group (see `ACTION_GROUPS`), in the order `legal_actions` lists them.
+
+    Only that group is worked out: a bot that first picks a group lists far fewer actions.
+    """
+    if group not in action_groups(state):
+        return []
+    if group in FESTIVAL_GROUPS:
+        return _bidding_actions(state, group)
+    if group == "place":
+        return list(placement.legal_placement_actions(state))
+    if group == "token":
+        return [UseToken()] if check(state, UseToken()) is None else []
+    if group == "inca":
+        return _inca_actions(state)
+    if group == "temple":
+        return _temple_actions(state)
+    if group == "pond":
+        made = _made(state.board)
+        return [made.pond[c] for c in ponds.pond_cells(state)]
+    if group == "draw":
+        return [DrawCard(s) for s in ("faceup", "deck") if cards.draw_problem(state, s) is None]
+    if group == "end":
+        return [EndTurn()]
+    temples = festival.festival_temples(state)
+    if not temples:
+        return []
+    hexes = state.board.hexes
+    choices = card_choices(state.players[state.current].hand, state.faceup)
+    return [ProposeFestival(hexes[t], choice) for t in temples for choice in choices]
+
+
+def _bidding_actions(state: GameState, group: str) -> list[Action]:
+    f = state.festival
+    assert f is not None
+    if group == "bid":
+        bids: list[Action] = [FestivalPlay(c) for c in card_choices(state.players[f.bidder].hand, f.wanted)]
+        return [a for a in bids if check(state, a) is None]
+    action: Action = FestivalStand() if group == "stand" else FestivalDrop()
+    return [action] if check(state, action) is None else []
 
 
 class _MadeActions:

@@ -90,10 +90,11 @@ def move_costs(state: GameState, start: int, player: int, limit: int | None = No
     return best
 
 
-def reachable(state: GameState, start: int, limit: int | None = None) -> dict[int, int]:
+def reachable(state: GameState, start: int, limit: int | None = None, only: int | None = None) -> dict[int, int]:
     """Hexes the Inca on `start` may end a move on, with the AP each costs, in cell order.
 
     Not limited by the AP left unless `limit` is given (then only hexes within it).
+    With `only`, just that hex is looked for: `{only: cost}` if it is among them, else `{}`.
     Costs come from the zones of the board (see `Zones`); `move_costs` is the
     plain search they must always agree with.
     """
@@ -103,9 +104,14 @@ def reachable(state: GameState, start: int, limit: int | None = None) -> dict[in
     zones = zones_for(state, player)
     home = zones.zone_of[start]
     if home is None:  # an Inca where none may stand (only a hand-built position): search plainly
-        return {c: d for c, d in sorted(move_costs(state, start, player, limit).items())
-                if state.inca[c] < 0 and (limit is None or d <= limit)}
-    return zones.targets(home, limit)
+        found = {c: d for c, d in sorted(move_costs(state, start, player, limit).items())
+                 if state.inca[c] < 0 and (limit is None or d <= limit)}
+        return found if only is None else {c: d for c, d in found.items() if c == only}
+    if only is None:
+        return zones.targets(home, limit)
+    there = zones.zone_of[only] if 0 <= only < len(zones.zone_of) and state.inca[only] < 0 else None
+    cost = None if there is None else zones.distance(home, there, limit)
+    return {} if cost is None else {only: cost}
 
 
 class Zones:
@@ -150,6 +156,26 @@ class Zones:
         found = [(c, d) for z, d in self.distances(home, limit).items() for c in self.free[z]]
         found.sort()
         return dict(found)
+
+    def distance(self, home: int, zone: int, limit: int | None) -> int | None:
+        """Borders crossed from `home` to `zone`, or None when it is not within `limit` (or not linked at all)."""
+        if zone == home:
+            return 0
+        seen = {home}
+        frontier = [home]
+        d = 0
+        while frontier and (limit is None or d < limit):
+            d += 1
+            nxt = []
+            for z in frontier:
+                for other in self.links[z]:
+                    if other == zone:
+                        return d
+                    if other not in seen:
+                        seen.add(other)
+                        nxt.append(other)
+            frontier = nxt
+        return None
 
     def distances(self, home: int, limit: int | None) -> dict[int, int]:
         """Zone -> borders crossed from `home`, for every zone within `limit` (all when None)."""
@@ -199,7 +225,7 @@ def move_problem(state: GameState, src: int | None, dst: int | None) -> str | No
         return Message(N_("Incas cannot stand on a temple"))
     if state.inca[dst] >= 0:
         return Message(N_("another Inca already stands there"))
-    costs = reachable(state, src)
+    costs = reachable(state, src, only=dst)
     if dst not in costs:
         return Message(N_("no path leads there (Incas cross only terrain, never another player's Incas, "
                           "temples or ponds)"))

@@ -71,7 +71,7 @@ def shore(state: GameState, group: set[int]) -> set[int]:
 def score_surrounded_ponds(state: GameState) -> None:
     """Score every unscored pond group whose neighbouring hexes all hold terrain."""
     done: set[int] = set()
-    for cell in range(state.board.cell_count):
+    for cell in _closed_ponds(state):
         if not state.pond[cell] or state.pond_scored[cell] or cell in done:
             continue
         group = pond_group(state, cell)
@@ -93,3 +93,15 @@ def score_surrounded_ponds(state: GameState) -> None:
             add_score(state, winner, PP_PER_POND_HEX * size,
                       "pond", Message(N_("highest beside a surrounded pond of {size} hexes") if size > 1
                                       else N_("highest beside a surrounded pond of {size} hex"), {"size": size}))
+
+
+def _closed_ponds(state: GameState) -> list[int]:
+    """Unscored pond hexes with no bare hex beside them, in cell order.
+
+    A group is surrounded only when every one of its hexes is such a hex, so
+    only groups holding one need a look; the lowest hex of a surrounded group
+    is among them, so groups are still scored in the order of their lowest hex.
+    """
+    adjacent, pond, scored, height = state.board.adjacent, state.pond, state.pond_scored, state.height
+    return [c for c in range(state.board.cell_count)
+            if pond[c] and not scored[c] and all(height[n] or pond[n] for n in adjacent[c])]

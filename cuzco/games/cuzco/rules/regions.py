@@ -55,9 +55,12 @@ def flood(state: GameState, start: int, kind: int, blocked: frozenset[int] = fro
 
 
 def region_index(state: GameState) -> RegionIndex:
-    if state._regions is None:
-        state._regions = _compute(state)
-    return state._regions
+    found = state._regions
+    if isinstance(found, RegionIndex):
+        return found
+    found = _compute(state) if found is None else _update(found.base, state, found.cells)
+    state._regions = found
+    return found
 
 
 def regions(state: GameState) -> list[Region]:
@@ -72,19 +75,75 @@ def _compute(state: GameState) -> RegionIndex:
     for cell, kind in enumerate(state.top_type):
         if kind == 0 or of_cell[cell] is not None:
             continue
-        cells = flood(state, cell, kind)
-        if kind == CROP:
-            region = Region("crop", frozenset(cells), None)
-        else:
-            temples = [c for c in cells if state.temple[c]]
-            temple = min(temples) if temples else None
-            region = Region("city" if temple is not None else "village", frozenset(cells), temple)
+        region = _region_from(state, flood(state, cell, kind), kind)
         found.append(region)
-        for c in cells:
+        for c in region.cells:
             of_cell[c] = region
             if region.temple is not None:
                 label[c] = region.temple
     return RegionIndex(found, of_cell, label)
+
+
+@dataclass(frozen=True)
+class PendingRegions:
+    """A region index not brought up to date yet: `base` was right before terrain or temples
+    changed on `cells`. Kept in `state._regions` until someone asks (a search that never asks pays nothing)."""
+
+    base: RegionIndex
+    cells: frozenset[int]
+
+
+def changed(known: RegionIndex | PendingRegions | None, cells: tuple[int, ...]) -> PendingRegions | None:
+    """What `state._regions` becomes when terrain or a temple changes on `cells` (None: find them afresh)."""
+    if known is None:
+        return None
+    if isinstance(known, PendingRegions):
+        return PendingRegions(known.base, known.cells | frozenset(cells))
+    return PendingRegions(known, frozenset(cells))
+
+
+def _update(old: RegionIndex, state: GameState, cells: frozenset[int]) -> RegionIndex:
+    """The index for `state` from the index `old` of an earlier state that differed only on `cells`.
+
+    Only regions holding or touching a changed hex can change (split, merge,
+    grow or become a city); they are found again by flooding, every other region
+    is kept. The result equals what `_compute` finds from scratch (a property
+    test checks it); the terrain's other facts start empty again.
+    """
+    adjacent = state.board.adjacent
+    gone: dict[int, Region] = {}  # by id: each region object is one connected area
+    for c in cells:
+        for n in (c, *adjacent[c]):
+            region = old.of_cell[n]
+            if region is not None:
+                gone[id(region)] = region
+    redo = set(cells)
+    for region in gone.values():
+        redo |= region.cells
+    of_cell = list(old.of_cell)
+    label = list(old.city_label)
+    kept = [r for r in old.regions if id(r) not in gone]
+    top = state.top_type
+    done: set[int] = set()
+    for cell in sorted(redo):
+        if cell in done or not top[cell]:
+            continue
+        region = _region_from(state, flood(state, cell, top[cell]), top[cell])
+        kept.append(region)
+        done |= region.cells
+        for c in region.cells:
+            of_cell[c] = region
+            label[c] = -1 if region.temple is None else region.temple
+    kept.sort(key=lambda r: min(r.cells))
+    return RegionIndex(kept, of_cell, label)
+
+
+def _region_from(state: GameState, cells: set[int], kind: int) -> Region:
+    if kind == CROP:
+        return Region("crop", frozenset(cells), None)
+    temples = [c for c in cells if state.temple[c]]
+    temple = min(temples) if temples else None
+    return Region("city" if temple is not None else "village", frozenset(cells), temple)
 
 
 def region_of(state: GameState, cell: int | None) -> Region | None:
@@ -99,10 +158,6 @@ def city_label(state: GameState) -> list[int]:
     return region_index(state).city_label
 
 
-def temples_in_village_area(state: GameState, cells: set[int]) -> int:
-    return sum(1 for c in cells if state.temple[c])
-
-
 def joins_two_cities(state: GameState, covered: tuple[int, ...], types: tuple[int, ...]) -> bool:
     """Would putting `types` on `covered` leave a village-type area holding two temples?
 
@@ -115,9 +170,29 @@ def joins_two_cities(state: GameState, covered: tuple[int, ...], types: tuple[in
         for c, t in zip(covered, types):
             top[c] = t
         for c, t in zip(covered, types):
-            if t == VILLAGE and temples_in_village_area(state, flood(state, c, VILLAGE)) > 1:
+            if t == VILLAGE and _two_temples_around(state, c):
                 return True
         return False
     finally:
         for c, t in zip(covered, saved):
             top[c] = t
+
+
+def _two_temples_around(state: GameState, start: int) -> bool:
+    """Does the village-type area holding `start` (a flood of village tops from it) have two temples
+    or more? The search stops at the second temple."""
+    adjacent, top, temple = state.board.adjacent, state.top_type, state.temple
+    seen = {start}
+    todo = [start]
+    found = 1 if temple[start] else 0
+    while todo:
+        cell = todo.pop()
+        for n in adjacent[cell]:
+            if n not in seen and top[n] == VILLAGE:
+                if temple[n]:
+                    found += 1
+                    if found > 1:
+                        return True
+                seen.add(n)
+                todo.append(n)
+    return False

@@ -19,7 +19,7 @@ from .hexgrid import Hex
 
 if TYPE_CHECKING:
     from .actions import Action
-    from .regions import RegionIndex
+    from .regions import PendingRegions, RegionIndex
 
 # The engine is written on top of this module; it hands its entry points over when it is imported
 # (the rules package imports it), so the state's shortcuts below reach the rules without this
@@ -123,7 +123,7 @@ class GameState:
     log: list[LogEntry] = field(default_factory=list)
     score_log: list[ScoreEvent] = field(default_factory=list)
     board: Board = field(default_factory=standard_board)
-    _regions: RegionIndex | None = field(default=None, repr=False, compare=False)
+    _regions: RegionIndex | PendingRegions | None = field(default=None, repr=False, compare=False)
 
     # ---- copying -------------------------------------------------------
     def copy(self) -> GameState:
@@ -211,6 +211,18 @@ class GameState:
     def legal_actions(self) -> list[Action]:
         actions: list[Action] = _engine["legal_actions"](self)
         return actions
+
+    def action_groups(self) -> tuple[str, ...]:
+        """The groups of action that may be legal now (`engine.ACTION_GROUPS`), in listing order."""
+        from .engine import action_groups
+
+        return action_groups(self)
+
+    def legal_actions_in(self, group: str) -> list[Action]:
+        """The legal actions of one group only, in the order `legal_actions` lists them."""
+        from .engine import legal_actions_in
+
+        return legal_actions_in(self, group)
 
     def to_view(self, player: int) -> dict[str, Any]:
         from .view import view_for

@@ -112,3 +112,26 @@ def test_make_bot() -> None:
 def test_game_stops_at_the_action_cap() -> None:
     game = play_game(["random", "random"], seed=0, max_actions=25)
     assert len(game.actions) == 25 and not game.state.is_over
+
+
+def test_random_bot_picks_each_non_empty_group_by_its_weight() -> None:
+    """Groups are drawn by weight and an empty one is drawn again: each non-empty group must come up with
+    probability its weight over the non-empty groups' total, and inside a group any option may come up."""
+    from cuzco.games.cuzco.bots.random_bot import CATEGORY_OF, WEIGHTS
+
+    game = play_game(["random"] * 3, seed="groups", max_actions=120)
+    positions = [s for s in game.states if s.placed and s.festival is None and s.legal_actions_in("temple")
+                 and s.legal_actions_in("inca") and not s.legal_actions_in("festival")]
+    assert positions, "no position with temples and Incas to choose from"
+    state = positions[0]
+    open_groups = [g for g in state.action_groups() if state.legal_actions_in(g)]
+    assert "festival" not in open_groups and len(open_groups) >= 5
+    draws = 1500
+    chosen = [make_bot("random", f"w{i}").choose(state) for i in range(draws)]
+    total = sum(WEIGHTS[g] for g in open_groups)
+    for group in open_groups:
+        p = WEIGHTS[group] / total
+        share = sum(1 for a in chosen if CATEGORY_OF[a.type] == group) / draws
+        assert abs(share - p) < 4 * (p * (1 - p) / draws) ** 0.5, (group, share, p)
+    moves = {a for a in chosen if CATEGORY_OF[a.type] == "inca"}
+    assert len(moves) > min(20, len(state.legal_actions_in("inca")) // 2)

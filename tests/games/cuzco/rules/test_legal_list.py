@@ -100,6 +100,10 @@ def test_zone_move_costs_equal_the_plain_search(seed: int, players: int, steps: 
         for limit in (0, 1, 2, 5):
             assert reachable(state, c, limit) == {d: cost for d, cost in plain.items() if cost <= limit}
         assert list(reachable(state, c)) == sorted(plain)
+        for d in range(0, len(state.inca), 3):  # one destination asked for alone, as a move's check does
+            alone = {d: plain[d]} if d in plain and d != c else {}
+            assert reachable(state, c, only=d) == alone
+            assert reachable(state, c, 1, only=d) == {k: v for k, v in alone.items() if v <= 1}
 
 
 def test_temple_options_list_every_build_and_expansion_with_their_values() -> None:

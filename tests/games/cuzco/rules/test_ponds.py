@@ -154,3 +154,39 @@ def test_every_hex_a_pond_may_take_has_only_site_neighbours() -> None:
     for c in range(state.board.site_count):
         if not state.board.is_border(c):
             assert all(state.board.is_site(n) for n in state.board.neighbors[c])
+
+
+def test_scoring_only_closed_ponds_misses_no_surrounded_pond() -> None:
+    """Only groups holding a pond hex with no bare hex beside it are looked at: a plain scan of every
+    group (flood, then its shore) over every state of whole games must find nothing left to score."""
+    from cuzco.games.cuzco.bots import play_game
+
+    scored = 0
+    for seed in ("ponds-1", "ponds-2"):
+        for state in play_game(["random", "greedy", "random"], seed).states:
+            seen: set[int] = set()
+            for c in range(state.board.cell_count):  # every group, as the scan did before it was narrowed
+                if state.pond[c] and c not in seen:
+                    group = pond_group(state, c)
+                    seen |= group
+                    surrounded = all(state.height[n] > 0 for n in shore(state, group))
+                    assert surrounded == all(state.pond_scored[g] for g in group)
+            scored += sum(1 for e in state.score_log if e.source == "pond")
+    assert scored, "no pond was scored in these games"
+
+
+def test_one_tile_closing_two_ponds_scores_both_lowest_hex_first() -> None:
+    state = turn()
+    low, high = Hex(-1, 0), Hex(1, 0)
+    for p in (low, high):
+        state.pond[cell(state, p)] = True
+    gap = Hex(0, 0)
+    around = {h for p in (low, high) for h in ring_of(state, [p])} - {gap}
+    crop(state, sorted(around))
+    inca(state, Hex(1, 1), 1)  # beside the higher-numbered pond only
+    inca(state, Hex(-1, -1), 0)  # beside the lower-numbered pond only
+    assert cell(state, low) < cell(state, high)
+    after = play(state, PlaceTerrain("crop", gap))
+    pond_events = [(e.player, e.points) for e in after.score_log if e.source == "pond"]
+    assert pond_events == [(0, 3), (1, 3)]
+    assert all(after.pond_scored[cell(after, p)] for p in (low, high))

@@ -34,8 +34,8 @@ Path_ = tuple[str | int, ...]
 @cache
 def base_save() -> dict[str, Any]:
     """A real three-player game of 165 actions: every kind of action, a festival with a bid."""
-    game = Game.new(Setup(("Ana", "Bo", "Cy"), seed=100, first_player=0))
-    bots = [make_bot("random", f"100/{i}") for i in range(3)]
+    game = Game.new(Setup(("Ana", "Bo", "Cy"), seed=110, first_player=0))
+    bots = [make_bot("random", f"110/{i}") for i in range(3)]
     while len(game.actions) < 165:
         game.apply(bots[game.state.actor].choose(game.state))
     data = game.to_json()
