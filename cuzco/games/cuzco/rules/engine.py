@@ -344,4 +344,6 @@ def _temple_actions(state: GameState) -> list[Action]:
     return out
 
 
-install_engine(check, apply, legal_actions)  # GameState.check/apply/legal_actions hand over to these
+# GameState's shortcuts of the same names hand over to these
+install_engine(check=check, apply=apply, legal_actions=legal_actions, action_groups=action_groups,
+               legal_actions_in=legal_actions_in)

@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 _engine: dict[str, Callable[..., Any]] = {}
 
 
-def install_engine(check: Callable[..., Any], apply: Callable[..., Any], legal_actions: Callable[..., Any]) -> None:
-    _engine.update(check=check, apply=apply, legal_actions=legal_actions)
+def install_engine(**entry_points: Callable[..., Any]) -> None:
+    """Called once by the engine: check, apply, legal_actions, action_groups, legal_actions_in."""
+    _engine.update(entry_points)
 
 
 PHASE_TURN = "turn"
@@ -214,15 +215,13 @@ class GameState:
 
     def action_groups(self) -> tuple[str, ...]:
         """The groups of action that may be legal now (`engine.ACTION_GROUPS`), in listing order."""
-        from .engine import action_groups
-
-        return action_groups(self)
+        groups: tuple[str, ...] = _engine["action_groups"](self)
+        return groups
 
     def legal_actions_in(self, group: str) -> list[Action]:
         """The legal actions of one group only, in the order `legal_actions` lists them."""
-        from .engine import legal_actions_in
-
-        return legal_actions_in(self, group)
+        actions: list[Action] = _engine["legal_actions_in"](self, group)
+        return actions
 
     def to_view(self, player: int) -> dict[str, Any]:
         from .view import view_for
