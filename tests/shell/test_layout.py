@@ -22,6 +22,7 @@ from cuzco.games.incan_gold.bots.match import play_game as play_incan_gold
 from cuzco.games.incan_gold.rules import Game as IncanGoldGame
 from cuzco.games.incan_gold.rules import Setup as IncanGoldSetup
 from cuzco.games.incan_gold.ui.results_scene import IncanGoldResults
+from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene
 from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
 from cuzco.shell.main import App
 from cuzco.shell.persistence import autosave, save_named
@@ -87,6 +88,8 @@ SCREENS: dict[str, Callable[[Settings], Scene]] = {
     "game": lambda s: GameScene(_game(), s, hotseat=False),
     "results": lambda s: ResultsScene(_finished(), s),
     "rules chooser": lambda s: GameChooserScene(s, purpose="rules"),
+    "game chooser": GameChooserScene,
+    "incan gold form": lambda s: IncanGoldSetupScene(s),
     "incan gold results": lambda s: IncanGoldResults(play_incan_gold(["bold"] * 8, seed=3).state, s),
     "incan gold table": lambda s: IncanGoldScene(  # one human: the choice panel and the Menu button
         IncanGoldGame(IncanGoldSetup(tuple("ABCDEFGH"), seed=3)), s, {p: make_bot("bold") for p in range(1, 8)},
@@ -129,7 +132,8 @@ def _problems(scene: Scene, size: tuple[int, int]) -> list[str]:
         if not window.contains(rect):
             found.append(f"{name} {tuple(rect)} is clipped by the window")
     for (a, ra), (b, rb) in itertools.combinations(boxes, 2):
-        if ra.colliderect(rb) and not (ra.contains(rb) and a.startswith("panel")):
+        inside = (ra.contains(rb) and a.startswith("panel")) or (rb.contains(ra) and b.startswith("panel"))
+        if ra.colliderect(rb) and not inside:
             found.append(f"{a} {tuple(ra)} overlaps {b} {tuple(rb)}")
     if getattr(scene, "fits", True) is False:
         found.append("the scene says its content does not fit")

@@ -15,7 +15,7 @@ from cuzco.games.incan_gold.bots.match import play_game as play_incan_gold
 from cuzco.games.incan_gold.rules import State
 from cuzco.games.incan_gold.ui.results_scene import IncanGoldResults
 from cuzco.shell.scene import Scene, SceneStack
-from cuzco.shell.scenes.results_frame import ResultsFrame, places
+from cuzco.shell.scenes.results_frame import ResultsFrame, Standing, places
 from cuzco.shell.settings import Settings
 from tests.shell.ui_events import has_colour
 
@@ -101,3 +101,81 @@ def test_cuzco_results_in_the_frame(screen: pygame.Surface) -> None:
     assert all(s.score.endswith("PP") for s in results.standings())
     click_on(stack, screen, results.buttons["menu"].rect.center)
     assert below.results == ["menu"]
+
+
+class LongNames(ResultsFrame):
+    """Eight seats with long names, as computer seats are named in Spanish ("Yupanqui (audaz)")."""
+
+    NAMES = [f"Explorador{k} (reflexivo)" for k in range(8)]
+
+    def title(self) -> str:
+        return "¡Gana " + self.NAMES[0] + " con una expedición inolvidable por el templo perdido!"
+
+    def standings(self) -> list[Standing]:
+        return [Standing(k + 1, k, name, str(100 - k), (200, 60, 60)) for k, name in enumerate(self.NAMES)]
+
+
+def test_long_names_and_titles_stay_clear_of_the_scores_and_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Regression: at 1024x700 a long name ran under its score, and a long winner's title off the window."""
+    from cuzco.shell.scenes import results_frame
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = results_frame.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        rect = real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(results_frame, "draw_text", spy)
+    pygame.init()
+    screen = pygame.display.set_mode((1024, 700))
+    try:
+        frame = LongNames(Settings())
+        frame.draw(screen)
+    finally:
+        pygame.quit()
+    by_text = {text: rect for text, rect in drawn}
+    for standing in frame.standings():
+        score = by_text[standing.score]
+        names = [rect for text, rect in drawn if text.startswith(standing.name[:8]) and rect.centery == score.centery]
+        assert names, f"no name drawn for {standing.name}"
+        assert names[0].right <= score.left, f"{standing.name} runs under its score"
+    title = next(rect for text, rect in drawn if text.startswith("¡Gana"))
+    assert pygame.Rect(0, 0, 1024, 700).contains(title)
+
+
+def test_the_incan_gold_tie_note_is_whole_or_absent(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Regression: on a short window the note under the ranking lost its last line mid-sentence."""
+    from cuzco.games.incan_gold.ui import results_scene
+    from cuzco.shell import i18n
+
+    eight = play_incan_gold(["bold"] * 8, seed=3).state
+    four = finished_incan_gold()
+    five = play_incan_gold(["bold", "cautious"] * 2 + ["reasoning"], seed=3).state
+    real = results_scene.draw_text
+    cases = [(eight, "es", (1024, 700)), (eight, "en", (1024, 700)), (eight, "es", (1600, 900)),
+             (four, "es", (1024, 700)), (four, "en", (1024, 700)), (five, "es", (1024, 700))]
+    lines: list[str] = []
+    for state, language, size in cases:
+        i18n.set_language(language)
+        lines.clear()
+
+        def spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+            lines.append(text)
+            return real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(results_scene, "draw_text", spy)
+        pygame.init()
+        screen = pygame.display.set_mode(size)
+        try:
+            IncanGoldResults(state, Settings()).draw(screen)
+        finally:
+            pygame.quit()
+            i18n.set_language("en")
+        text = " ".join(lines)
+        started = "Los empates" in text or "Ties go" in text
+        whole = "puesto." in text or "place." in text
+        assert started == whole, f"the tie note is cut short ({language}, {size})"
+        if state.players <= 5 or size[1] >= 900:
+            assert whole, f"the tie note is missing though there is room ({language}, {size})"

@@ -30,6 +30,7 @@ from cuzco.shell.i18n import _
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import draw_seat, screen_size, text_colour
 from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme
+from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import Colour, px
 
 MEDALS: dict[int, Colour] = {1: theme.GOLD, 2: (196, 200, 210), 3: (200, 130, 80)}
@@ -140,8 +141,8 @@ class ResultsFrame(Scene):
     def draw_frame(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         w, _h = surface.get_size()
-        title = self.title()
-        width = draw_text(surface, title, (w // 2, px(30)), 44, theme.GOLD_LIGHT, bold=True, anchor="midtop",
+        size, title = fit_line(self.title(), w - px(140), (44, 36, 30), bold=True)  # room for the suns
+        width = draw_text(surface, title, (w // 2, px(30)), size, theme.GOLD_LIGHT, bold=True, anchor="midtop",
                           shadow=True).width
         for side in (-1, 1):
             _sun(surface, (w // 2 + side * (width // 2 + px(40)), px(54)), px(16))
@@ -164,10 +165,11 @@ def draw_ranking(surface: pygame.Surface, rect: pygame.Rect, standings: Sequence
         pygame.draw.circle(surface, MEDALS.get(s.place, theme.DISABLED), disc, min(px(19), row.height // 2))
         draw_text(surface, str(s.place), disc, 24, theme.TEXT_DARK, bold=True, anchor="center")
         draw_seat(surface, s.seat, s.colour, (row.left + px(62), row.centery), px(10))
-        draw_text(surface, s.name, (row.left + px(80), row.centery), 26, text_colour(s.colour), bold=True,
+        score = draw_text(surface, s.score, (row.right - px(10), row.centery), 28,
+                          theme.GOLD_LIGHT if s.place == 1 else theme.TEXT, bold=True, anchor="midright")
+        size, name = fit_line(s.name, score.left - px(12) - (row.left + px(80)), (26, 22, 19), bold=True)
+        draw_text(surface, name, (row.left + px(80), row.centery), size, text_colour(s.colour), bold=True,
                   anchor="midleft")
-        draw_text(surface, s.score, (row.right - px(10), row.centery), 28,
-                  theme.GOLD_LIGHT if s.place == 1 else theme.TEXT, bold=True, anchor="midright")
         y += step
 
 

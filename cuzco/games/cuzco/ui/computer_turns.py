@@ -152,10 +152,13 @@ class ComputerTurns:
         fade = min(1.0, self.mark_clock / 0.4)
         radius = max(px(8), round(view.layout.size * 0.8))
         width = max(2, round(px(4) * fade))
+        clip = surface.get_clip()
+        surface.set_clip(view.frame.board.clip(clip))  # at close zoom a ring must not spill over the toolbar
         for h in self.marked:
             x, y = view.hex_screen_pos(h)
             pygame.draw.circle(surface, theme.darken(colour, 0.5), (x, y), radius + width, width)
             pygame.draw.circle(surface, colour, (x, y), radius, width)
+        surface.set_clip(clip)
 
     def _draw_badge(self, surface: pygame.Surface, seat: int) -> None:
         scene = self.scene

@@ -21,7 +21,8 @@ from cuzco.games.incan_gold.rules import ROUNDS, State
 from cuzco.shell.i18n import _
 from cuzco.shell.scenes.common import draw_seat
 from cuzco.shell.scenes.results_frame import ResultsFrame, Standing, places
-from cuzco.shell.widgets import draw_panel, draw_text, theme, wrap
+from cuzco.shell.widgets import draw_panel, draw_text, font, theme, wrap
+from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
 from .table_draw import seat_colour
@@ -71,7 +72,8 @@ class IncanGoldResults(ResultsFrame):
         for _place, p in self.ranking:
             middle = y + row_h // 2
             draw_seat(surface, p, seat_colour(p), (inner.left + px(10), middle), px(8))
-            draw_text(surface, state.names[p], (inner.left + px(26), middle), 20, theme.TEXT, anchor="midleft")
+            size, name = fit_line(state.names[p], cols[0] - px(10) - (inner.left + px(26)), (20, 17, 15))
+            draw_text(surface, name, (inner.left + px(26), middle), size, theme.TEXT, anchor="midleft")
             draw_text(surface, str(state.tents[p]), (cols[0], middle), 20, theme.TEXT, anchor="midleft")
             arts = state.artifacts[p]
             draw_text(surface, f"{len(arts)} ({sum(arts)})" if arts else "0", (cols[1], middle), 20, theme.TEXT,
@@ -82,9 +84,16 @@ class IncanGoldResults(ResultsFrame):
             draw_text(surface, str(state.score(p)), (inner.right - px(10), middle), 22, theme.GOLD_LIGHT, bold=True,
                       anchor="midright")
             y += row_h
-        if side.height >= px(70):
-            lines = wrap(_("Ties go to the most artifacts; players still equal share the place."), 18,
-                         side.width - px(32))
-            note = draw_panel(surface, pygame.Rect(side.x, side.y, side.w, min(side.h, px(40) + len(lines) * px(22))))
-            for k, line in enumerate(lines[: max(1, note.height // px(22))]):
-                draw_text(surface, line, (note.left, note.top + k * px(22)), 18, theme.TEXT_DIM)
+        note_text = _("Ties go to the most artifacts; players still equal share the place.")
+        for size in (18, 16, 15):  # the whole note or none of it: never a sentence cut short
+            line_h = font(size).get_linesize()
+            lines = wrap(note_text, size, side.width - px(32))
+            height = px(40) + len(lines) * line_h
+            if height <= side.height:
+                note = draw_panel(surface, pygame.Rect(side.x, side.y, side.w, height))
+                for k, line in enumerate(lines):
+                    draw_text(surface, line, (note.left, note.top + k * line_h), size, theme.TEXT_DIM)
+                break
+
+    def side_room(self) -> int:
+        return px(110)  # the tie rule's note under the ranking

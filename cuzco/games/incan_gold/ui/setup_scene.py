@@ -60,14 +60,16 @@ class IncanGoldSetupScene(Scene):
         self.count = Stepper((left, y, px(660), px(44)), _("Players"), list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
                              self.players, self._set_players)
         y += px(56)
+        # the seats' pitch shrinks on short windows so the toggle, the buttons and the panel stay on screen
+        pitch = max(px(34), min(px(46), (h - px(160) - y) // MAX_PLAYERS))
         self.seats = []
         for i in range(MAX_PLAYERS):
-            self.seats.append(Stepper((left, y, px(660), px(40)), "", list(SEAT_KINDS), self.kinds[i],
-                                      self._kind_setter(i), format=seat_kind_label))
-            y += px(46)
+            self.seats.append(Stepper((left, y, px(660), min(px(40), pitch - px(4))), "", list(SEAT_KINDS),
+                                      self.kinds[i], self._kind_setter(i), format=seat_kind_label))
+            y += pitch
         self.variant = Toggle((left, y + px(6), px(660), px(40)), _("Diamant variant (no artifacts)"), self.diamant,
                               self._set_variant)
-        bottom = min(h - px(70), y + px(110))
+        bottom = min(h - px(100), y + px(110))
         bw, bh, gap = px(220), px(54), px(20)
         self.buttons = {
             "back": Button((w // 2 - bw * 3 // 2 - gap, bottom, bw, bh), _("Back"), self.back, kind="ghost"),
@@ -140,13 +142,21 @@ class IncanGoldSetupScene(Scene):
             if widget.handle_event(event):
                 return
 
+    def panel_rect(self, width: int) -> pygame.Rect:
+        panel = pygame.Rect(0, 0, px(760), self.buttons["start"].rect.bottom - px(40) + px(30))
+        panel.midtop = (width // 2, px(40))
+        return panel
+
+    def layout_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """The panel round the form (for the layout tests: it must stay on screen)."""
+        return [("panel", self.panel_rect(self.size[0]))] if self.buttons else []
+
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         draw_backdrop(surface)
         w = surface.get_width()
         assert self.count is not None
-        panel = pygame.Rect(0, 0, px(760), self.buttons["start"].rect.bottom - px(40) + px(30))
-        panel.midtop = (w // 2, px(40))
+        panel = self.panel_rect(w)
         draw_panel(surface, panel, _("New game of Incan Gold"))
         draw_text(surface, _("Each seat: a human, or a computer that is cautious, bold or reasoning."),
                   (panel.centerx, panel.top + px(66)), 18, theme.TEXT_DIM, anchor="midtop")

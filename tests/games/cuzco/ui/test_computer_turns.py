@@ -138,3 +138,29 @@ def test_odd_seats_in_a_save_are_ignored(tmp_path) -> None:  # type: ignore[no-u
     game.meta["bots"] = {"1": "genius", "5": "hard", "x": "easy"}
     scene = game_scene(game, Settings())
     assert scene.bots == {}  # type: ignore[attr-defined]
+
+
+def test_a_computer_moves_rings_stay_inside_the_board_at_close_zoom() -> None:
+    """Regression: a ring round a hex at the board's lower edge used to spill over the toolbar."""
+    from cuzco.games.cuzco.rules.hexgrid import Hex
+
+    game = Game.new(Setup(("Ana", "Bea"), 8, first_player=1))
+    app = App((1024, 700), settings=Settings(), fps=None)
+    scene = GameScene(game, app.settings, hotseat=False, bots={1: make_bot("easy", "8/seat1")})
+    app.push(scene)
+    app.step(1 / 60)
+    board = scene.view.frame.board
+    turns = scene.computer
+    turns.marked, turns.marked_seat, turns.mark_clock = [Hex(0, 0)], 1, 1.0
+    scene.view.hex_screen_pos = lambda h: (board.centerx, board.bottom - 2)  # type: ignore[method-assign]
+    surface = pygame.Surface(app.screen.get_size())
+    surface.fill((0, 0, 0))
+    turns._draw_marks(surface)
+    below = pygame.Rect(board.left, board.bottom, board.w, surface.get_height() - board.bottom)
+    painted_below = [
+        (x, y) for x in range(below.left, below.right, 2) for y in range(below.top, below.bottom)
+        if surface.get_at((x, y))[:3] != (0, 0, 0)
+    ]
+    assert not painted_below, f"rings drawn over the toolbar at {painted_below[:3]}"
+    assert any(surface.get_at((board.centerx + dx, board.bottom - 3))[:3] != (0, 0, 0) for dx in range(-80, 80))
+    assert surface.get_clip() == surface.get_rect(), "the clip must be restored"
