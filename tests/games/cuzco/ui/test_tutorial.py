@@ -235,3 +235,25 @@ def test_ending_the_turn_instead_of_the_asked_action_moves_on_and_never_traps() 
         driver.click(end.rect.center)  # past the festival offer
     assert scene.state.actor != LEARNER
     assert scene.coach.step is not None and scene.coach.step.id == "cards"  # told, not waited for forever
+
+
+def test_the_coach_box_keeps_clear_of_a_long_notice() -> None:
+    """Regression: "Since your last turn" ran under the coach's box at the first step."""
+    for size, language in (((1600, 900), "es"), ((1024, 700), "en")):
+        app = App(size, settings=Settings(language=language), fps=None)
+        app.apply_settings(app.settings)
+        app.push(MenuScene(app.settings))
+        driver = Driver(app)
+        driver.step(2)
+        scene = _open_tutorial(driver)
+        driver.step(3)
+        scene.view.toasts.show_lines(
+            ["Since your last turn:", "Inti placed 2 triples, brought an Inca in, moved Incas twice and "
+             "enlarged a temple: +5 PP", "Press V to replay their moves"], 9.0)
+        driver.step(3)
+        toasts = scene.view.toasts.rects
+        assert toasts, "the notice was not drawn"
+        box = scene.coach.box
+        assert not any(box.colliderect(r) for r in toasts), f"coach {box} under the notice {toasts}"
+        assert scene.view.frame.board.contains(box)
+        pygame.quit()

@@ -35,6 +35,7 @@ class Toast:
 class Toasts:
     def __init__(self) -> None:
         self.items: list[Toast] = []
+        self.rects: list[pygame.Rect] = []  # where the notices were last drawn (others keep clear of them)
 
     def show(self, text: str, kind: str = "info") -> None:
         colour = {"error": theme.DANGER, "score": theme.GOLD}.get(kind, theme.PANEL_LIGHT)
@@ -56,6 +57,7 @@ class Toasts:
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         y = area.top + px(12)
+        self.rects = []
         for t in self.items:
             lines = [line for text in t.texts for line in wrap(text, 24, min(px(620), area.w - px(60)))]
             imgs = [render(line, 24, best_ink(t.colour)) for line in lines]
@@ -75,6 +77,7 @@ class Toasts:
                 ty += img.get_height()
             panel.set_alpha(max(0, alpha))
             surface.blit(panel, box)
+            self.rects.append(box)
             y = box.bottom + px(6)
 
 

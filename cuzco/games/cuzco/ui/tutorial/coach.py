@@ -169,7 +169,7 @@ class Coach:
         line_h = font(TEXT_SIZE).get_linesize()
         h = px(44) + line_h * (len(lines) + len(extra)) + px(58)
         self.box = pygame.Rect(board.left + px(12), board.top + px(72), w, h)  # below the toasts
-        for corner in self._corner(board):  # and below the Hint button and the dot legend when they reach it
+        for corner in self._corner(board):  # and below the Hint button, the dot legend and the notices they reach
             if self.box.colliderect(corner):
                 self.box.top = corner.bottom + px(8)
         if any(self.box.collidepoint(p) for p in self._attention()):  # never hide what matters now
@@ -182,7 +182,8 @@ class Coach:
         hint = getattr(self.scene, "hint", None)
         shown = [button_rect(board)] if hint is not None and hint.enabled else []
         legend = self.scene.view.legend_rect
-        return shown + ([legend] if legend is not None else [])
+        toasts = list(getattr(self.scene.view.toasts, "rects", []))  # a long notice ("Since your last turn")
+        return shown + ([legend] if legend is not None else []) + toasts
 
     def _attention(self) -> list[tuple[int, int]]:
         """Screen points the box must leave visible: the hexes pointed at, and a hint's."""

@@ -14,7 +14,7 @@ from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.hud.players import readable
 from cuzco.games.cuzco.ui.render.festival_cards import draw_card
 from cuzco.shell import theme as board_theme
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.text import draw_text, fit_line
 from cuzco.shell.widgets.theme import Colour, px
@@ -80,7 +80,7 @@ class HandsPanel:
             )
             draw_text(
                 surf,
-                _("{n} cards", n=len(player.hand)),
+                ngettext("{n} card", "{n} cards", len(player.hand)),
                 (px(22), row.centery + px(9)),
                 14,
                 theme.TEXT_DIM,

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pygame
+import pytest
 
 from cuzco import paths
 from cuzco.games.cuzco.rules.record import save_game
@@ -174,3 +175,32 @@ def test_view_arguments() -> None:
     assert (args.command, str(args.file), args.frames, args.fullscreen) == ("view", "game.json", 3, False)
     args = build_parser().parse_args(["--frames", "4", "view", "game.json", "--fullscreen"])
     assert (args.frames, args.fullscreen) == (4, True)
+
+
+def test_the_hands_panel_counts_one_card_in_the_singular(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Regression: a hand of one card read "1 cartas" in Spanish."""
+    from cuzco.games.cuzco.rules.record import Game
+    from cuzco.games.cuzco.rules.setup import Setup
+    from cuzco.games.cuzco.ui.viewer import hands
+    from cuzco.shell import i18n
+
+    state = Game.new(Setup(("Ana", "Bea"), 4)).state
+    state.players[0].hand = state.players[0].hand[:1]
+    texts: list[str] = []
+    real = hands.draw_text
+
+    def spy(surf: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        texts.append(text)
+        return real(surf, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(hands, "draw_text", spy)
+    pygame.init()
+    i18n.set_language("es")
+    try:
+        hands.HandsPanel().draw(pygame.Surface((300, 400)), pygame.Rect(0, 0, 300, 400), state,
+                                [(200, 50, 50), (50, 50, 200)], ("circle", "square"))
+    finally:
+        i18n.set_language("en")
+        pygame.quit()
+    assert "1 carta" in texts
+    assert f"{len(state.players[1].hand)} cartas" in texts
