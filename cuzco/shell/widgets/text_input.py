@@ -91,7 +91,9 @@ class TextInput:
         if img is not None:
             # keep the end of long text (where the caret is) in view
             x = min(x, r.right - pad - img.get_width()) if self.text else x
-            surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+            dest = img.get_rect(midleft=(x, r.centery))
+            seen = dest.clip(r.inflate(-pad, -px(4)))  # only the part inside the box is blitted
+            surface.blit(img, seen.topleft, seen.move(-dest.x, -dest.y))
         if self.focused and self._blink < 0.55:
             w = font(self.font_size).size(self.text)[0]
             cx = x + w + 1

@@ -184,8 +184,78 @@ def results_summary(s: Screens) -> None:
     s.key(pygame.K_RETURN)
 
 
+def game_chooser(s: Screens) -> None:
+    from cuzco.shell.scenes.game_chooser import GameChooserScene
+
+    s.show(GameChooserScene(s.app.settings))
+
+
+def rules_chooser(s: Screens) -> None:
+    from cuzco.shell.scenes.game_chooser import GameChooserScene
+
+    s.show(GameChooserScene(s.app.settings, purpose="rules"))
+
+
+def incan_gold_form(s: Screens) -> None:
+    from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene
+
+    form = s.show(IncanGoldSetupScene(s.app.settings))
+    form.players = 8  # every seat drawn
+    s.step(2)
+
+
+def _incan_gold_table(s: Screens) -> Any:
+    from cuzco.games.incan_gold.bots import make_bot
+    from cuzco.games.incan_gold.rules import Game as IncanGoldGame
+    from cuzco.games.incan_gold.rules import Setup as IncanGoldSetup
+    from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
+
+    names = ("Amaru", "Killa", "Inti (reflexivo)", "Sisa (prudente)", "Yupanqui (audaz)", "Qori", "Wayra", "Tupaq")
+    bots = {p: make_bot(("bold", "cautious", "reasoning")[p % 3]) for p in range(1, 8)}
+    return s.show(IncanGoldScene(IncanGoldGame(IncanGoldSetup(names, seed=3)), s.app.settings, bots, autosave=False))
+
+
+def incan_gold_table(s: Screens) -> None:
+    scene = _incan_gold_table(s)
+    for _ in range(600):  # on to the human's secret choice
+        if scene.chooser is not None and scene.buttons:
+            break
+        s.step(1)
+
+
+def incan_gold_menu(s: Screens) -> None:
+    _incan_gold_table(s)
+    s.key(pygame.K_ESCAPE)  # the in-game menu
+    s.step(2)
+
+
+def incan_gold_save(s: Screens) -> None:
+    from cuzco.shell.scenes.save_dialog import SaveDialog
+
+    s.show(SaveDialog(_incan_gold_table(s).game, s.app.settings))  # the long default name scrolls in its box
+
+
+def incan_gold_load(s: Screens) -> None:
+    from cuzco.games.incan_gold.ui import autosave as incan_gold_autosave
+    from cuzco.shell.scenes.save_load import LoadScene
+
+    scene = _incan_gold_table(s)
+    incan_gold_autosave.write(scene.game)  # the Incan Gold autosave row, with its game named
+    s.show(LoadScene(s.app.settings))
+    s.step(30)
+
+
+def incan_gold_results(s: Screens) -> None:
+    from cuzco.games.incan_gold.bots.match import play_game as play_incan_gold
+    from cuzco.games.incan_gold.ui.results_scene import IncanGoldResults
+
+    s.show(IncanGoldResults(play_incan_gold(["bold", "cautious", "reasoning"] * 2 + ["bold"] * 2, seed=3).state,
+                            s.app.settings))
+
+
 SCREENS = [menu, new_game, settings, load, save, rules, board, late_board, handoff, festival, proposal,
-           help_overlay, results, results_summary]
+           help_overlay, results, results_summary, game_chooser, rules_chooser, incan_gold_form, incan_gold_table,
+           incan_gold_menu, incan_gold_save, incan_gold_load, incan_gold_results]
 
 
 @pytest.fixture
