@@ -12,7 +12,8 @@ files go to a temporary data folder, so your saves and settings neither show
 up in the pictures nor change.
 
 NAME picks some of the shots (menu, early_board, late_board, festival,
-results, handoff); by default all of them are made. `--lang es` draws them in
+results, handoff, viewer, games, incan_gold_choice, incan_gold_reveal,
+incan_gold_results); by default all of them are made. `--lang es` draws them in
 Spanish, into docs/screenshots/es/ unless --out says otherwise.
 """
 
@@ -32,6 +33,7 @@ SIZE = (1600, 900)
 FRAME = 1 / 60  # seconds per stepped frame
 NAMES = ("Amaru", "Killa", "Inti", "Sisa")
 SEED = 11  # the game every board picture comes from
+INCAN_GOLD_SEED = 7  # the Incan Gold game its pictures come from
 SAVED_AT = 1_710_448_200  # the autosave's time shown on the menu (14 Mar 2024, 20:30 UTC)
 
 
@@ -283,6 +285,71 @@ def shot_viewer(s: Shooter, game: Any) -> None:
     s.save("viewer")
 
 
+def shot_games(s: Shooter, game: Any) -> None:
+    """The game chooser behind New game: both games of the app side by side."""
+    from cuzco.shell.scenes.game_chooser import GameChooserScene
+
+    s.show(GameChooserScene(s.settings), frames=10)
+    s.save("games")
+
+
+class IncanGoldTable:
+    """An Incan Gold game started from its new-game form (two humans at the screen, two computers),
+    driven by posted events: the humans go deeper until `careful` says otherwise."""
+
+    def __init__(self, s: Shooter) -> None:
+        from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene
+
+        self.s = s
+        form = s.show(IncanGoldSetupScene(s.settings, seed=INCAN_GOLD_SEED))
+        s.click(form.buttons["start"].rect.center)
+        self.scene = s.app.stack.top
+
+    def run(self, stop: Callable[[Any], bool], careful: Callable[[Any], bool] = lambda st: False) -> Any:
+        """Step, lift curtains and choose until `stop(top scene)` holds; returns that scene."""
+        from cuzco.shell.scenes.handoff import HandoffScene
+
+        s = self.s
+        for _ in range(20_000):
+            top = s.app.stack.top
+            if stop(top):
+                return top
+            if isinstance(top, HandoffScene):
+                s.step(30)  # the curtain ignores input for its first moments
+                s.key(s.pg.K_RETURN)
+            elif top is self.scene and top.chooser is not None and top.buttons and not top.steps:
+                s.click(top.buttons["camp" if careful(top.state) else "go"].rect.center)
+            else:
+                s.step()
+        raise LookupError("the Incan Gold game never got there")
+
+
+def shot_incan_gold_choice(s: Shooter, game: Any) -> None:
+    """A secret choice a few cards into the first round: the path, every explorer, the chooser's panel."""
+    table = IncanGoldTable(s)
+    table.run(lambda top: top is table.scene and top.chooser is not None and top.buttons and not top.steps
+              and len(top.state.path) >= 4)
+    s.save("incan_gold_choice")
+
+
+def shot_incan_gold_reveal(s: Shooter, game: Any) -> None:
+    """A card being revealed after everybody chose, its outcome said in the banner."""
+    table = IncanGoldTable(s)
+    table.run(lambda top: top is table.scene and bool(top.steps) and len(top.state.path) >= 5
+              and top.step_age >= 0.6)
+    s.save("incan_gold_reveal")
+
+
+def shot_incan_gold_results(s: Shooter, game: Any) -> None:
+    """The shared results frame at the end of Incan Gold: ranking, the opened tents round by round."""
+    from cuzco.games.incan_gold.ui.results_scene import IncanGoldResults
+
+    table = IncanGoldTable(s)
+    table.run(lambda top: isinstance(top, IncanGoldResults), careful=lambda st: len(st.path_hazards()) >= 2)
+    s.step(10)
+    s.save("incan_gold_results")
+
+
 SHOTS: dict[str, Callable[[Shooter, Any], None]] = {
     "menu": shot_menu,
     "early_board": shot_early_board,
@@ -291,6 +358,10 @@ SHOTS: dict[str, Callable[[Shooter, Any], None]] = {
     "results": shot_results,
     "handoff": shot_handoff,
     "viewer": shot_viewer,
+    "games": shot_games,
+    "incan_gold_choice": shot_incan_gold_choice,
+    "incan_gold_reveal": shot_incan_gold_reveal,
+    "incan_gold_results": shot_incan_gold_results,
 }
 
 
