@@ -30,7 +30,7 @@ from cuzco.games.cuzco.ui.viewer.hands import HandsPanel
 from cuzco.games.cuzco.ui.viewer.timeline_bar import TimelineBar
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import Button, theme
-from cuzco.shell.widgets.text import draw_text
+from cuzco.shell.widgets.text import draw_text, fit_line, font, wrap
 from cuzco.shell.widgets.theme import px
 
 if TYPE_CHECKING:
@@ -115,7 +115,7 @@ class ViewerView:
         gap = px(6)
         speed_w = px(40) * 2 + px(104) + 2 * gap
         group_w = sum(w for *_rest, w, _tip in group) + gap * (len(group) - 1)
-        hands_w = px(150)
+        hands_w = px(210) if sc.finished else px(150)  # a finished game says so there, in a note
         hands_left = b.right - px(12) - hands_w
         centred = b.centerx - (group_w + px(20) + speed_w) // 2
         x = max(back.rect.right + px(16), min(centred, hands_left - px(16) - group_w - px(20) - speed_w))
@@ -272,15 +272,20 @@ class ViewerView:
             button.draw(surface)
         speed = _("{n} actions/s", n=_speed_text(sc.speed))
         draw_text(surface, speed, self.speed_rect.center, 20, theme.TEXT, anchor="center")
-        if sc.finished:
-            draw_text(
-                surface,
-                _("Game over: every hand is shown"),
-                (b.right - px(16), self.speed_rect.centery),
-                18,
-                theme.TEXT_DIM,
-                anchor="midright",
-            )
+        if sc.finished:  # in the Hands button's place, but as wide as the room right of the speed buttons
+            left = max(bt.rect.right for key, bt in self.buttons.items() if key != "hands") + px(16)
+            room = max(px(40), b.right - px(16) - left)
+            note = _("Game over: every hand is shown")
+            size, lines = 18, wrap(note, 18, room)
+            if len(lines) > 1:  # two smaller lines, the second cut short if even that is not enough
+                size, lines = 16, wrap(note, 16, room)
+                if len(lines) > 2:
+                    lines = [lines[0], fit_line(" ".join(lines[1:]), room, (16,))[1]]
+            line_h = font(size).get_linesize()
+            top = self.speed_rect.centery - line_h * len(lines) // 2
+            for k, line in enumerate(lines):
+                draw_text(surface, line, (b.right - px(16), top + k * line_h), size, theme.TEXT_DIM,
+                          anchor="topright")
 
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         sc = self.scene

@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from cuzco import paths
-from cuzco.games.cuzco.rules.record import save_game
+from cuzco.games.cuzco.rules.record import Game, save_game
 from cuzco.games.cuzco.ui.scenes.results import ResultsScene
 from cuzco.games.cuzco.ui.viewer.reveal_dialog import RevealDialog
 from cuzco.games.cuzco.ui.viewer.scene import ViewerScene
@@ -179,7 +179,6 @@ def test_view_arguments() -> None:
 
 def test_the_hands_panel_counts_one_card_in_the_singular(monkeypatch: pytest.MonkeyPatch) -> None:
     """Regression: a hand of one card read "1 cartas" in Spanish."""
-    from cuzco.games.cuzco.rules.record import Game
     from cuzco.games.cuzco.rules.setup import Setup
     from cuzco.games.cuzco.ui.viewer import hands
     from cuzco.shell import i18n
@@ -204,3 +203,40 @@ def test_the_hands_panel_counts_one_card_in_the_singular(monkeypatch: pytest.Mon
         pygame.quit()
     assert "1 carta" in texts
     assert f"{len(state.players[1].hand)} cartas" in texts
+
+
+def test_the_game_over_note_keeps_clear_of_the_speed_buttons(
+    finished_game: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regression: at 1024x700 the note of a finished game ran over the speed text and the + button."""
+    from cuzco.games.cuzco.ui.viewer import view as view_module
+    from cuzco.shell import i18n
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = view_module.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
+        rect = real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(view_module, "draw_text", spy)
+    for language in ("en", "es"):
+        i18n.set_language(language)
+        try:
+            viewer = open_viewer(finished_game, (1024, 700))
+            drawn.clear()
+            viewer.step(1)
+            view = viewer.scene.view
+            note = i18n._("Game over: every hand is shown")
+            lines = [rect for text, rect in drawn if text and text in note]
+            assert lines, "the note is not drawn"
+            assert "".join(text for text, _r in drawn if text in note).replace(" ", "") == note.replace(" ", "")
+            others = [b.rect for k, b in view.buttons.items() if k != "hands"] + [view.speed_rect]
+            speed = next(rect for text, rect in drawn if text.endswith("/s"))
+            for rect in lines:
+                assert not any(rect.colliderect(o) for o in [*others, speed]), f"{language}: note over a control"
+                assert view.frame.bottom.contains(rect)
+        finally:
+            i18n.set_language("en")
+            pygame.quit()
