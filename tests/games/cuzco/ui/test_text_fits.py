@@ -184,6 +184,31 @@ def results_summary(s: Screens) -> None:
     s.key(pygame.K_RETURN)
 
 
+def festival_outcome(s: Screens) -> None:
+    from cuzco.games.cuzco.ui.scenes.festival import FestivalScene
+
+    s.table(s.at(s.shots.contested_bid), hotseat=True)
+    s.key(pygame.K_RETURN)
+    for _ in range(40):  # every later bidder drops out, the curtains lifted, up to the outcome
+        top = s.app.stack.top
+        if isinstance(top, FestivalScene) and top.phase == "outcome":
+            break
+        if isinstance(top, FestivalScene) and "drop" in getattr(top, "buttons", {}):
+            s.post(*_click(top.buttons["drop"].rect.center))
+            s.step(5)
+        else:
+            s.key(pygame.K_RETURN)
+            s.step(20)
+    assert isinstance(s.app.stack.top, FestivalScene) and s.app.stack.top.phase == "outcome"
+    s.step(60)  # every row shown
+
+
+def _click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
 def game_chooser(s: Screens) -> None:
     from cuzco.shell.scenes.game_chooser import GameChooserScene
 
@@ -254,8 +279,8 @@ def incan_gold_results(s: Screens) -> None:
 
 
 SCREENS = [menu, new_game, settings, load, save, rules, board, late_board, handoff, festival, proposal,
-           help_overlay, results, results_summary, game_chooser, rules_chooser, incan_gold_form, incan_gold_table,
-           incan_gold_menu, incan_gold_save, incan_gold_load, incan_gold_results]
+           help_overlay, results, results_summary, festival_outcome, game_chooser, rules_chooser, incan_gold_form,
+           incan_gold_table, incan_gold_menu, incan_gold_save, incan_gold_load, incan_gold_results]
 
 
 @pytest.fixture
@@ -314,3 +339,29 @@ def test_the_check_catches_text_out_of_its_box(window: None) -> None:
     assert any("'off the edge' leaves the window" in p for p in found)
     assert any("leaves its panel surface" in p for p in found)
     assert any("'one text' and 'another text' overlap" in p for p in found)
+
+
+def test_the_festival_outcome_headings_keep_apart(shots: Any, game: Any, window: None,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Regression: in Spanish at 1024x700 "Puntos de Festival" ran into "Cartas jugadas"."""
+    from cuzco.games.cuzco.ui.scenes import festival_outcome as outcome_module
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = outcome_module.draw_text
+
+    def spy(surface: pygame.Surface, text: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(outcome_module, "draw_text", spy)
+    app = App((1024, 700), settings=Settings(language="es"), fps=None)
+    app.apply_settings(app.settings)
+    screens = Screens(app, shots, game)
+    festival_outcome(screens)
+    drawn.clear()
+    screens.step(1)
+    headings = [i18n._(t) for t in ("Player", "Festival points", "Cards played", "Prestige")]
+    rects = [next(r for text, r in drawn if text and heading.startswith(text.rstrip("…")[:6])) for heading in headings]
+    for left, right in zip(rects, rects[1:]):
+        assert left.right < right.left, f"headings overlap: {left} {right}"

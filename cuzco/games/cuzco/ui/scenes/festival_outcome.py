@@ -13,7 +13,7 @@ from cuzco.games.cuzco.ui.scenes.festival_draw import draw_sheet
 from cuzco.shell.i18n import _
 from cuzco.shell.scenes.common import draw_seat, text_colour
 from cuzco.shell.widgets import draw_panel, draw_text, theme
-from cuzco.shell.widgets.text import draw_wrapped, render
+from cuzco.shell.widgets.text import draw_wrapped, fit_line, render
 from cuzco.shell.widgets.theme import px
 
 if TYPE_CHECKING:
@@ -107,14 +107,15 @@ def outcome_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
     panel = pygame.Rect(0, 0, min(sheet.w - px(80), px(900)), px(66) + px(64) * len(rec.order))
     panel.midtop = (cx, top + px(272))
     inner = draw_panel(surface, panel)
-    cols = (inner.left + px(40), inner.left + px(250), inner.left + px(370), inner.right - px(10))
-    for x, label, anchor in (
-        (cols[0], _("Player"), "topleft"),
-        (cols[1], _("Festival points"), "topleft"),
-        (cols[2], _("Cards played"), "topleft"),
-        (cols[3], _("Prestige"), "topright"),
+    cols = (inner.left + px(40), inner.left + px(250), inner.left + px(420), inner.right - px(10))
+    for x, label, anchor, room in (
+        (cols[0], _("Player"), "topleft", cols[1] - cols[0]),
+        (cols[1], _("Festival points"), "topleft", cols[2] - cols[1]),
+        (cols[2], _("Cards played"), "topleft", (cols[3] - cols[2]) // 2),
+        (cols[3], _("Prestige"), "topright", (cols[3] - cols[2]) // 2),
     ):
-        draw_text(surface, label, (x, inner.top), 20, theme.TEXT_DIM, anchor=anchor)
+        size, label = fit_line(label, room - px(10), (20, 18, 16))  # a long heading never runs into the next
+        draw_text(surface, label, (x, inner.top), size, theme.TEXT_DIM, anchor=anchor)
     y = inner.top + px(34)
     for k, p in enumerate(rec.order):
         shown = t >= 0.4 + 0.35 * k
