@@ -112,8 +112,14 @@ def load(s: Screens) -> None:
     from cuzco.shell import persistence
     from cuzco.shell.scenes.save_load import LoadScene
 
+    from cuzco import paths
+
     persistence.save_named(s.shots.replay(s.game, 40), "Partida del domingo con los primos")
-    s.show(LoadScene(s.app.settings))
+    broken = paths.saves_dir() / "A save from a newer edition of the game, with a long name.json"
+    broken.write_text('{"format": "cuzco-save", "version": 99, "game": "cuzco"}', encoding="utf-8")
+    scene = s.show(LoadScene(s.app.settings))
+    s.step(30)  # every row read, the broken one with its (long) reason
+    assert any(entry.problem for entry in scene.entries)
 
 
 def save(s: Screens) -> None:
