@@ -109,10 +109,9 @@ def settings(s: Screens) -> None:
 
 
 def load(s: Screens) -> None:
+    from cuzco import paths
     from cuzco.shell import persistence
     from cuzco.shell.scenes.save_load import LoadScene
-
-    from cuzco import paths
 
     persistence.save_named(s.shots.replay(s.game, 40), "Partida del domingo con los primos")
     broken = paths.saves_dir() / "A save from a newer edition of the game, with a long name.json"
