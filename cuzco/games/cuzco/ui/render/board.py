@@ -214,7 +214,9 @@ class BoardRenderer:
         piece_draws: list[list[_Blit]] = [[] for _ in range(n)]
         for cell in range(n):
             if keys[cell][0] is not None and keys[cell][0] not in sprites:
-                yield False  # a new sprite is the costly part: one per step
+                for _ in cell_sprites.prepare_steps(keys[cell][0], local):  # its top, a few rows a step
+                    yield False
+                yield False  # then the sprite itself: a step of its own
             draws[cell], piece_draws[cell] = self._place(cell, keys[cell], local, look, sprites)
         backdrop = cached[0]
         yield True

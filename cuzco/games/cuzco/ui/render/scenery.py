@@ -67,8 +67,10 @@ def backdrop_steps(surf: pygame.Surface, board: Board, layout: Layout, land: dic
         pygame.draw.polygon(surf, colour, [(cx + dx, cy + dy) for dx, dy in grow])
         if i % 40 == 39:
             yield
+    yield from textures.field_steps("ground", 1, layout.size, layout.tilt)
     ring_top = textures.ground_top(theme.RING_GROUND, layout.size, layout.tilt, 1)
     yield
+    yield from textures.field_steps("ground", 0, layout.size, layout.tilt)
     site_top = textures.ground_top(theme.SITE_GROUND, layout.size, layout.tilt, 0)
     yield
     for cell, h in enumerate(board.hexes):
@@ -77,6 +79,8 @@ def backdrop_steps(surf: pygame.Surface, board: Board, layout: Layout, land: dic
         surf.blit(top, top.get_rect(center=(round(cx), round(cy))))
         grid = theme.SITE_GRID if board.is_site(cell) else theme.RING_GRID
         pygame.draw.polygon(surf, grid, [(cx + dx, cy + dy) for dx, dy in corners], 1)
+        if cell % 24 == 23:  # big tops at a close zoom: a step per few dozen
+            yield
     yield
     _draw_rim(surf, board, layout)
     yield
