@@ -32,9 +32,10 @@ from cuzco.games.cuzco.ui.render import cell_sprites, pieces, scenery
 from cuzco.games.cuzco.ui.render.pieces import Sprite
 
 HEADROOM = 9  # terrace levels of space kept above the board for tall stacks and pieces
-BUILD_BUDGET_MS = 6.0  # per frame, for building the layer of a new zoom while the old one stands in
+BUILD_BUDGET_MS = 4.0  # per frame, for building the layer of a new zoom while the old one stands in
 HEAVY_AFTER_MS = 1.0  # a heavy build step (a new whole image) starts a frame unless this little was spent
 ZOOMS_KEPT = 3  # zoom levels whose backdrop and sprites are kept, so zooming back is quick
+SPARES_KEPT = 2  # big images kept for reuse, so a zoom out or back in makes none anew
 _Blit = tuple[pygame.Surface, pygame.Rect]
 
 
@@ -73,6 +74,7 @@ class BoardRenderer:
         self._zooms: dict[tuple, tuple[pygame.Surface, dict[tuple, Sprite]]] = {}  # zoom key: backdrop, sprites
         self._pending: tuple[tuple, Iterator[None]] | None = None  # a layer being built: its key and steps
         self._built: tuple[float, Point] = (1.0, (0.0, 0.0))  # zoom and hex (0, 0) position of the layer
+        self._spares: list[pygame.Surface] = []  # images no longer shown, reused for a new zoom's layer
         self._preview: pygame.Surface | None = None
         self._preview_key: tuple | None = None
         self.rebuilds = 0  # layer updates (whole or partial): tests and the benchmark see caching work
@@ -198,9 +200,8 @@ class BoardRenderer:
         screen = pygame.display.get_surface()  # images made in the screen's pixel format: no conversion later
         if cached is None:
             yield True
-            surf = pygame.Surface(self._layer_size(local), 0, screen) if screen else pygame.Surface(
-                self._layer_size(local)
-            )
+            surf = self._new_image(self._layer_size(local), screen)
+            yield False
             surf.fill(theme.BACKGROUND)
             yield False
             for _ in scenery.backdrop_steps(surf, self.board, local, self.land):
@@ -220,7 +221,7 @@ class BoardRenderer:
             draws[cell], piece_draws[cell] = self._place(cell, keys[cell], local, look, sprites)
         backdrop = cached[0]
         yield True
-        layer = pygame.Surface(backdrop.get_size(), 0, backdrop)
+        layer = self._new_image(backdrop.get_size(), backdrop)
         flats = _flat(draws, piece_draws, self.order)
         for strip in _strips(layer.get_rect()):  # the copy and the paint in bands, a step each
             layer.blit(backdrop, strip, strip)
@@ -229,7 +230,9 @@ class BoardRenderer:
         self._zooms.pop(zoom_key, None)  # most recently used last
         self._zooms[zoom_key] = cached
         while len(self._zooms) > ZOOMS_KEPT:
-            self._zooms.pop(next(iter(self._zooms)))
+            self._keep_spare(self._zooms.pop(next(iter(self._zooms)))[0])
+        if self._layer is not None:
+            self._keep_spare(self._layer)
         self._layer, self._backdrop, self._sprites = layer, backdrop, sprites
         self._keys, self._draws, self._piece_draws = keys, draws, piece_draws
         self._layer_key, self._state = key, state
@@ -237,6 +240,23 @@ class BoardRenderer:
         self._preview = None
         self.rebuilds += 1
         self.full_rebuilds += 1
+
+    def _new_image(self, size: tuple[int, int], like: pygame.Surface | None) -> pygame.Surface:
+        """A layer-sized image: the corner of a spare one when one is big enough (zooming out, or back
+        in), else a new one (zooming in further); a new image this big costs a frame of its own."""
+        w, h = size
+        fits = [s for s in self._spares if s.get_width() >= w and s.get_height() >= h]
+        if fits:
+            spare = min(fits, key=lambda s: s.get_width() * s.get_height())
+            self._spares.remove(spare)
+            return spare.subsurface((0, 0, w, h))
+        return pygame.Surface(size, 0, like) if like is not None else pygame.Surface(size)
+
+    def _keep_spare(self, image: pygame.Surface) -> None:
+        """Keep an image no longer shown (a replaced layer, a forgotten zoom's backdrop) for reuse."""
+        self._spares.append(image.get_parent() or image)
+        while len(self._spares) > SPARES_KEPT:
+            self._spares.pop(0)
 
     def _cell_keys(self, state: GameState, look: BoardLook, old: GameState | None = None) -> list[tuple]:
         """Each cell's key. Given the state the current keys belong to, only the cells whose data

@@ -16,6 +16,7 @@ pictures are the same as when they were drawn with numpy.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
@@ -280,6 +281,26 @@ def field_steps(kind: str, variant: int, size: float, tilt: float) -> Iterator[N
     _FIELDS[key] = bytes(out)
 
 
+_WORK: dict[tuple, Iterator[None]] = {}  # fields being made a little per frame, by key
+
+
+def advance_field(kind: str, variant: int, size: float, tilt: float, budget_ms: float) -> bool:
+    """Work on a shade field for about `budget_ms`; True once it is made (at once if it is kept)."""
+    key = (kind, variant, size, tilt)
+    if key in _FIELDS:
+        return True
+    work = _WORK.get(key)
+    if work is None:
+        _WORK.clear()  # only the field wanted now is worth working on
+        work = _WORK[key] = field_steps(kind, variant, size, tilt)
+    deadline = time.perf_counter() + budget_ms / 1000.0
+    for _ in work:
+        if time.perf_counter() >= deadline:
+            return False
+    _WORK.pop(key, None)
+    return key in _FIELDS
+
+
 def shade_field(kind: str, variant: int, size: float, tilt: float) -> Field:
     for _ in field_steps(kind, variant, size, tilt):
         pass
@@ -298,5 +319,6 @@ def flat_hex(rgba: tuple[int, int, int, int], size: float, tilt: float) -> pygam
 
 def clear() -> None:
     _FIELDS.clear()
+    _WORK.clear()
     for fn in (hex_alpha, _tint_tables, crop_top, village_top, ground_top, water_top, flat_hex):
         fn.cache_clear()
