@@ -272,10 +272,9 @@ class GameView:
         self.budget.start()
         f = self.frame
         look = BoardLook(tuple(sc.colours), tuple(sc.marks), sc.show_heights)
-        surface.fill(board_theme.BACKGROUND, f.board)
         surface.set_clip(f.board)
         settling = sc.time - self.zoomed_at < ZOOM_SETTLE
-        self.renderer.draw(surface, s, self.layout, look, f.board, settling)
+        self.renderer.draw(surface, s, self.layout, look, f.board, settling, fill=True)  # fills what it leaves
         preview = sc.preview()
         if sc.human_turn():
             sc.queries.bind(s)

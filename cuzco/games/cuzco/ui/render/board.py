@@ -118,19 +118,28 @@ class BoardRenderer:
         return self._layer, local
 
     def draw(self, screen: pygame.Surface, state: GameState, layout: Layout, look: BoardLook,
-             view: pygame.Rect | None = None, settling: bool = False) -> None:
+             view: pygame.Rect | None = None, settling: bool = False, fill: bool = False) -> None:
         """Blit the board. While the zoom is settling, or while the layer for a new zoom or look is
-        being built (a few milliseconds per frame), the last layer stands in, stretched to the zoom."""
+        being built (a few milliseconds per frame), the last layer stands in, stretched to the zoom.
+        With `fill`, the part of `view` the image leaves uncovered gets the background colour
+        (and only that part: the image itself mostly covers the view)."""
         view = screen.get_rect() if view is None else view
-        if settling and self.draw_preview(screen, layout, view):
+        if settling and self._layer is not None and abs(layout.size / self._built[0] - 1.0) >= 1e-6:
+            if fill:
+                screen.fill(theme.BACKGROUND, view)
+            self.draw_preview(screen, layout, view)
             return
         if self._layer is not None and not self._ready(layout, look):
             if not self._advance(state, layout, look, budget_ms=BUILD_BUDGET_MS):
+                if fill:
+                    screen.fill(theme.BACKGROUND, view)
                 if not self.draw_preview(screen, layout, view):
                     self._blit(screen, self._layer, layout, self._built[1])
                 return
         surf, local = self.layer(state, layout, look)
-        self._blit(screen, surf, layout, local.origin)
+        at = self._blit(screen, surf, layout, local.origin)
+        if fill:
+            fill_around(screen, view, at)
 
     def draw_preview(self, screen: pygame.Surface, layout: Layout, view: pygame.Rect) -> bool:
         """While the zoom is still changing, stretch the last layer instead of rebuilding it every notch.
@@ -162,8 +171,8 @@ class BoardRenderer:
         return True
 
     @staticmethod
-    def _blit(screen: pygame.Surface, surf: pygame.Surface, layout: Layout, local_origin: Point) -> None:
-        screen.blit(surf, (round(layout.origin[0] - local_origin[0]), round(layout.origin[1] - local_origin[1])))
+    def _blit(screen: pygame.Surface, surf: pygame.Surface, layout: Layout, local_origin: Point) -> pygame.Rect:
+        return screen.blit(surf, (round(layout.origin[0] - local_origin[0]), round(layout.origin[1] - local_origin[1])))
 
     # ---- building a whole layer ------------------------------------------------------------
     @property
@@ -380,6 +389,24 @@ def _rect(sprite: Sprite, x: float, y: float) -> pygame.Rect:
     """Where a sprite lands when its anchor goes on (x, y), rounded as Sprite.blit rounds."""
     w, h = sprite.surface.get_size()
     return pygame.Rect(round(x) - sprite.anchor[0], round(y) - sprite.anchor[1], w, h)
+
+
+def fill_around(screen: pygame.Surface, view: pygame.Rect, covered: pygame.Rect) -> None:
+    """Give the parts of `view` outside `covered` the background colour (up to four bands)."""
+    inner = view.clip(covered)
+    if inner == view:
+        return
+    if not inner.w or not inner.h:
+        screen.fill(theme.BACKGROUND, view)
+        return
+    for band in (
+        pygame.Rect(view.left, view.top, view.w, inner.top - view.top),
+        pygame.Rect(view.left, inner.bottom, view.w, view.bottom - inner.bottom),
+        pygame.Rect(view.left, inner.top, inner.left - view.left, inner.h),
+        pygame.Rect(inner.right, inner.top, view.right - inner.right, inner.h),
+    ):
+        if band.w > 0 and band.h > 0:
+            screen.fill(theme.BACKGROUND, band)
 
 
 def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
