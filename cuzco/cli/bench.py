@@ -267,6 +267,7 @@ LABELS = {
     "change_frame_ms_p50": ("first frame after a board change, median", "ms"),
     "change_frame_ms_p99": ("first frame after a board change, 99th percentile", "ms"),
     "change_cpu_ms_p99": ("  the same, CPU time, 99th percentile", "ms"),
+    "after_change_frame_ms_p99": ("the frame after that one, 99th percentile", "ms"),
     "zoom_frame_ms_max": ("slowest frame of a zoom step", "ms"),
 }
 

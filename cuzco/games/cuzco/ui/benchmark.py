@@ -9,7 +9,9 @@ events), so every frame redraws the placement preview. Measured:
 - normal frames on a late-game board (few triples left, temples, Incas);
 - the first frame after each board change (placements, temples, ponds, Incas
   entering and moving) while the last two thirds of real games are replayed on
-  screen, at least `MIN_CHANGES` of them and every kind in `REQUIRED_CHANGES`;
+  screen, at least `MIN_CHANGES` of them and every kind in `REQUIRED_CHANGES`,
+  and the frame after it (`after_change_`), which draws what the first one let
+  wait (see `hud.budget`);
 - zoom steps: the frame right after a wheel notch, and the frame that redraws
   the board at the new zoom once the wheel has settled.
 
@@ -152,9 +154,10 @@ def normal_frames(screen: _Screen, frames: int) -> tuple[list[float], list[float
     return times, cpu
 
 
-def change_frames(width: int, height: int, wanted: int, whole_games: bool = True
-                  ) -> tuple[list[float], list[float], dict[str, int]]:
-    """The first frame after each board change, replaying the last two thirds of real games on screen."""
+def change_frames(width: int, height: int, wanted: int, whole_games: bool = True,
+                  after: list[float] | None = None) -> tuple[list[float], list[float], dict[str, int]]:
+    """The first frame after each board change, replaying the last two thirds of real games on screen;
+    the frame after each of those goes to `after`."""
     import pygame
 
     from cuzco.games.cuzco.rules.record import Game
@@ -185,9 +188,10 @@ def change_frames(width: int, height: int, wanted: int, whole_games: bool = True
                 cpu.append(thread)
                 kind = type(action).__name__
                 kinds[kind] = kinds.get(kind, 0) + 1
-            else:
-                screen.move_mouse()  # and a normal frame in between, as in play
-                screen.frame()
+            screen.move_mouse()  # and a normal frame in between, as in play
+            wall, _thread = screen.frame()
+            if changed and after is not None:
+                after.append(wall)
             if not whole_games and len(times) >= wanted and all(kinds.get(k) for k in REQUIRED_CHANGES):
                 break
         pygame.quit()
@@ -238,7 +242,8 @@ def frame_benchmark(width: int = 1920, height: int = 1080, frames: int = 300) ->
     zoom_wall, zoom_cpu, zoom_counts = zoom_frames(screen)
     pygame.quit()
     full = frames >= 100  # a short run (a smoke test) stops as soon as it has a few of each change
-    changes, changes_cpu, kinds = change_frames(width, height, MIN_CHANGES if full else 10, whole_games=full)
+    after: list[float] = []
+    changes, changes_cpu, kinds = change_frames(width, height, MIN_CHANGES if full else 10, full, after)
     out = {
         "floor_ms_p50": _percentile(floor, 50),
         "frame_ms_p50": _percentile(times, 50),
@@ -251,6 +256,8 @@ def frame_benchmark(width: int = 1920, height: int = 1080, frames: int = 300) ->
         "change_frame_ms_max": round(max(changes), 3),
         "change_cpu_ms_p50": _percentile(changes_cpu, 50),
         "change_cpu_ms_p99": _percentile(changes_cpu, 99),
+        "after_change_frame_ms_p99": _percentile(after, 99),
+        "after_change_frame_ms_max": round(max(after), 3),
         "board_changes": float(len(changes)),
         "zoom_frame_ms_p50": _percentile(zoom_wall, 50),
         "zoom_frame_ms_max": round(max(zoom_wall), 3),

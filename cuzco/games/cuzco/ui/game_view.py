@@ -17,6 +17,7 @@ from cuzco.games.cuzco.ui.hint import button_rect
 from cuzco.games.cuzco.ui.hud import icons
 from cuzco.games.cuzco.ui.hud.ap_counter import APCounter
 from cuzco.games.cuzco.ui.hud.banner import draw_banner, draw_status, draw_tooltip, phase_hint
+from cuzco.games.cuzco.ui.hud.budget import FrameBudget
 from cuzco.games.cuzco.ui.hud.cards import CardsPanel
 from cuzco.games.cuzco.ui.hud.frame import HudFrame
 from cuzco.games.cuzco.ui.hud.legend import draw_dot_legend
@@ -64,6 +65,7 @@ class GameView:
         self.log = LogPanel()
         self.log.game = scene.game
         self.toasts = Toasts()
+        self.budget = FrameBudget()  # panels' redraws wait a frame when the board's change filled this one
         self.toolbar = self._build_toolbar()
         self.frame = HudFrame.for_size((1280, 800))
         self.size: tuple[int, int] | None = None
@@ -76,6 +78,7 @@ class GameView:
         self.legend_rect: pygame.Rect | None = None  # the key to the legal-spot dots, while a tile is in hand
         self._right: pygame.Surface | None = None
         self._right_key: tuple | None = None
+        self._right_seen: tuple | None = None
 
     # ---- view geometry -------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -266,12 +269,12 @@ class GameView:
         sc = self.scene
         s = sc.state
         heap.settle(self, s)
+        self.budget.start()
         f = self.frame
         look = BoardLook(tuple(sc.colours), tuple(sc.marks), sc.show_heights)
-        surface.fill(board_theme.BACKGROUND, f.board)
         surface.set_clip(f.board)
         settling = sc.time - self.zoomed_at < ZOOM_SETTLE
-        self.renderer.draw(surface, s, self.layout, look, f.board, settling)
+        self.renderer.draw(surface, s, self.layout, look, f.board, settling, fill=True)  # fills what it leaves
         preview = sc.preview()
         if sc.human_turn():
             sc.queries.bind(s)
@@ -285,8 +288,8 @@ class GameView:
         self._sync_toolbar()
         self._draw_top(surface, preview.cost)
         self._draw_right(surface)
-        self.toolbar.draw(surface)
-        self.log.draw(surface, f.log, s, sc.colours, sc.marks)
+        self.toolbar.draw(surface, self.budget)
+        self.log.draw(surface, f.log, s, sc.colours, sc.marks, self.budget)
         self._draw_status(surface, preview)
         corner = [r for r in (button_rect(f.board) if self._hint_shown() else None, self.legend_rect) if r]
         self.toasts.draw(surface, left_of(f.board, corner))  # notices keep clear of the button and the key
@@ -314,7 +317,8 @@ class GameView:
         actor = s.actor
         hint = phase_hint(s, actor in sc.bots)
         key = (tuple(f.top), theme.ui_scale(), actor, s.players[actor].name, s.turn, hint, sc.colours[actor])
-        if key != self._top_key or self._top is None:
+        same = self._top is not None and self._top.get_size() == f.top.size
+        if key != self._top_key and not (same and self.budget.may_wait("top")) or self._top is None:
             if self._top is None or self._top.get_size() != f.top.size:
                 self._top = pygame.Surface(f.top.size)
             self._top.fill(theme.darken(theme.PANEL, 0.25))
@@ -330,7 +334,7 @@ class GameView:
         self.ap.token_hovered = self.ap.token_rect.collidepoint(sc.mouse)
         token_ok = sc.human_turn() and not s.token_used and s.players[s.current].tokens > 0
         if s.phase == "turn":
-            self.ap.draw(surface, f.ap, s, cost, sc.time, token_ok)
+            self.ap.draw(surface, f.ap, s, cost, sc.time, token_ok, self.budget)
         self.supply.draw(surface, f.supply, s)
 
     def _draw_right(self, surface: pygame.Surface) -> None:
@@ -355,10 +359,13 @@ class GameView:
         ph = self.players.height(s.num_players)
         players = pygame.Rect(inner.left, inner.top, inner.w, ph)
         cards = pygame.Rect(inner.left, inner.top + ph + px(14), inner.w, inner.bottom - inner.top - ph - px(14))
-        if self.players.update(players, s, sc.colours, sc.marks, back) or full:
-            panel.blit(self.players.image, players)
-        if self.cards.update(cards, s, sc.visible_hand(), back) or full:
-            panel.blit(self.cards.image, cards)
+        seen = (s, sc.visible_hand(), self.cards.hover)  # a new state or look: the boxes may need drawing
+        if full or seen == self._right_seen or not self.budget.may_wait("right"):
+            if self.players.update(players, s, sc.colours, sc.marks, back) or full:
+                panel.blit(self.players.image, players)
+            if self.cards.update(cards, s, sc.visible_hand(), back) or full:
+                panel.blit(self.cards.image, cards)
+            self._right_seen = seen
         surface.blit(panel, r, r)
 
     def _draw_status(self, surface: pygame.Surface, preview: object) -> None:

@@ -33,7 +33,13 @@ class Table:
         return self.scene.state
 
     def step(self, frames: int = 1) -> None:
+        """Run `frames` frames, then settle: a panel whose redraw waited for the next frame (a busy
+        frame, see `hud.budget`) is drawn by one more frame, so tests see the settled screen."""
         for _ in range(frames):
+            self.app.step(1 / 60)
+        for _ in range(2):
+            if not self.scene.view.budget.waiting:
+                break
             self.app.step(1 / 60)
 
     def pos(self, h: Hex) -> tuple[int, int]:

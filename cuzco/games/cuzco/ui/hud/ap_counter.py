@@ -10,6 +10,7 @@ import pygame
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui import palette as board_theme
 from cuzco.games.cuzco.ui.hud import icons
+from cuzco.games.cuzco.ui.hud.budget import FrameBudget
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.text import draw_text
@@ -24,6 +25,7 @@ class APCounter:
         self.token_rect = pygame.Rect(0, 0, 0, 0)
         self.token_hovered = False
         self._cache: dict[tuple, tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = {}
+        self._shown: tuple[pygame.Surface, pygame.Rect, pygame.Rect] | None = None
 
     def draw(
         self,
@@ -33,8 +35,10 @@ class APCounter:
         cost: int | None,
         t: float,
         token_ok: bool,
+        budget: FrameBudget | None = None,
     ) -> None:
-        """Blit the counter. Each look (including a few steps of the pulse) is rendered once and kept."""
+        """Blit the counter. Each look (including a few steps of the pulse) is rendered once and kept;
+        a new look waits a frame when the `budget` says this frame is busy."""
         pulse = round(2.5 + 2.5 * math.sin(t * 7.0)) / 5 if cost is not None else 0.0
         tokens = state.players[state.current].tokens
         key = (
@@ -49,6 +53,10 @@ class APCounter:
             token_ok,
             self.token_hovered,
         )
+        shown = self._shown
+        if key not in self._cache and shown is not None and budget is not None and budget.may_wait("ap"):
+            surface.blit(shown[0], shown[1])
+            return
         if key not in self._cache:
             if len(self._cache) > 256:
                 self._cache.clear()
@@ -57,7 +65,7 @@ class APCounter:
             drawn = drawn.inflate(4, 4).clip(surf.get_rect())  # only what was drawn is kept and blitted
             image = surf.subsurface(drawn).copy()
             self._cache[key] = (image, drawn.move(rect.topleft), self.token_rect.move(rect.topleft))
-        image, at, self.token_rect = self._cache[key]
+        self._shown = image, at, self.token_rect = self._cache[key]
         surface.blit(image, at)
 
     def _render(

@@ -11,6 +11,7 @@ from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.rules.journal import SCORES
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.hud import places
+from cuzco.games.cuzco.ui.hud.budget import FrameBudget
 from cuzco.shell import theme as board_theme
 from cuzco.shell.i18n import _, language, translate
 from cuzco.shell.widgets import theme
@@ -96,6 +97,7 @@ class LogPanel:
         state: GameState,
         colours: list[Colour],
         marks: tuple[str, ...],
+        budget: FrameBudget | None = None,
     ) -> None:
         title_h = px(26)
         self.rect = (
@@ -104,7 +106,8 @@ class LogPanel:
         self.title_rect = pygame.Rect(self.rect.left, self.rect.top, self.rect.w, title_h)
         key = (self.rect.size, theme.ui_scale(), len(state.log), self.scroll, self.folded, id(state.log), self.hovered,
                language())
-        if key != self._key or self._surf is None:
+        waits = budget is not None and self._surf is not None and self._key is not None and self._key[0] == key[0]
+        if self._surf is None or key != self._key and not (waits and budget is not None and budget.may_wait("log")):
             self._surf = self._render(self.rect.size, state, colours, marks, title_h)
             self._key = key
         surface.blit(self._surf, self.rect)

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from cuzco.games.cuzco.ui.hud.budget import FrameBudget
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.contrast import best_ink
 from cuzco.shell.widgets.text import draw_text, render
@@ -146,11 +147,15 @@ class Toolbar:
     def _items(self) -> list[ToolButton | Button]:
         return [t for t in self.tools if t.rect.w] + [b for b in self.buttons if b.rect.w]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, budget: FrameBudget | None = None) -> None:
         """Blit the bar. When buttons change, only they are drawn again (a placement changes a few
-        counts); the whole bar only when its size, the scale or the set of buttons changes."""
+        counts); the whole bar only when its size, the scale or the set of buttons changes. Changed
+        buttons wait a frame when the `budget` says this frame is busy."""
         look = self._look()
         old = self._cache_key
+        if self._cache is not None and look != old and budget is not None and budget.may_wait("toolbar"):
+            surface.blit(self._cache, self.rect)
+            return
         if self._cache is None or old is None or old[0] != look[0] or len(old[1]) != len(look[1]) or any(
             a[0] != b[0] for a, b in zip(old[1], look[1])
         ):

@@ -32,9 +32,10 @@ from cuzco.games.cuzco.ui.render import cell_sprites, pieces, scenery
 from cuzco.games.cuzco.ui.render.pieces import Sprite
 
 HEADROOM = 9  # terrace levels of space kept above the board for tall stacks and pieces
-BUILD_BUDGET_MS = 6.0  # per frame, for building the layer of a new zoom while the old one stands in
+BUILD_BUDGET_MS = 4.0  # per frame, for building the layer of a new zoom while the old one stands in
 HEAVY_AFTER_MS = 1.0  # a heavy build step (a new whole image) starts a frame unless this little was spent
 ZOOMS_KEPT = 3  # zoom levels whose backdrop and sprites are kept, so zooming back is quick
+SPARES_KEPT = 2  # big images kept for reuse, so a zoom out or back in makes none anew
 _Blit = tuple[pygame.Surface, pygame.Rect]
 
 
@@ -73,6 +74,7 @@ class BoardRenderer:
         self._zooms: dict[tuple, tuple[pygame.Surface, dict[tuple, Sprite]]] = {}  # zoom key: backdrop, sprites
         self._pending: tuple[tuple, Iterator[None]] | None = None  # a layer being built: its key and steps
         self._built: tuple[float, Point] = (1.0, (0.0, 0.0))  # zoom and hex (0, 0) position of the layer
+        self._spares: list[pygame.Surface] = []  # images no longer shown, reused for a new zoom's layer
         self._preview: pygame.Surface | None = None
         self._preview_key: tuple | None = None
         self.rebuilds = 0  # layer updates (whole or partial): tests and the benchmark see caching work
@@ -116,19 +118,28 @@ class BoardRenderer:
         return self._layer, local
 
     def draw(self, screen: pygame.Surface, state: GameState, layout: Layout, look: BoardLook,
-             view: pygame.Rect | None = None, settling: bool = False) -> None:
+             view: pygame.Rect | None = None, settling: bool = False, fill: bool = False) -> None:
         """Blit the board. While the zoom is settling, or while the layer for a new zoom or look is
-        being built (a few milliseconds per frame), the last layer stands in, stretched to the zoom."""
+        being built (a few milliseconds per frame), the last layer stands in, stretched to the zoom.
+        With `fill`, the part of `view` the image leaves uncovered gets the background colour
+        (and only that part: the image itself mostly covers the view)."""
         view = screen.get_rect() if view is None else view
-        if settling and self.draw_preview(screen, layout, view):
+        if settling and self._layer is not None and abs(layout.size / self._built[0] - 1.0) >= 1e-6:
+            if fill:
+                screen.fill(theme.BACKGROUND, view)
+            self.draw_preview(screen, layout, view)
             return
         if self._layer is not None and not self._ready(layout, look):
             if not self._advance(state, layout, look, budget_ms=BUILD_BUDGET_MS):
+                if fill:
+                    screen.fill(theme.BACKGROUND, view)
                 if not self.draw_preview(screen, layout, view):
                     self._blit(screen, self._layer, layout, self._built[1])
                 return
         surf, local = self.layer(state, layout, look)
-        self._blit(screen, surf, layout, local.origin)
+        at = self._blit(screen, surf, layout, local.origin)
+        if fill:
+            fill_around(screen, view, at)
 
     def draw_preview(self, screen: pygame.Surface, layout: Layout, view: pygame.Rect) -> bool:
         """While the zoom is still changing, stretch the last layer instead of rebuilding it every notch.
@@ -160,8 +171,8 @@ class BoardRenderer:
         return True
 
     @staticmethod
-    def _blit(screen: pygame.Surface, surf: pygame.Surface, layout: Layout, local_origin: Point) -> None:
-        screen.blit(surf, (round(layout.origin[0] - local_origin[0]), round(layout.origin[1] - local_origin[1])))
+    def _blit(screen: pygame.Surface, surf: pygame.Surface, layout: Layout, local_origin: Point) -> pygame.Rect:
+        return screen.blit(surf, (round(layout.origin[0] - local_origin[0]), round(layout.origin[1] - local_origin[1])))
 
     # ---- building a whole layer ------------------------------------------------------------
     @property
@@ -198,9 +209,8 @@ class BoardRenderer:
         screen = pygame.display.get_surface()  # images made in the screen's pixel format: no conversion later
         if cached is None:
             yield True
-            surf = pygame.Surface(self._layer_size(local), 0, screen) if screen else pygame.Surface(
-                self._layer_size(local)
-            )
+            surf = self._new_image(self._layer_size(local), screen)
+            yield False
             surf.fill(theme.BACKGROUND)
             yield False
             for _ in scenery.backdrop_steps(surf, self.board, local, self.land):
@@ -214,11 +224,13 @@ class BoardRenderer:
         piece_draws: list[list[_Blit]] = [[] for _ in range(n)]
         for cell in range(n):
             if keys[cell][0] is not None and keys[cell][0] not in sprites:
-                yield False  # a new sprite is the costly part: one per step
+                for _ in cell_sprites.prepare_steps(keys[cell][0], local):  # its top, a few rows a step
+                    yield False
+                yield False  # then the sprite itself: a step of its own
             draws[cell], piece_draws[cell] = self._place(cell, keys[cell], local, look, sprites)
         backdrop = cached[0]
         yield True
-        layer = pygame.Surface(backdrop.get_size(), 0, backdrop)
+        layer = self._new_image(backdrop.get_size(), backdrop)
         flats = _flat(draws, piece_draws, self.order)
         for strip in _strips(layer.get_rect()):  # the copy and the paint in bands, a step each
             layer.blit(backdrop, strip, strip)
@@ -227,7 +239,9 @@ class BoardRenderer:
         self._zooms.pop(zoom_key, None)  # most recently used last
         self._zooms[zoom_key] = cached
         while len(self._zooms) > ZOOMS_KEPT:
-            self._zooms.pop(next(iter(self._zooms)))
+            self._keep_spare(self._zooms.pop(next(iter(self._zooms)))[0])
+        if self._layer is not None:
+            self._keep_spare(self._layer)
         self._layer, self._backdrop, self._sprites = layer, backdrop, sprites
         self._keys, self._draws, self._piece_draws = keys, draws, piece_draws
         self._layer_key, self._state = key, state
@@ -235,6 +249,23 @@ class BoardRenderer:
         self._preview = None
         self.rebuilds += 1
         self.full_rebuilds += 1
+
+    def _new_image(self, size: tuple[int, int], like: pygame.Surface | None) -> pygame.Surface:
+        """A layer-sized image: the corner of a spare one when one is big enough (zooming out, or back
+        in), else a new one (zooming in further); a new image this big costs a frame of its own."""
+        w, h = size
+        fits = [s for s in self._spares if s.get_width() >= w and s.get_height() >= h]
+        if fits:
+            spare = min(fits, key=lambda s: s.get_width() * s.get_height())
+            self._spares.remove(spare)
+            return spare.subsurface((0, 0, w, h))
+        return pygame.Surface(size, 0, like) if like is not None else pygame.Surface(size)
+
+    def _keep_spare(self, image: pygame.Surface) -> None:
+        """Keep an image no longer shown (a replaced layer, a forgotten zoom's backdrop) for reuse."""
+        self._spares.append(image.get_parent() or image)
+        while len(self._spares) > SPARES_KEPT:
+            self._spares.pop(0)
 
     def _cell_keys(self, state: GameState, look: BoardLook, old: GameState | None = None) -> list[tuple]:
         """Each cell's key. Given the state the current keys belong to, only the cells whose data
@@ -358,6 +389,24 @@ def _rect(sprite: Sprite, x: float, y: float) -> pygame.Rect:
     """Where a sprite lands when its anchor goes on (x, y), rounded as Sprite.blit rounds."""
     w, h = sprite.surface.get_size()
     return pygame.Rect(round(x) - sprite.anchor[0], round(y) - sprite.anchor[1], w, h)
+
+
+def fill_around(screen: pygame.Surface, view: pygame.Rect, covered: pygame.Rect) -> None:
+    """Give the parts of `view` outside `covered` the background colour (up to four bands)."""
+    inner = view.clip(covered)
+    if inner == view:
+        return
+    if not inner.w or not inner.h:
+        screen.fill(theme.BACKGROUND, view)
+        return
+    for band in (
+        pygame.Rect(view.left, view.top, view.w, inner.top - view.top),
+        pygame.Rect(view.left, inner.bottom, view.w, view.bottom - inner.bottom),
+        pygame.Rect(view.left, inner.top, inner.left - view.left, inner.h),
+        pygame.Rect(inner.right, inner.top, view.right - inner.right, inner.h),
+    ):
+        if band.w > 0 and band.h > 0:
+            screen.fill(theme.BACKGROUND, band)
 
 
 def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:

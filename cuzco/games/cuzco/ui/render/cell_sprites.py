@@ -9,6 +9,8 @@ key and zoom, so a cell costs one blit however many times it is redrawn.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from cuzco.games.cuzco.rules.board import Board
@@ -39,6 +41,16 @@ def terrain_key(state: GameState, board: Board, cell: int, recent: frozenset[int
 
 def thickness(size: float) -> int:
     return max(2, round(size * 0.075))
+
+
+def prepare_steps(key: TerrainKey, layout: Layout) -> Iterator[None]:
+    """Make the costly part of a key's sprite (its top's shade field) a few rows per step, so a new
+    zoom can spread it over frames; `terrain_sprite` then finds it made."""
+    size, tilt = round(layout.size, 2), layout.tilt
+    if key[0] == "pond":
+        yield from textures.field_steps("water", 0, size, tilt)
+    else:
+        yield from textures.field_steps("crop" if key[2] == 1 else "village", key[3], size, tilt)
 
 
 def terrain_sprite(key: TerrainKey, layout: Layout) -> Sprite:

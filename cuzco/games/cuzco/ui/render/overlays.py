@@ -83,10 +83,29 @@ def _dot(rgba: RGBA, radius: int) -> pygame.Surface:
     return surf
 
 
+GHOST_BUDGET_MS = 1.5  # per frame, for making the ghost's top at a new zoom (the last one, stretched, stands in)
+
+
 class OverlayPainter:
     def __init__(self) -> None:
         self._outline_key: tuple | None = None
         self._outline_lines: list[tuple[tuple[float, float], tuple[float, float]]] = []
+        self._ghost_last: dict[tuple, pygame.Surface] = {}  # by (kind, height, legal): the last top made
+        self._stand_in: tuple[tuple, pygame.Surface] | None = None
+
+    def _ghost_image(self, kind: int, height: int, legal: bool, size: float, tilt: float) -> pygame.Surface:
+        """The ghost's top; at a new zoom its texture is made over a few frames, the last top
+        made for this tile stretched to the new size standing in meanwhile."""
+        look = (kind, height, legal)
+        old = self._ghost_last.get(look)
+        field_kind = "crop" if kind == 1 else "village"
+        if old is not None and not textures.advance_field(field_kind, 0, size, tilt, GHOST_BUDGET_MS):
+            key = (look, size, tilt)
+            if self._stand_in is None or self._stand_in[0] != key:
+                self._stand_in = (key, pygame.transform.scale(old, textures.sprite_size(size, tilt)))
+            return self._stand_in[1]
+        top = self._ghost_last[look] = _ghost_top(kind, height, legal, size, tilt)
+        return top
 
     def draw(self, screen: pygame.Surface, state: GameState, layout: Layout, overlay: Overlay) -> None:
         size, tilt = round(layout.size, 2), layout.tilt
@@ -135,7 +154,7 @@ class OverlayPainter:
         lift = overlay.ghost_height + 0.35  # hover a little above its resting place
         cells = {h for h, _ in overlay.ghost}
         for h, kind in sorted(overlay.ghost, key=lambda item: (item[0].r, item[0].q)):
-            top = _ghost_top(kind, overlay.ghost_height, overlay.ghost_legal, size, tilt)
+            top = self._ghost_image(kind, overlay.ghost_height, overlay.ghost_legal, size, tilt)
             x, y = layout.hex_to_pixel(h, lift)
             screen.blit(top, top.get_rect(center=(round(x), round(y))))
         width = max(2, round(layout.size * 0.09))

@@ -54,7 +54,7 @@ def draw_backdrop(surf: pygame.Surface, board: Board, layout: Layout, land: dict
 
 
 def backdrop_steps(surf: pygame.Surface, board: Board, layout: Layout, land: dict[Hex, int]) -> Iterator[None]:
-    """Draw the backdrop in steps of about a millisecond (a generator), so a zoom can spread it over frames.
+    """Draw the backdrop in steps of well under a millisecond (a generator), so a zoom can spread it over frames.
     `surf` comes filled with the background colour."""
     corners = layout.corner_offsets()
     grow = [(dx * 1.04, dy * 1.04) for dx, dy in corners]  # overlap a little so no seams show
@@ -65,10 +65,12 @@ def backdrop_steps(surf: pygame.Surface, board: Board, layout: Layout, land: dic
         dist = min(1.0, distance[h] / BAND)
         colour = theme.blend(colour, theme.BACKGROUND, 0.15 + 0.55 * dist)
         pygame.draw.polygon(surf, colour, [(cx + dx, cy + dy) for dx, dy in grow])
-        if i % 40 == 39:
+        if i % 15 == 14:
             yield
+    yield from textures.field_steps("ground", 1, layout.size, layout.tilt)
     ring_top = textures.ground_top(theme.RING_GROUND, layout.size, layout.tilt, 1)
     yield
+    yield from textures.field_steps("ground", 0, layout.size, layout.tilt)
     site_top = textures.ground_top(theme.SITE_GROUND, layout.size, layout.tilt, 0)
     yield
     for cell, h in enumerate(board.hexes):
@@ -77,6 +79,8 @@ def backdrop_steps(surf: pygame.Surface, board: Board, layout: Layout, land: dic
         surf.blit(top, top.get_rect(center=(round(cx), round(cy))))
         grid = theme.SITE_GRID if board.is_site(cell) else theme.RING_GRID
         pygame.draw.polygon(surf, grid, [(cx + dx, cy + dy) for dx, dy in corners], 1)
+        if cell % 8 == 7:  # big tops at a close zoom: a step per few
+            yield
     yield
     _draw_rim(surf, board, layout)
     yield
@@ -130,7 +134,7 @@ def _draw_scatter(surf: pygame.Surface, layout: Layout, land: dict[Hex, int], bo
             _tree(surf, x, y, layout.size * 0.55 * scale, seed)
         elif edge == EDGE_MOUNTAIN:
             _peak(surf, x, y, layout.size * 0.9 * scale, seed)
-        if i % 60 == 59:
+        if i % 20 == 19:
             yield
 
 

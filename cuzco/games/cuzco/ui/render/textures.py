@@ -16,6 +16,8 @@ pictures are the same as when they were drawn with numpy.
 from __future__ import annotations
 
 import math
+import time
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
 import pygame
@@ -54,6 +56,11 @@ def hex_alpha(size: float, tilt: float) -> Field:
 
 def value_noise(w: int, h: int, cell: float, seed: int) -> list[list[float]]:
     """Smooth noise in [0, 1] as rows (h lists of w), features about `cell` pixels wide."""
+    return list(noise_rows(w, h, cell, seed))
+
+
+def noise_rows(w: int, h: int, cell: float, seed: int) -> Iterator[list[float]]:
+    """`value_noise` one row at a time, so a big texture can be made over several frames."""
     gw, gh = int(w / cell) + 2, int(h / cell) + 2
     grid = grid_values(seed, gw * gh)  # grid[x][y] is grid[x * gh + y]
     cols = []
@@ -62,28 +69,37 @@ def value_noise(w: int, h: int, cell: float, seed: int) -> list[list[float]]:
         x0 = int(v)
         f = v - x0
         cols.append((x0 * gh, (x0 + 1) * gh, f * f * (3 - 2 * f)))  # smoothstep hides the grid
-    # each grid row interpolated along x once; pixel rows then blend two of them
-    lines = [[grid[a + j] + (grid[b + j] - grid[a + j]) * f for a, b, f in cols] for j in range(gh)]
-    rows = []
+    # each grid row interpolated along x once, when first needed; pixel rows then blend two of them
+    lines: dict[int, list[float]] = {}
     for y in range(h):
         v = y / cell
         y0 = int(v)
         f = v - y0
         f = f * f * (3 - 2 * f)
+        for j in (y0, y0 + 1):
+            if j not in lines:
+                lines[j] = [grid[a + j] + (grid[b + j] - grid[a + j]) * fx for a, b, fx in cols]
         top, bottom = lines[y0], lines[y0 + 1]
-        rows.append([t + (b - t) * f for t, b in zip(top, bottom)])
-    return rows
+        yield [t + (b - t) * f for t, b in zip(top, bottom)]
 
 
-def _quantize(rows: list[list[float]], lo: float, hi: float) -> Field:
-    scale = 255 / (hi - lo)
+def _quantize(rows: Iterable[list[float]], lo: float, hi: float) -> Field:
     out = bytearray()
-    for row in rows:
+    for _ in _quantize_steps(rows, lo, hi, out):
+        pass
+    return bytes(out)
+
+
+def _quantize_steps(rows: Iterable[list[float]], lo: float, hi: float, out: bytearray) -> Iterator[None]:
+    """Quantize `rows` onto `out`, yielding every `ROWS_PER_STEP` rows."""
+    scale = 255 / (hi - lo)
+    for i, row in enumerate(rows):
         levels = list(map(round, [(s - lo) * scale for s in row]))
         if min(levels) < 0 or max(levels) > 255:  # clipped only where needed: most rows are in range
             levels = [min(255, max(0, q)) for q in levels]
         out += bytes(levels)
-    return bytes(out)
+        if i % ROWS_PER_STEP == ROWS_PER_STEP - 1:
+            yield
 
 
 def _levels(lo: float, hi: float) -> list[float]:
@@ -111,25 +127,26 @@ def _tint(base: Colour, shade: Field, size: float, tilt: float) -> pygame.Surfac
     return _to_surface(r, g, b, hex_alpha(size, tilt), w, h)
 
 
-@lru_cache(maxsize=32)
-def _crop_shade(variant: int, size: float, tilt: float) -> Field:
+def _crop_rows(variant: int, size: float, tilt: float) -> Iterator[list[float]]:
     w, h = sprite_size(size, tilt)
     angle = math.radians(90 + 60 * (variant % 3))
     ca, sa = math.cos(angle), math.sin(angle)
     k = 2 * math.pi / max(3.0, size * 0.30)  # furrow period
-    noise = value_noise(w, h, max(2.0, size / 6), 11 + variant)
-    sprout = value_noise(w, h, max(1.5, size / 14), 31 + variant)  # brighter leaves on the ridges
+    noise = noise_rows(w, h, max(2.0, size / 6), 11 + variant)
+    sprout = noise_rows(w, h, max(1.5, size / 14), 31 + variant)  # brighter leaves on the ridges
     xs = [(x - w / 2) * ca for x in range(w)]
     sin = math.sin
-    rows = []
-    for y in range(h):
+    for y, noise_row, sprout_row in zip(range(h), noise, sprout):
         ys = (y - h / 2) / tilt * sa
         ridges = [0.5 + 0.5 * sin((xc + ys) * k) for xc in xs]
-        rows.append([
+        yield [
             0.80 + 0.22 * r + 0.10 * (n - 0.5) + (0.14 if r > 0.8 and s > 0.62 else 0.0)
-            for r, n, s in zip(ridges, noise[y], sprout[y])
-        ])
-    return _quantize(rows, SHADE_LO, SHADE_HI)
+            for r, n, s in zip(ridges, noise_row, sprout_row)
+        ]
+
+
+def _crop_shade(variant: int, size: float, tilt: float) -> Field:
+    return shade_field("crop", variant, size, tilt)
 
 
 @lru_cache(maxsize=256)
@@ -139,13 +156,16 @@ def crop_top(height: int, variant: int, size: float, tilt: float) -> pygame.Surf
     return _tint(theme.elevation_colour(1, height), shade, size, tilt)
 
 
-@lru_cache(maxsize=32)
-def _village_shade(variant: int, size: float, tilt: float) -> Field:
+def _village_rows(variant: int, size: float, tilt: float) -> Iterator[list[float]]:
     w, h = sprite_size(size, tilt)
-    noise = value_noise(w, h, max(2.0, size / 4), 51 + variant)
-    grain = value_noise(w, h, max(1.0, size / 16), 71 + variant)
-    rows = [[0.92 + 0.12 * (n - 0.5) + 0.08 * (g - 0.5) for n, g in zip(nr, gr)] for nr, gr in zip(noise, grain)]
-    return _quantize(rows, SHADE_LO, SHADE_HI)
+    noise = noise_rows(w, h, max(2.0, size / 4), 51 + variant)
+    grain = noise_rows(w, h, max(1.0, size / 16), 71 + variant)
+    for nr, gr in zip(noise, grain):
+        yield [0.92 + 0.12 * (n - 0.5) + 0.08 * (g - 0.5) for n, g in zip(nr, gr)]
+
+
+def _village_shade(variant: int, size: float, tilt: float) -> Field:
+    return shade_field("village", variant, size, tilt)
 
 
 @lru_cache(maxsize=256)
@@ -194,11 +214,14 @@ def _draw_houses(surf: pygame.Surface, base: Colour, variant: int, size: float, 
         )
 
 
-@lru_cache(maxsize=16)
-def _ground_shade(seed: int, size: float, tilt: float) -> Field:
+def _ground_rows(seed: int, size: float, tilt: float) -> Iterator[list[float]]:
     w, h = sprite_size(size, tilt)
-    noise = value_noise(w, h, max(2.0, size / 3), 91 + seed)
-    return _quantize([[0.93 + 0.14 * n for n in row] for row in noise], SHADE_LO, SHADE_HI)
+    for row in noise_rows(w, h, max(2.0, size / 3), 91 + seed):
+        yield [0.93 + 0.14 * n for n in row]
+
+
+def _ground_shade(seed: int, size: float, tilt: float) -> Field:
+    return shade_field("ground", seed, size, tilt)
 
 
 @lru_cache(maxsize=32)
@@ -207,31 +230,81 @@ def ground_top(colour: Colour, size: float, tilt: float, seed: int = 0) -> pygam
     return _tint(colour, _ground_shade(seed, size, tilt), size, tilt)
 
 
-@lru_cache(maxsize=16)
-def water_top(size: float, tilt: float) -> pygame.Surface:
-    """A pond: deep blue in the middle, lighter ripples."""
+def _water_rows(_variant: int, size: float, tilt: float) -> Iterator[list[float]]:
     w, h = sprite_size(size, tilt)
-    noise = value_noise(w, h, max(2.0, size / 5), 123)
     span = max(1.0, size)
     pi, sin, hypot = math.pi, math.sin, math.hypot
-    rows = []
-    for y in range(h):
+    for y, noise in enumerate(noise_rows(w, h, max(2.0, size / 5), 123)):
         yy = (y - h / 2) / tilt
         row = []
-        for x, n in enumerate(noise[y]):
+        for x, n in enumerate(noise):
             dist = hypot(x - w / 2, yy) / span
             t = 0.25 + 0.35 * dist
             if dist > 0.25:
                 t += 0.25 * (0.5 + 0.5 * sin((dist * 9.0 + n * 2.5) * pi))
             row.append(t)
-        rows.append(row)
-    mix = _quantize(rows, 0.0, 1.0)  # clipped to 0..1 like the blend it drives
+        yield row
+
+
+@lru_cache(maxsize=16)
+def water_top(size: float, tilt: float) -> pygame.Surface:
+    """A pond: deep blue in the middle, lighter ripples."""
+    w, h = sprite_size(size, tilt)
+    mix = shade_field("water", 0, size, tilt)  # clipped to 0..1 like the blend it drives
     deep, light = theme.WATER, theme.WATER_LIGHT
     r, g, b = (
         mix.translate(bytes(int(d + (lt - d) * t) for t in _levels(0.0, 1.0)))
         for d, lt in zip(deep[:3], light[:3])
     )
     return _to_surface(r, g, b, hex_alpha(size, tilt), w, h)
+
+
+# ---- shade fields, made in steps and kept -------------------------------------------------
+ROWS_PER_STEP = 8  # rows of a shade field made per step (well under a millisecond at a close zoom)
+FIELDS_KEPT = 96
+_ROWS = {"crop": _crop_rows, "village": _village_rows, "ground": _ground_rows, "water": _water_rows}
+_RANGES = {"water": (0.0, 1.0)}
+_FIELDS: dict[tuple, Field] = {}
+
+
+def field_steps(kind: str, variant: int, size: float, tilt: float) -> Iterator[None]:
+    """Make the shade field of a top (kind: crop, village, ground or water) a few rows per step and keep it.
+    Nothing to do when it is kept already; `shade_field` is the same in one go."""
+    key = (kind, variant, size, tilt)
+    if key in _FIELDS:
+        return
+    lo, hi = _RANGES.get(kind, (SHADE_LO, SHADE_HI))
+    out = bytearray()
+    yield from _quantize_steps(_ROWS[kind](variant, size, tilt), lo, hi, out)
+    if len(_FIELDS) >= FIELDS_KEPT:
+        _FIELDS.pop(next(iter(_FIELDS)))
+    _FIELDS[key] = bytes(out)
+
+
+_WORK: dict[tuple, Iterator[None]] = {}  # fields being made a little per frame, by key
+
+
+def advance_field(kind: str, variant: int, size: float, tilt: float, budget_ms: float) -> bool:
+    """Work on a shade field for about `budget_ms`; True once it is made (at once if it is kept)."""
+    key = (kind, variant, size, tilt)
+    if key in _FIELDS:
+        return True
+    work = _WORK.get(key)
+    if work is None:
+        _WORK.clear()  # only the field wanted now is worth working on
+        work = _WORK[key] = field_steps(kind, variant, size, tilt)
+    deadline = time.perf_counter() + budget_ms / 1000.0
+    for _ in work:
+        if time.perf_counter() >= deadline:
+            return False
+    _WORK.pop(key, None)
+    return key in _FIELDS
+
+
+def shade_field(kind: str, variant: int, size: float, tilt: float) -> Field:
+    for _ in field_steps(kind, variant, size, tilt):
+        pass
+    return _FIELDS[(kind, variant, size, tilt)]
 
 
 @lru_cache(maxsize=64)
@@ -245,6 +318,7 @@ def flat_hex(rgba: tuple[int, int, int, int], size: float, tilt: float) -> pygam
 
 
 def clear() -> None:
-    for fn in (hex_alpha, _tint_tables, _crop_shade, _village_shade, _ground_shade, crop_top, village_top, ground_top,
-               water_top, flat_hex):
+    _FIELDS.clear()
+    _WORK.clear()
+    for fn in (hex_alpha, _tint_tables, crop_top, village_top, ground_top, water_top, flat_hex):
         fn.cache_clear()

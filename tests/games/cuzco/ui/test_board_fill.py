@@ -1,0 +1,44 @@
+"""The board view gets the background colour only where the board image leaves it uncovered;
+the screen must be exactly what a whole fill of the view before the board gives."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from cuzco.games.cuzco.ui import palette
+from cuzco.games.cuzco.ui.render import board as board_module
+
+
+def _filled_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Draw the board the plain way: the whole view filled, then the image over it."""
+    draw = board_module.BoardRenderer.draw
+
+    def plain(self, screen, state, layout, look, view=None, settling=False, fill=False):  # type: ignore[no-untyped-def]
+        if fill:
+            screen.fill(palette.BACKGROUND, view)
+        draw(self, screen, state, layout, look, view, settling, False)
+
+    monkeypatch.setattr(board_module.BoardRenderer, "draw", plain)
+
+
+@pytest.mark.parametrize("notch, pan", [(-1, (0, 0)), (-2, (300, 200)), (-2, (-300, -900)), (2, (-900, -500))])
+def test_the_board_view_equals_a_whole_fill_then_the_board(tables: object, notch: int, pan: tuple[int, int]) -> None:
+    table = tables.make_table(tables.new_game())  # type: ignore[attr-defined]
+    view = table.scene.view
+    view.budget.wait_after_ms = 1e9  # the same panels in both frames
+    table.move(view.frame.board.center)
+    table.wheel(notch)
+    view.pan(*pan)
+    for frame in range(40):  # while the wheel settles, while the new zoom is built, once it is sharp
+        table.app.step(0.05)
+        if frame not in (0, 6, 39):
+            continue
+        with pytest.MonkeyPatch.context() as held:  # a new zoom's build waits while the two frames are drawn
+            held.setattr(board_module.BoardRenderer, "_advance", lambda *args, **kwargs: False)
+            table.app.step(0.0)
+            screen = pygame.image.tobytes(table.app.screen, "RGB")
+            _filled_first(held)
+            table.app.step(0.0)
+        assert pygame.image.tobytes(table.app.screen, "RGB") == screen, f"frame {frame} differs"
+    assert not view.renderer.building
