@@ -84,7 +84,7 @@ def first_state(game: Any, wanted: Callable[[Any], bool]) -> int:
 
 
 def incas_on_board(state: Any) -> int:
-    return sum(1 for owner in state.inca if owner >= 0)
+    return sum(1 for owner in state.inca if owner is not None)
 
 
 def early_turn(state: Any) -> bool:

@@ -22,7 +22,7 @@ from cuzco import paths
 from cuzco.games.cuzco.rules import record
 from cuzco.games.cuzco.rules.actions import PlaceTerrain
 from cuzco.games.cuzco.rules.hexgrid import Hex
-from cuzco.games.cuzco.rules.placement import legal_placements
+from cuzco.games.cuzco.rules.positions import legal_placements
 from cuzco.games.cuzco.rules.record import Game, load_game
 from cuzco.games.cuzco.rules.setup import Setup
 from cuzco.games.cuzco.ui.game_scene import GameScene

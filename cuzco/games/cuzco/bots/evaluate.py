@@ -44,19 +44,19 @@ def card_value(count: int) -> float:
     return sum(CARD_VALUES[i] if i < len(CARD_VALUES) else 0.05 for i in range(count))
 
 
-def elevation_lists(state: GameState, cells: Iterable[int], changes: dict[int, int] | None = None) -> Lists:
-    """Each player's Inca elevations on `cells`, highest first; `changes` overrides owners (-1: empty)."""
+def elevation_lists(state: GameState, cells: Iterable[int], changes: dict[int, int | None] | None = None) -> Lists:
+    """Each player's Inca elevations on `cells`, highest first; `changes` overrides owners (None: empty)."""
     lists: Lists = {}
     inca, height = state.inca, state.height
     if changes:
         for c in cells:
             owner = changes.get(c, inca[c])
-            if owner >= 0:
+            if owner is not None:
                 lists.setdefault(owner, []).append(height[c])
     else:  # the common case, without a lookup per hex
         for c in cells:
             owner = inca[c]
-            if owner >= 0:
+            if owner is not None:
                 lists.setdefault(owner, []).append(height[c])
     for values in lists.values():
         values.sort(reverse=True)
@@ -129,8 +129,8 @@ class Valuation:
         others = [t for p, t in enumerate(totals) if p != self.me]
         return totals[self.me] - OPPONENT_WEIGHT * sum(others) / max(1, len(others))
 
-    def inca_delta(self, changes: dict[int, int]) -> float:
-        """Change in value if each cell in `changes` held that player's Inca (-1: emptied)."""
+    def inca_delta(self, changes: dict[int, int | None]) -> float:
+        """Change in value if each cell in `changes` held that player's Inca (None: emptied)."""
         delta = [0.0] * self.state.num_players
         regions = {self.region_at[c] for c in changes if c in self.region_at}
         for i in regions:
@@ -176,7 +176,7 @@ class Valuation:
                 out[top] += FESTIVAL_PROSPECT * FESTIVAL_PRESTIGE[value][0]
         return out
 
-    def pond_lists(self, g: int, changes: dict[int, int]) -> Lists:
+    def pond_lists(self, g: int, changes: dict[int, int | None]) -> Lists:
         return elevation_lists(self.state, self.ponds[g][1], changes)
 
     def _pond_worth(self, g: int, lists: Lists) -> list[float]:
@@ -216,11 +216,11 @@ def _unscored_pond_groups(state: GameState) -> list[tuple[set[int], list[int]]]:
         group, todo = {start}, [start]
         while todo:
             for n in neighbors[todo.pop()]:
-                if n >= 0 and state.pond[n] and n not in group:
+                if n is not None and state.pond[n] and n not in group:
                     group.add(n)
                     todo.append(n)
         seen |= group
-        shore = sorted({n for c in group for n in neighbors[c] if n >= 0 and n not in group})
+        shore = sorted({n for c in group for n in neighbors[c] if n is not None and n not in group})
         groups.append((group, shore))
     return groups
 

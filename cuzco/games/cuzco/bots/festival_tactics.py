@@ -67,7 +67,7 @@ def proposal(state: GameState) -> tuple[Action, float] | None:
         region = queries.region_at(state, temple)
         if region is None:
             continue
-        rivals = {state.inca[c] for c in region.cells if state.inca[c] >= 0} - {me}
+        rivals = {owner for c in region.cells if (owner := state.inca[c]) is not None} - {me}
         strength = max((len(state.players[p].hand) * mean_worth(wanted) for p in rivals), default=-1.0)
         target = int(strength) + _MARGIN if rivals else 1
         cards = cheapest_reaching(hand, wanted, target)

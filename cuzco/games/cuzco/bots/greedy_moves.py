@@ -73,7 +73,7 @@ def interest_maps(state: GameState, val: Valuation) -> tuple[list[float], list[f
         top = holder(val.lists[i])
         if top is None:
             continue
-        rim = {m for c in region.cells for m in neighbors[c] if m >= 0 and m not in region.cells}
+        rim = {m for c in region.cells for m in neighbors[c] if m is not None and m not in region.cells}
         for c in rim:
             village[c] += GROW_MINE if top == me else GROW_RIVAL
         if top == me:
@@ -91,7 +91,7 @@ def interest_maps(state: GameState, val: Valuation) -> tuple[list[float], list[f
     for c in range(n):
         if state.inca[c] == me:
             for m in neighbors[c]:
-                if m >= 0 and height[m] >= height[c] and height[m] > 0:
+                if m is not None and height[m] >= height[c] and height[m] > 0:
                     village[m] += RAISE_NEAR_INCA
                     crop[m] += RAISE_NEAR_INCA
     return village, crop
@@ -162,14 +162,14 @@ def hot_anchors(state: GameState, maps: tuple[list[float], list[float]]) -> set[
     """Cells a tile must be anchored on to touch a hex where extra terrain could pay (near villages,
     pond shores): optional placements elsewhere are not even scored, listing them is the costly part."""
     hot = {c for c in range(state.board.cell_count) if maps[0][c] >= 1.0 or maps[1][c] >= 1.0}
-    return hot | {m for c in hot for m in state.board.neighbors[c] if m >= 0}
+    return hot | {m for c in hot for m in state.board.neighbors[c] if m is not None}
 
 
 def placement_bonus(state: GameState, action: PlaceTerrain, cost: int) -> float:
     """What the evaluation cannot see: spent AP, a personal tile used up, ground raised near own Incas."""
     cells = placement_cells(state.board, action)
     me, neighbors = state.current, state.board.neighbors
-    raised = sum(1 for c, _ in cells if any(m >= 0 and state.inca[m] == me for m in neighbors[c]))
+    raised = sum(1 for c, _ in cells if any(m is not None and state.inca[m] == me for m in neighbors[c]))
     return 0.1 * raised - OVERFLOW * (cost - 1) - (OWN_TILE if action.tile != "triple" else 0.0)
 
 
@@ -190,7 +190,7 @@ def move_shortlist(state: GameState, val: Valuation, keep: int) -> list[Candidat
         for dst in incas.reachable(state, src, state.ap):  # within the AP left, in cell order as the query lists them
             if not _worth_visiting(val, dst):
                 continue
-            gain = val.inca_delta({src: -1, dst: me})
+            gain = val.inca_delta({src: None, dst: me})
             if gain > 0:
                 ranked.append((gain, -len(ranked), MoveInca(hexes[src], hexes[dst])))
     ranked.sort(key=lambda item: (item[0], item[1]), reverse=True)
@@ -201,7 +201,7 @@ def prize_map(state: GameState, val: Valuation) -> dict[int, float]:
     """For each empty cell worth standing on: what one more own Inca there would add."""
     prizes = {}
     for c in set(val.region_at) | set(val.pond_at):
-        if state.inca[c] < 0 and not state.temple[c] and state.height[c] > 0:
+        if state.inca[c] is None and not state.temple[c] and state.height[c] > 0:
             gain = val.inca_delta({c: val.me})
             if gain > 0:
                 prizes[c] = gain
@@ -249,7 +249,7 @@ def temple_shortlist(state: GameState, val: Valuation) -> list[Candidate]:
                 out.append(Candidate(ExpandTemple(hex, max(values))))
             continue
         # Build on the lowest free hex: the high ones are where Incas want to stand.
-        free = sorted((state.height[c], c) for c in region.cells if state.inca[c] < 0)
+        free = sorted((state.height[c], c) for c in region.cells if state.inca[c] is None)
         if free:
             hex = state.hex(free[0][1])
             values = queries.temple_values(state, hex)
@@ -271,7 +271,7 @@ def pond_shortlist(state: GameState, val: Valuation, keep: int) -> list[Candidat
     for c in range(board.site_count):
         if height[c] or state.pond[c] or board.is_border(c):
             continue
-        around = [m for m in board.neighbors[c] if m >= 0]
+        around = [m for m in board.neighbors[c] if m is not None]
         closed = all(height[m] > 0 or state.pond[m] for m in around)
         if closed or any(m in mine for m in around):
             action = PlacePond(state.hex(c))

@@ -40,7 +40,7 @@ def equal_to(value: int) -> bytes:
 class Layout:
     bit: tuple[int, ...]  # per cell: its bit as a one-bit int (1 << index)
     index: tuple[int, ...]  # per cell: its bit index
-    cell_at: tuple[int, ...]  # per bit index: the cell there, or -1
+    cell_at: tuple[int | None, ...]  # per bit index: the cell there, or None (a blank bit)
     step: tuple[int, ...]  # per direction (hexgrid order): what a move that way adds to a bit index
     cells: int  # every cell of the board
     site: int
@@ -70,8 +70,11 @@ class Layout:
         return int(image.translate(table), 2)
 
     def members(self, bits: int) -> list[int]:
-        """The cells in a bit set, in bit order."""
-        return list(compress(self.cell_at, flags(bits)))
+        """The cells in a bit set, in bit order (every bit must be a cell's)."""
+        found = list(compress(self.cell_at, flags(bits)))
+        if None in found:
+            raise ValueError("a bit set holds bits that are no cell of the board")
+        return found  # type: ignore[return-value]  # no None left
 
 
 def toward(bits: int, step: int) -> int:
@@ -100,18 +103,18 @@ def _make_layout(board: Board) -> Layout:
     width = max(h.q for h in board.hexes) - q_min + 2  # the last column stays blank
     index = tuple((h.r - r_min) * width + (h.q - q_min) for h in board.hexes)
     step = (1, 1 - width, -width, -1, width - 1, width)
-    cell_at = [-1] * (max(index) + 1)
+    cell_at: list[int | None] = [None] * (max(index) + 1)
     for c, i in enumerate(index):
         cell_at[i] = c
     for c, around in enumerate(board.neighbors):  # the layout is only right if every step lands as the board says
         for d, n in enumerate(around):
             j = index[c] + step[d]
-            landed = cell_at[j] if 0 <= j < len(cell_at) else -1
+            landed = cell_at[j] if 0 <= j < len(cell_at) else None
             if landed != n:
                 raise ValueError(f"cell {c}: direction {d} should reach {n}, the bit layout reaches {landed}")
     bit = tuple(1 << i for i in index)
     site = sum(bit[: board.site_count])
     ring = sum(bit[board.site_count:])
     blank = len(board.hexes)  # the extra value `image` appends
-    gather = itemgetter(*[blank if c < 0 else c for c in reversed(cell_at)])
+    gather = itemgetter(*[blank if c is None else c for c in reversed(cell_at)])
     return Layout(bit, index, tuple(cell_at), step, site | ring, site, ring, gather)

@@ -42,9 +42,9 @@ def hex_center(h: Hex) -> tuple[float, float]:
 class Board:
     hexes: tuple[Hex, ...]  # every cell: site first, then overflow ring
     site_count: int
-    # 6 per cell in direction order, -1 when off the board: for drawing code that needs the
-    # direction. Rules code uses `adjacent` and `toward`, which hold no such sentinel.
-    neighbors: tuple[tuple[int, ...], ...]
+    # 6 per cell in direction order, None when off the board (so it can never index a list): for
+    # drawing code that needs the direction. Rules code uses `adjacent` and `toward`.
+    neighbors: tuple[tuple[int | None, ...], ...]
     edge: tuple[int, ...]  # EDGE_* per cell (ring cells: EDGE_NONE)
     printed_ponds: tuple[int, ...]
 
@@ -55,11 +55,6 @@ class Board:
     def __post_init__(self) -> None:
         # not a field: a lookup table kept beside the data (frozen, so set the low-level way)
         object.__setattr__(self, "_cells", {h: i for i, h in enumerate(self.hexes)})
-
-    def index(self, h: Hex) -> int:
-        """Cell index of a hex, or -1 when it is neither site nor ring (callers outside the rules)."""
-        found: int = self._cells.get(h, -1)  # type: ignore[attr-defined]
-        return found
 
     def cell_of(self, h: Hex) -> int | None:
         """Cell index of a hex, or None when it is neither site nor ring."""
@@ -73,8 +68,7 @@ class Board:
 
     def toward(self, cell: int, direction: int) -> int | None:
         """The cell next to `cell` in `direction` (0-5, counter-clockwise from east), or None off the board."""
-        n = self.neighbors[cell][direction % 6]
-        return n if n >= 0 else None
+        return self.neighbors[cell][direction % 6]
 
     def is_site(self, cell: int) -> bool:
         return 0 <= cell < self.site_count
@@ -115,7 +109,7 @@ def _border(board: Board) -> tuple[int, ...]:
 def _adjacent(board: Board) -> tuple[tuple[int, ...], ...]:
     key = id(board)
     if key not in _ADJACENT:
-        _ADJACENT[key] = tuple(tuple(n for n in around if n >= 0) for around in board.neighbors)
+        _ADJACENT[key] = tuple(tuple(n for n in around if n is not None) for around in board.neighbors)
     return _ADJACENT[key]
 
 
@@ -148,7 +142,7 @@ def standard_board() -> Board:
     ring.sort(key=lambda h: (h.r, h.q))
     hexes = site + ring
     index = {h: i for i, h in enumerate(hexes)}
-    neighbors = tuple(tuple(index.get(n, -1) for n in h.neighbors()) for h in hexes)
+    neighbors = tuple(tuple(index.get(n) for n in h.neighbors()) for h in hexes)
     border = [i for i, h in enumerate(site) if any(n not in site_set for n in h.neighbors())]
     edge_map = _assign_edges(site, border)
     edge = tuple(edge_map.get(i, EDGE_NONE) for i in range(len(hexes)))

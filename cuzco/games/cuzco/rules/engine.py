@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from cuzco.text import N_, Message
 
-from . import cards, festival, incas, placement, ponds, regions, temples
+from . import cards, festival, incas, placement, ponds, positions, regions, temples
 from .actions import (
     Action,
     BuildTemple,
@@ -139,7 +139,7 @@ def _do(state: GameState, action: Action) -> None:
     elif isinstance(action, LeaveInca):
         c = cell(action.hex)
         paid = incas.edge_cost(state, c) or 0
-        state.inca[c] = -1
+        state.inca[c] = None
         state.players[state.current].reserve += 1
         state.ap -= paid
         note(state, Message(N_("{player} takes an Inca out at {hex} ({ap} AP)"),
@@ -147,7 +147,7 @@ def _do(state: GameState, action: Action) -> None:
     elif isinstance(action, MoveInca):
         src, dst = cell(action.src), cell(action.dst)
         paid = incas.reachable(state, src, only=dst)[dst]
-        state.inca[src], state.inca[dst] = -1, state.current
+        state.inca[src], state.inca[dst] = None, state.current
         state.ap -= paid
         note(state, Message(N_("{player} moves an Inca from {src} to {dst} ({ap} AP)"),
                             {"player": name, "src": action.src, "dst": action.dst, "ap": paid}))
@@ -255,7 +255,7 @@ def legal_actions_in(state: GameState, group: str) -> list[Action]:
     if group in FESTIVAL_GROUPS:
         return _bidding_actions(state, group)
     if group == "place":
-        return list(placement.legal_placement_actions(state))
+        return list(positions.legal_placement_actions(state))
     if group == "token":
         return [UseToken()] if check(state, UseToken()) is None else []
     if group == "inca":

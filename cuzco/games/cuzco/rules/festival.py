@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 def players_in_city(state: GameState, temple: int) -> set[int]:
     region = region_of(state, temple)
     assert region is not None
-    return {state.inca[c] for c in region.cells if state.inca[c] >= 0}
+    return {owner for c in region.cells if (owner := state.inca[c]) is not None}
 
 
 def cards_problem(state: GameState, player: int, cards: tuple[str, ...], wanted: str | None) -> str | None:

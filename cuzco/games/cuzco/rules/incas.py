@@ -36,7 +36,7 @@ def entry_problem(state: GameState, cell: int | None) -> str | None:
         return Message(N_("Incas enter only on terrain, not on an empty hex"))
     if state.temple[cell]:
         return Message(N_("Incas cannot stand on a temple"))
-    if state.inca[cell] >= 0:
+    if state.inca[cell] is not None:
         return Message(N_("another Inca already stands there"))
     if need > state.ap:
         return Message(N_("not enough AP: needs {need}, {left} left"), {"need": need, "left": state.ap})
@@ -56,7 +56,7 @@ def leave_problem(state: GameState, cell: int | None) -> str | None:
 
 def passable(state: GameState, player: int) -> list[bool]:
     """Per cell: may an Inca of `player` pass there (terrain, no temple, no other player's Inca)?"""
-    return [h > 0 and not t and (i < 0 or i == player)
+    return [h > 0 and not t and (i is None or i == player)
             for h, t, i in zip(state.height, state.temple, state.inca)]
 
 
@@ -99,17 +99,17 @@ def reachable(state: GameState, start: int, limit: int | None = None, only: int 
     plain search they must always agree with.
     """
     player = state.inca[start]
-    if player < 0:
+    if player is None:
         return {}
     zones = zones_for(state, player)
     home = zones.zone_of[start]
     if home is None:  # an Inca where none may stand (only a hand-built position): search plainly
         found = {c: d for c, d in sorted(move_costs(state, start, player, limit).items())
-                 if state.inca[c] < 0 and (limit is None or d <= limit)}
+                 if state.inca[c] is None and (limit is None or d <= limit)}
         return found if only is None else {c: d for c, d in found.items() if c == only}
     if only is None:
         return zones.targets(home, limit)
-    there = zones.zone_of[only] if 0 <= only < len(zones.zone_of) and state.inca[only] < 0 else None
+    there = zones.zone_of[only] if 0 <= only < len(zones.zone_of) and state.inca[only] is None else None
     cost = None if there is None else zones.distance(home, there, limit)
     return {} if cost is None else {only: cost}
 
@@ -142,7 +142,7 @@ class Zones:
                         group.append(n)
                         todo.append(n)
             self.members.append(group)
-        self.free = [[c for c in group if state.inca[c] < 0] for group in self.members]  # where a move may end
+        self.free = [[c for c in group if state.inca[c] is None] for group in self.members]  # where a move may end
         self.links: list[set[int]] = [set() for _ in self.members]
         for z, group in enumerate(self.members):
             for c in group:
@@ -223,7 +223,7 @@ def move_problem(state: GameState, src: int | None, dst: int | None) -> str | No
         return Message(N_("Incas move only on terrain"))
     if state.temple[dst]:
         return Message(N_("Incas cannot stand on a temple"))
-    if state.inca[dst] >= 0:
+    if state.inca[dst] is not None:
         return Message(N_("another Inca already stands there"))
     costs = reachable(state, src, only=dst)
     if dst not in costs:
@@ -241,4 +241,4 @@ def entry_options(state: GameState) -> dict[int, int]:
     edge, height, temple, inca, ap = state.board.edge, state.height, state.temple, state.inca, state.ap
     # the same tests as entry_problem, in one pass over the border
     return {c: EDGE_COST[edge[c]] for c in state.board.border_cells()
-            if height[c] and not temple[c] and inca[c] < 0 and EDGE_COST[edge[c]] <= ap}
+            if height[c] and not temple[c] and inca[c] is None and EDGE_COST[edge[c]] <= ap}

@@ -18,7 +18,7 @@ def elevation_lists(state: GameState, cells: Iterable[int]) -> dict[int, list[in
     lists: dict[int, list[int]] = {}
     for c in cells:
         owner = state.inca[c]
-        if owner >= 0:
+        if owner is not None:
             lists.setdefault(owner, []).append(state.height[c])
     for values in lists.values():
         values.sort(reverse=True)

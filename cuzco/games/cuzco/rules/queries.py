@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import festival, incas, placement, ponds, temples
+from . import festival, incas, placement, ponds, positions, temples
 from .actions import PlaceTerrain
 from .board import Board
 from .final_scoring import preview
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 
     from .state import GameState
 
-legal_placements = placement.legal_placements
+legal_placements = positions.legal_placements
 final_scoring_preview = preview
 
 __all__ = [

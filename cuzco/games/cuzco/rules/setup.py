@@ -63,7 +63,7 @@ def new_game(setup: Setup) -> GameState:
     state = GameState(
         players=players, deck=deck, discard=discard, seed=setup.seed, board=board,
         ponds_left=PONDS_TOTAL - PONDS_PRINTED,
-        height=[0] * n, top_type=[0] * n, top_tile=[-1] * n, inca=[-1] * n, temple=[0] * n,
+        height=[0] * n, top_type=[0] * n, top_tile=[None] * n, inca=[None] * n, temple=[0] * n,
         disc=[False] * n, pond=[False] * n, pond_scored=[False] * n,
     )
     for c in board.printed_ponds:

@@ -2,7 +2,7 @@
 
 Per-cell facts live in parallel lists indexed by the board's cell numbers
 (see `board.py`): `height` (terrains stacked), `top_type` (0 bare, 1 crop,
-2 village), `top_tile` (index into `tiles`, -1 bare), `inca` (owner or -1),
+2 village), `top_tile` (index into `tiles`, None bare), `inca` (owner or None),
 `temple` (value or 0), `disc`, `pond`, `pond_scored`.
 `apply` never mutates a state: it validates, copies, then changes the copy.
 """
@@ -14,7 +14,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from .board import Board, standard_board
-from .components import BASE_AP, FLOORS, SOLAR_DISCS, TRIPLES
+from .components import (
+    BASE_AP,
+    DOUBLES_PER_PLAYER,
+    FLOORS,
+    INCAS_PER_PLAYER,
+    SINGLE_CROPS_PER_PLAYER,
+    SINGLE_VILLAGES_PER_PLAYER,
+    SOLAR_DISCS,
+    TOKENS_PER_PLAYER,
+    TRIPLES,
+)
 from .hexgrid import Hex
 
 if TYPE_CHECKING:
@@ -41,11 +51,11 @@ PHASE_OVER = "over"
 class PlayerState:
     name: str
     score: int = 0
-    reserve: int = 12
-    doubles: int = 5
-    crops: int = 3
-    villages: int = 2
-    tokens: int = 3
+    reserve: int = INCAS_PER_PLAYER  # a player starts with every component of their own (components.py)
+    doubles: int = DOUBLES_PER_PLAYER
+    crops: int = SINGLE_CROPS_PER_PLAYER
+    villages: int = SINGLE_VILLAGES_PER_PLAYER
+    tokens: int = TOKENS_PER_PLAYER
     hand: list[str] = field(default_factory=list)
     final_scored: bool = False
 
@@ -111,9 +121,9 @@ class GameState:
     discs: int = SOLAR_DISCS
     height: list[int] = field(default_factory=list)
     top_type: list[int] = field(default_factory=list)
-    top_tile: list[int] = field(default_factory=list)
+    top_tile: list[int | None] = field(default_factory=list)
     tiles: list[PlacedTile] = field(default_factory=list)
-    inca: list[int] = field(default_factory=list)
+    inca: list[int | None] = field(default_factory=list)  # per cell: the owner of the Inca there, or None
     temple: list[int] = field(default_factory=list)
     disc: list[bool] = field(default_factory=list)
     pond: list[bool] = field(default_factory=list)
@@ -190,8 +200,9 @@ class GameState:
         """True while the end is set off and this turn is one without a placement duty."""
         return self.end_trigger is not None and self.current != self.end_trigger
 
-    def cell(self, h: Hex) -> int:
-        return self.board.index(h)
+    def cell(self, h: Hex) -> int | None:
+        """The cell of a hex, or None when it is neither site nor ring."""
+        return self.board.cell_of(h)
 
     def hex(self, cell: int) -> Hex:
         return self.board.hexes[cell]

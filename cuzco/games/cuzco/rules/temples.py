@@ -48,7 +48,7 @@ def _site_problem(state: GameState, cell: int | None) -> str | None:
         return Message(N_("temples are built on village terrain"))
     if state.temple[cell]:
         return Message(N_("a temple already stands there"))
-    if state.inca[cell] >= 0:
+    if state.inca[cell] is not None:
         return Message(N_("temples are built only on a hex with no Inca"))
     region = region_of(state, cell)
     assert region is not None
@@ -113,7 +113,7 @@ def options(state: GameState) -> dict[int, list[int]]:
     out: dict[int, list[int]] = {}
     held: dict[int, int | None] = {}  # highest position per region (by id), asked once
     for c, region in enumerate(region_index(state).of_cell):
-        if region is None or region.kind == "crop" or (not state.temple[c] and state.inca[c] >= 0):
+        if region is None or region.kind == "crop" or (not state.temple[c] and state.inca[c] is not None):
             continue
         if id(region) not in held:
             held[id(region)] = highest_position(state, region.cells)

@@ -9,7 +9,7 @@ from cuzco.text import N_, Message
 from .components import BASE_AP, TILE_KINDS
 from .final_scoring import grand_final_scoring
 from .journal import name_list, note
-from .placement import can_place_anywhere
+from .positions import can_place_anywhere
 from .state import PHASE_OVER, PHASE_TURN
 
 if TYPE_CHECKING:

@@ -136,16 +136,16 @@ class GameView:
         heights = state.height
 
         def height_of(h: Hex) -> int:
-            c = board.index(h)
-            return heights[c] if c >= 0 else 0
+            c = board.cell_of(h)
+            return heights[c] if c is not None else 0
 
         h = self.layout.pick(pos[0], pos[1], height_of, max(heights) if heights else 0)
-        return h if board.index(h) >= 0 else None
+        return h if board.cell_of(h) is not None else None
 
     def hex_screen_pos(self, h: Hex) -> tuple[int, int]:
         state = self.scene.state
-        c = state.board.index(h)
-        x, y = self.layout.hex_to_pixel(h, state.height[c] if c >= 0 else 0)
+        c = state.board.cell_of(h)
+        x, y = self.layout.hex_to_pixel(h, state.height[c] if c is not None else 0)
         return round(x), round(y)
 
     # ---- toolbar -----------------------------------------------------------------
@@ -412,7 +412,7 @@ class GameView:
         sc = self.scene
         s = sc.state
         c = s.cell(h)
-        if c < 0 or s.height[c] == 0:
+        if c is None or s.height[c] == 0:
             return []
         q = sc.queries
         q.bind(s)
@@ -428,7 +428,7 @@ class GameView:
             holder = q.holder(region)
             if holder is not None:
                 lines.append(_("Highest position: {name}", name=s.players[holder].name))
-            elif any(s.inca[c] >= 0 for c in region.cells):
+            elif any(s.inca[c] is not None for c in region.cells):
                 lines.append(_("Highest position: tied, so nobody"))
             else:
                 lines.append(_("Highest position: nobody"))

@@ -94,7 +94,7 @@ class SelectTool(Tool):
         if hover is None:
             return None
         c = q.s.cell(hover)
-        if c >= 0 and q.s.inca[c] == q.s.current and q.s.phase == "turn":
+        if c is not None and q.s.inca[c] == q.s.current and q.s.phase == "turn":
             return MoveTool(hover)
         if hover in q.temple_spots():
             return TempleTool().click(q, hover)
@@ -146,7 +146,7 @@ class PlaceTool(Tool):
         if hover is None:
             return None
         c = q.s.cell(hover)
-        if q.s.placed and c >= 0 and q.s.inca[c] == q.s.current:
+        if q.s.placed and c is not None and q.s.inca[c] == q.s.current:
             return MoveTool(hover)  # no tile can go there anyway: picking up the Inca is what was meant
         return self.action(hover)
 
@@ -159,7 +159,7 @@ class EnterTool(Tool):
     def preview(self, q: BoardQueries, hover: Hex | None) -> Preview:
         options = q.entries()
         if hover is None or hover not in options:
-            if hover is not None and q.s.cell(hover) >= 0:
+            if hover is not None and q.s.cell(hover) is not None:
                 return Preview(reason=self._reason(q, EnterInca(hover)))
             return Preview(text=_("Bring an Inca in: pick a glowing border hex"))
         cost = options[hover]
@@ -218,7 +218,7 @@ class MoveTool(Tool):
         if hover is None or hover == self.src:
             return SelectTool()
         c = q.s.cell(hover)
-        if c >= 0 and q.s.inca[c] == q.s.current:
+        if c is not None and q.s.inca[c] == q.s.current:
             return MoveTool(hover)  # pick up another of your Incas instead
         if hover in self.targets(q):
             return MoveInca(self.src, hover)
@@ -261,7 +261,7 @@ class TempleTool(Tool):
             return Preview(text=_("Build or expand a temple: pick a glowing hex"))
         values = spots.get(hover)
         c = q.s.cell(hover)
-        expanding = c >= 0 and q.s.temple[c] > 0
+        expanding = c is not None and q.s.temple[c] > 0
         if values:
             best = max(values)
             text = (
@@ -293,7 +293,7 @@ class TempleTool(Tool):
             return None
         values = q.temple_spots().get(hover)
         c = q.s.cell(hover)
-        expanding = c >= 0 and q.s.temple[c] > 0
+        expanding = c is not None and q.s.temple[c] > 0
         if not values:
             return ExpandTemple(hover, q.s.temple[c] + 2) if expanding else BuildTemple(hover, 2)
         if len(values) == 1:

@@ -50,9 +50,11 @@ def state_facts(state: GameState) -> dict[str, Any]:
         "draws": state.draws, "changed_temples": list(state.changed_temples), "triples": state.triples,
         "ponds_left": state.ponds_left, "floors": sorted(state.floors.items()), "discs": state.discs,
         "height": list(state.height), "top_type": list(state.top_type),
-        "top": [None if state.top_tile[c] < 0 else state.top_tile[c] for c in range(len(state.top_tile))],
+        "top": list(state.top_tile),
         "tiles": [[t.kind, list(t.cells), t.player, t.turn] for t in state.tiles],
-        "inca": list(state.inca), "temple": list(state.temple), "disc": list(state.disc),
+        # Inca owners as the facts were first recorded (-1: none)
+        "inca": [-1 if owner is None else owner for owner in state.inca], "temple": list(state.temple),
+        "disc": list(state.disc),
         "pond": list(state.pond), "pond_scored": list(state.pond_scored),
         "festival": None if f is None else [f.temple, f.proposer, f.order, f.active, sorted(f.totals.items()),
                                             sorted(f.played.items()), f.bidder, f.last_to_play, f.wanted],

@@ -56,7 +56,9 @@ def play(state: GameState, *actions: Action) -> GameState:
 
 
 def cell(state: GameState, h: Hex) -> int:
-    return state.board.index(h)
+    found = state.board.cell_of(h)
+    assert found is not None, f"{h} is not on the board"
+    return found
 
 
 def log_texts(state: GameState) -> list[str]:

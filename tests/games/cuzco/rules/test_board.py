@@ -48,8 +48,8 @@ def test_site_hexes_come_first_then_the_ring() -> None:
     assert all(BOARD.is_ring(c) and not BOARD.is_site(c) for c in range(BOARD.site_count, BOARD.cell_count))
     assert len(set(BOARD.hexes)) == BOARD.cell_count
     for c, h in enumerate(BOARD.hexes):
-        assert BOARD.index(h) == c
-    assert BOARD.index(Hex(40, 40)) == -1
+        assert BOARD.cell_of(h) == c
+    assert BOARD.cell_of(Hex(40, 40)) is None
 
 
 def test_site_is_one_piece_and_mid_board_is_origin() -> None:
@@ -74,7 +74,7 @@ def test_neighbour_table_matches_hex_geometry() -> None:
     for c, h in enumerate(BOARD.hexes):
         for k, n in enumerate(BOARD.neighbors[c]):
             expected = h.neighbor(k)
-            if n < 0:
+            if n is None:
                 assert expected not in SITE and expected not in RING
             else:
                 assert BOARD.hexes[n] == expected
@@ -116,8 +116,8 @@ def test_printed_ponds_in_middle_third_apart_and_off_the_border() -> None:
     for pond in PRINTED_PONDS:
         x = hex_center(pond)[0]
         assert left + third <= x <= right - third, f"{pond} is not in the middle third"
-        assert not BOARD.is_border(BOARD.index(pond)), f"{pond} lies on the border"
-        assert not any(BOARD.is_border(n) for n in BOARD.neighbors[BOARD.index(pond)]), f"{pond} touches the border"
+        assert not BOARD.is_border(BOARD.cell_of(pond)), f"{pond} lies on the border"
+        assert not any(BOARD.is_border(n) for n in BOARD.neighbors[BOARD.cell_of(pond)]), f"{pond} touches the border"
     for a in PRINTED_PONDS:
         for b in PRINTED_PONDS:
             if a != b:

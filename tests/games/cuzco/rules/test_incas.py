@@ -47,7 +47,7 @@ def test_leave_costs_1_at_forest_2_at_mountain() -> None:
     inca(state, FOREST, 0)
     inca(state, MOUNTAIN, 0)
     state = play(state, LeaveInca(FOREST))
-    assert state.ap == 5 and state.inca[cell(state, FOREST)] == -1 and state.players[0].reserve == 11
+    assert state.ap == 5 and state.inca[cell(state, FOREST)] is None and state.players[0].reserve == 11
     state = play(state, LeaveInca(MOUNTAIN))
     assert state.ap == 3 and state.players[0].reserve == 12
 
@@ -119,7 +119,7 @@ def test_move_cost_counts_type_changes_only() -> None:
     assert costs(state, path[0]) == {path[1]: 0, path[2]: 0, path[3]: 1, path[4]: 2}
     after = play(state, MoveInca(path[0], path[4]))
     assert after.ap == 4
-    assert after.inca[cell(after, path[4])] == 0 and after.inca[cell(after, path[0])] == -1
+    assert after.inca[cell(after, path[4])] == 0 and after.inca[cell(after, path[0])] is None
     free = play(state, MoveInca(path[0], path[2]))
     assert free.ap == 6
 

@@ -62,7 +62,7 @@ def every_action(state: GameState) -> list[Action]:
         out += [EnterInca(h), LeaveInca(h), PlacePond(h)]
         out += [BuildTemple(h, v) for v in TEMPLE_VALUES] + [ExpandTemple(h, v) for v in TEMPLE_VALUES]
     for c, owner in enumerate(state.inca):
-        if owner >= 0:
+        if owner is not None:
             out += [MoveInca(hexes[c], d) for d in hexes]
     for c, value in enumerate(state.temple):
         if value:
@@ -93,9 +93,9 @@ def test_legal_actions_are_exactly_the_actions_check_accepts(seed: int, players:
 def test_zone_move_costs_equal_the_plain_search(seed: int, players: int, steps: int) -> None:
     state = random_position(seed, players, steps)
     for c, owner in enumerate(state.inca):
-        if owner < 0:
+        if owner is None:
             continue
-        plain = {d: cost for d, cost in move_costs(state, c, owner).items() if state.inca[d] < 0}
+        plain = {d: cost for d, cost in move_costs(state, c, owner).items() if state.inca[d] is None}
         assert reachable(state, c) == plain
         for limit in (0, 1, 2, 5):
             assert reachable(state, c, limit) == {d: cost for d, cost in plain.items() if cost <= limit}

@@ -14,12 +14,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cuzco.games.cuzco.bots import play_game
-from cuzco.games.cuzco.rules import placement
+from cuzco.games.cuzco.rules import placement, positions
 from cuzco.games.cuzco.rules.actions import EndTurn, PlaceTerrain
 from cuzco.games.cuzco.rules.bitboard import NONZERO, equal_to, flags, layout, toward
 from cuzco.games.cuzco.rules.board import standard_board
 from cuzco.games.cuzco.rules.components import TILE_KINDS
 from cuzco.games.cuzco.rules.record import Game
+from cuzco.games.cuzco.rules.regions import region_index
 from cuzco.games.cuzco.rules.setup import Setup
 from cuzco.games.cuzco.rules.state import GameState
 
@@ -48,15 +49,22 @@ def with_ap(state: GameState, ap: int) -> GameState:
 def assert_same_verdicts(state: GameState) -> None:
     unlimited = with_ap(state, 99)
     plain = {tile: brute_force(unlimited, tile) for tile in TILE_KINDS}
+    unknown = state.copy()
+    unknown._regions = None  # nothing known about this board: each rotation is looked at alone
     for tile in TILE_KINDS:
-        assert placement.can_place_anywhere(state, tile) == bool(plain[tile])
+        assert positions.can_place_anywhere(unknown, tile) == bool(plain[tile]), tile
+    for tile in TILE_KINDS:
+        assert positions.can_place_anywhere(state, tile) == bool(plain[tile])
     for ap in AP_AMOUNTS:
         limited = with_ap(state, ap)
         for tile in TILE_KINDS:
             expected = [(a, c) for a, c in plain[tile] if c <= ap]
-            assert placement.legal_placements(limited, tile) == expected, (tile, ap)
+            assert positions.legal_placements(limited, tile) == expected, (tile, ap)
         listed = [a for tile in TILE_KINDS for a, c in plain[tile] if c <= ap]
-        assert placement.legal_placement_actions(limited) == listed
+        assert positions.legal_placement_actions(limited) == listed
+    for tile in TILE_KINDS:  # again, now from the per-AP masks a listing keeps
+        positions.legal_placements(unknown, tile)
+        assert positions.can_place_anywhere(unknown, tile) == bool(plain[tile]), tile
 
 
 def bot_game_positions(kind: str, seed: int, every: int) -> list[GameState]:
@@ -71,7 +79,7 @@ def bot_game_positions(kind: str, seed: int, every: int) -> list[GameState]:
 def test_every_position_at_once_matches_the_one_by_one_check_over_whole_games(kind: str, seed: int) -> None:
     positions = bot_game_positions(kind, seed, 9)
     assert len(positions) > 12
-    assert any(sum(1 for r in placement.region_index(s).regions if r.kind == "city") >= 2 for s in positions)
+    assert any(sum(1 for r in region_index(s).regions if r.kind == "city") >= 2 for s in positions)
     for state in positions:
         assert_same_verdicts(state)
 
@@ -95,11 +103,11 @@ def test_the_bit_layout_steps_reach_every_neighbour() -> None:
     lay = layout(board)
     for cell, around in enumerate(board.neighbors):
         for direction, neighbour in enumerate(around):
-            moved = toward(lay.bit[neighbour] if neighbour >= 0 else 0, lay.step[direction]) & lay.cells
-            assert moved == (lay.bit[cell] if neighbour >= 0 else 0)
+            moved = toward(lay.bit[neighbour] if neighbour is not None else 0, lay.step[direction]) & lay.cells
+            assert moved == (lay.bit[cell] if neighbour is not None else 0)
             target = lay.index[cell] + lay.step[direction]
-            if neighbour < 0:  # a step off the board lands on no cell
-                assert target < 0 or target >= len(lay.cell_at) or lay.cell_at[target] == -1
+            if neighbour is None:  # a step off the board lands on no cell
+                assert target < 0 or target >= len(lay.cell_at) or lay.cell_at[target] is None
 
 
 def test_bit_sets_hold_exactly_their_cells() -> None:

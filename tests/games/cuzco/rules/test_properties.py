@@ -125,7 +125,7 @@ def check_tiles(state: GameState) -> None:
     """Replay the tile records: no hanging, no tile exactly on one of its shape, heights and tops agree."""
     board = state.board
     height = [0] * board.cell_count
-    top = [-1] * board.cell_count
+    top: list[int | None] = [None] * board.cell_count
     for i, tile in enumerate(state.tiles):
         cells = tile.cells
         assert len(set(cells)) == len(cells) == len(TILE_TYPES[tile.kind])
@@ -135,7 +135,7 @@ def check_tiles(state: GameState) -> None:
         assert all(height[c] == level for c in cells), f"tile {i} hangs over a lower level"
         if level > 0:
             below = {top[c] for c in cells}
-            assert not (len(below) == 1 and set(state.tiles[below.pop()].cells) == set(cells)), \
+            assert not (below != {None} and len(below) == 1 and set(state.tiles[below.pop()].cells) == set(cells)), \
                 f"tile {i} lies exactly on a tile of its shape"
         for c in cells:
             height[c] += 1
@@ -143,10 +143,11 @@ def check_tiles(state: GameState) -> None:
     assert height == state.height
     assert top == state.top_tile
     for c in range(board.cell_count):
-        if top[c] < 0:
+        t = top[c]
+        if t is None:
             assert state.top_type[c] == 0
         else:
-            tile = state.tiles[top[c]]
+            tile = state.tiles[t]
             assert state.top_type[c] == TILE_TYPES[tile.kind][tile.cells.index(c)]
 
 
@@ -164,7 +165,7 @@ def village_areas(state: GameState) -> list[set[int]]:
 def check_board(state: GameState) -> None:
     board = state.board
     for c in range(board.cell_count):
-        if state.inca[c] >= 0:
+        if state.inca[c] is not None:
             assert state.inca[c] < state.num_players
             assert state.height[c] > 0 and not state.temple[c] and not state.pond[c], f"Inca on cell {c}"
         if state.temple[c]:
@@ -214,7 +215,7 @@ def beats(mine: list[int], other: list[int]) -> bool:
 def elevations(state: GameState, cells: set[int]) -> dict[int, list[int]]:
     out: dict[int, list[int]] = {}
     for c in cells:
-        if state.inca[c] >= 0:
+        if state.inca[c] is not None:
             out.setdefault(state.inca[c], []).append(state.height[c])
     return {p: sorted(v, reverse=True) for p, v in out.items()}
 
@@ -232,7 +233,7 @@ def flood(state: GameState, start: int, top: list[int], kind: int) -> set[int]:
     while todo:
         c = todo.pop()
         for n in state.board.neighbors[c]:
-            if n >= 0 and n not in area and top[n] == kind:
+            if n is not None and n not in area and top[n] == kind:
                 area.add(n)
                 todo.append(n)
     return area
@@ -247,7 +248,7 @@ def pond_groups(state: GameState) -> list[tuple[set[int], set[int]]]:
         if state.pond[c] and c not in seen:
             group = flood(state, c, ponds, 1)
             seen |= group
-            out.append((group, {n for g in group for n in state.board.neighbors[g] if n >= 0} - group))
+            out.append((group, {n for g in group for n in state.board.neighbors[g] if n is not None} - group))
     return out
 
 
@@ -258,7 +259,7 @@ def covered_cells(state: GameState, a: PlaceTerrain) -> list[int] | None:
     elif a.tile == "triple":
         hexes += [a.hex.neighbor(a.rotation), a.hex.neighbor(a.rotation + 1)]
     cells = [state.cell(h) for h in hexes]
-    return None if min(cells) < 0 else cells
+    return None if None in cells else cells  # type: ignore[return-value]
 
 
 def placement_cost(state: GameState, cells: list[int]) -> int:
@@ -274,7 +275,7 @@ def placement_allowed(state: GameState, a: PlaceTerrain) -> bool:
     cells = covered_cells(state, a)
     if cells is None or not any(state.board.is_site(c) for c in cells):
         return False
-    if any(state.pond[c] or state.inca[c] >= 0 or state.temple[c] for c in cells):
+    if any(state.pond[c] or state.inca[c] is not None or state.temple[c] for c in cells):
         return False
     if len({state.height[c] for c in cells}) != 1:
         return False
@@ -302,7 +303,7 @@ def move_cost(state: GameState, src: int, dst: int) -> int | None:
         if d > best[c]:
             continue
         for n in state.board.neighbors[c]:
-            if n < 0 or state.height[n] == 0 or state.temple[n] or state.inca[n] not in (-1, player):
+            if n is None or state.height[n] == 0 or state.temple[n] or state.inca[n] not in (None, player):
                 continue
             nd = d + (state.top_type[n] != state.top_type[c])
             if nd < best.get(n, 1 << 30):
@@ -318,7 +319,7 @@ def temple_allowed(state: GameState, cell: int, value: int) -> bool:
     current = state.temple[cell]
     if state.top_type[cell] != VILLAGE or cell in state.changed_temples:
         return False
-    if not current and state.inca[cell] >= 0:
+    if not current and state.inca[cell] is not None:
         return False
     area = flood(state, cell, state.top_type, VILLAGE)
     if not current and any(state.temple[c] for c in area):
@@ -362,7 +363,7 @@ def check_transition(prev: GameState, action: Action, new: GameState) -> None:
         assert prev.board.is_site(cell(action.hex)) and prev.height[cell(action.hex)] > 0
     elif isinstance(action, MoveInca):
         src, dst = cell(action.src), cell(action.dst)
-        assert prev.inca[src] == me and prev.inca[dst] < 0
+        assert prev.inca[src] == me and prev.inca[dst] is None
         assert spent == move_cost(prev, src, dst)
     elif isinstance(action, (BuildTemple, ExpandTemple)):
         c = cell(action.hex)
@@ -389,7 +390,7 @@ def check_transition(prev: GameState, action: Action, new: GameState) -> None:
     elif isinstance(action, ProposeFestival):
         c = cell(action.hex)
         city = flood(prev, c, prev.top_type, VILLAGE)
-        inside = {prev.inca[x] for x in city if prev.inca[x] >= 0}
+        inside = {prev.inca[x] for x in city if prev.inca[x] is not None}
         assert prev.placed and prev.temple[c] and not prev.disc[c] and me in inside
         assert all(card_worth(k, prev.faceup) > 0 for k in action.cards)
         assert not Counter(action.cards) - Counter(prev.players[me].hand)
@@ -420,7 +421,7 @@ def check_transition(prev: GameState, action: Action, new: GameState) -> None:
             else:
                 assert isinstance(action, ProposeFestival)
                 t = cell(action.hex)
-                bidders = {prev.inca[x] for x in flood(prev, t, prev.top_type, VILLAGE) if prev.inca[x] >= 0}
+                bidders = {prev.inca[x] for x in flood(prev, t, prev.top_type, VILLAGE) if prev.inca[x] is not None}
             sole, shared = FESTIVAL_PRESTIGE[new.temple[t]]
             got = by_source.pop("festival", [])
             assert len({p for p, _ in got}) == len(got) and {p for p, _ in got} <= bidders
@@ -458,7 +459,7 @@ def check_legal_list(state: GameState, actions: list[Action], rng: random.Random
     listed = set(actions)
     hexes = state.board.hexes
     villages = [c for c in range(state.board.cell_count) if state.top_type[c] == VILLAGE]
-    near = [n for c in villages for n in state.board.neighbors[c] if n >= 0] + villages
+    near = [n for c in villages for n in state.board.neighbors[c] if n is not None] + villages
     for _ in range(12):
         spot = hexes[rng.choice(near)] if near and rng.random() < 0.5 else rng.choice(hexes)
         tile = rng.choice(TILE_KINDS)

@@ -41,7 +41,7 @@ def test_setup_components(players: int) -> None:
     assert len(state.discard) == 1  # the first face-up card
     assert len(state.deck) == 30 - 1 - 3 * players
     # the board is bare
-    assert not any(state.height) and not any(state.temple) and all(i < 0 for i in state.inca)
+    assert not any(state.height) and not any(state.temple) and all(i is None for i in state.inca)
     assert state.tiles == []
 
 

@@ -92,7 +92,7 @@ def test_bring_an_inca_in_and_move_it(tables: Any) -> None:
     table.click_hex(dest)
     state = table.state
     assert state.inca[state.cell(dest)] == 0
-    assert state.inca[state.cell(place.hex)] == -1
+    assert state.inca[state.cell(place.hex)] is None
 
 
 def test_build_a_temple_with_the_temple_tool(tables: Any) -> None:
@@ -105,7 +105,7 @@ def test_build_a_temple_with_the_temple_tool(tables: Any) -> None:
     neighbour = next(
         n
         for n in place.hex.neighbors()
-        if state.cell(n) >= 0
+        if state.cell(n) is not None
         and state.cell(n) not in cells
         and state.board.is_site(state.cell(n))
         and state.check(PlaceTerrain("village", n)) is None
@@ -155,7 +155,7 @@ def _village_with_my_inca(table: Table) -> tuple[Hex, Hex]:
     neighbour = next(
         n
         for n in place.hex.neighbors()
-        if state.cell(n) >= 0
+        if state.cell(n) is not None
         and state.cell(n) not in cells
         and state.board.is_site(state.cell(n))
         and state.check(PlaceTerrain("village", n)) is None
@@ -176,7 +176,7 @@ def test_leave_is_offered_on_a_border_hex_and_l_takes_the_inca_out(tables: Any) 
     reserve = table.state.players[0].reserve
     table.key(pygame.K_l)
     assert table.state.players[0].reserve == reserve + 1
-    assert table.state.inca[table.state.cell(inca)] == -1
+    assert table.state.inca[table.state.cell(inca)] is None
 
 
 def test_end_turn_offers_a_festival_first(tables: Any) -> None:

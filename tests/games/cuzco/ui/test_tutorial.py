@@ -195,7 +195,7 @@ def test_an_illegal_attempt_is_explained_with_the_engines_reason() -> None:
     bad = next(
         PlaceTerrain("triple", h, 0) for h in state.board.hexes
         if state.check(PlaceTerrain("triple", h, 0)) is not None and _clear(scene, h) is not None
-        and state.cell(h) >= 0 and state.height[state.cell(h)] > 0
+        and state.cell(h) is not None and state.height[state.cell(h)] > 0
     )
     reason = state.check(bad)
     assert getattr(scene.tool, "tile", None) == "triple"  # the turn starts with the triple in hand

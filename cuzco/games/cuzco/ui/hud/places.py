@@ -44,8 +44,8 @@ def _city_near(state: GameState, h: Hex) -> int | None:
 
 def noun(state: GameState, h: Hex) -> str:
     """The place as a noun phrase: "the forest edge", "a village", "the city of the value-6 temple"."""
-    c = state.board.index(h)
-    if c < 0:
+    c = state.board.cell_of(h)
+    if c is None:
         return _("the edge of the valley")
     region = queries.region_at(state, h)
     if region is not None and region.kind == "city" and region.temple is not None:
@@ -66,8 +66,8 @@ def noun(state: GameState, h: Hex) -> str:
 
 def where(state: GameState, h: Hex) -> str:
     """The place with its preposition, as it follows a verb: "next to the city of the value-6 temple"."""
-    c = state.board.index(h)
-    if c < 0:
+    c = state.board.cell_of(h)
+    if c is None:
         return _("at the edge of the valley")
     region = queries.region_at(state, h)
     if region is not None and region.kind == "city" and region.temple is not None:

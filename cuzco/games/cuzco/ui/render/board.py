@@ -294,7 +294,7 @@ class BoardRenderer:
         if lit:
             changed.update(c for c, t in enumerate(new.top_tile) if t in lit)
         neighbours = self.board.neighbors
-        return changed.union(n for c in changed for n in neighbours[c] if n >= 0)
+        return changed.union(n for c in changed for n in neighbours[c] if n is not None)
 
     def _place(self, cell: int, key: tuple, L: Layout, look: BoardLook,
                sprites: dict[tuple, Sprite]) -> tuple[list[_Blit], list[_Blit]]:
@@ -309,13 +309,13 @@ class BoardRenderer:
             cx, cy = L.hex_to_pixel(hexv, 0 if terrain[0] == "pond" else height)
             draws.append((sprite.surface, _rect(sprite, cx, cy)))
         pieces_here: list[_Blit] = []
-        if value or owner >= 0:
+        if value or owner is not None:
             x, y = L.hex_to_pixel(hexv, height)
             size = round(L.size, 2)
             if value:
                 temple = pieces.temple(value, bool(disc), size)
                 pieces_here.append((temple.surface, _rect(temple, x, y)))
-            if owner >= 0:
+            if owner is not None:
                 meeple = pieces.meeple(look.colours[owner], look.marks[owner], size)
                 pieces_here.append((meeple.surface, _rect(meeple, x, y + L.size * 0.25 * L.tilt)))
         return draws, pieces_here

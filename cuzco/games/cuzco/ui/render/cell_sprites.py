@@ -27,15 +27,15 @@ def terrain_key(state: GameState, board: Board, cell: int, recent: frozenset[int
     """Everything the cell's terrain sprite depends on; None when only the backdrop shows there."""
     neighbours = board.neighbors[cell]
     if state.pond[cell]:
-        rim = tuple(not (n >= 0 and state.pond[n]) for n in neighbours) if state.pond_scored[cell] else ()
+        rim = tuple(not (n is not None and state.pond[n]) for n in neighbours) if state.pond_scored[cell] else ()
         return ("pond", rim)
     h = state.height[cell]
     if h == 0:
         return None
     tile = state.top_tile[cell]
     top_tile, height = state.top_tile, state.height
-    seams = tuple(n >= 0 and top_tile[n] == tile and height[n] == h for n in neighbours)
-    variant = tile % 3 if tile >= 0 else 0
+    seams = tuple(n is not None and top_tile[n] == tile and height[n] == h for n in neighbours)
+    variant = tile % 3 if tile is not None else 0
     return ("terrace", h, state.top_type[cell], variant, seams, tile in recent, heights)
 
 

@@ -110,37 +110,37 @@ class OverlayPainter:
     def draw(self, screen: pygame.Surface, state: GameState, layout: Layout, overlay: Overlay) -> None:
         size, tilt = round(layout.size, 2), layout.tilt
         height = state.height
-        index = state.board.index
+        index = state.board.cell_of
         for h, rgba in overlay.marks.items():
             c = index(h)
             top = textures.flat_hex(rgba, size, tilt)
-            x, y = layout.hex_to_pixel(h, height[c] if c >= 0 else 0)
+            x, y = layout.hex_to_pixel(h, height[c] if c is not None else 0)
             screen.blit(top, top.get_rect(center=(round(x), round(y))))
         if overlay.dots:
             dot_r = max(3, round(size * 0.16))
             for h, rgba in overlay.dots.items():
                 c = index(h)
                 dot = _dot(rgba, dot_r)
-                x, y = layout.hex_to_pixel(h, height[c] if c >= 0 else 0)
+                x, y = layout.hex_to_pixel(h, height[c] if c is not None else 0)
                 screen.blit(dot, dot.get_rect(center=(round(x), round(y))))
         for h, rgba in overlay.rings.items():
             c = index(h)
             ring = _ring_rgba(rgba, size, tilt, max(2, round(size * 0.12)))
-            x, y = layout.hex_to_pixel(h, height[c] if c >= 0 else 0)
+            x, y = layout.hex_to_pixel(h, height[c] if c is not None else 0)
             screen.blit(ring, ring.get_rect(center=(round(x), round(y))))
         if overlay.outline:
             self._draw_outline(screen, state, layout, overlay.outline, overlay.outline_colour)
         if overlay.ring is not None:
             c = index(overlay.ring)
             ring = _ring(theme.HILITE, size, tilt, max(2, round(size * 0.1)))
-            x, y = layout.hex_to_pixel(overlay.ring, height[c] if c >= 0 else 0)
+            x, y = layout.hex_to_pixel(overlay.ring, height[c] if c is not None else 0)
             screen.blit(ring, ring.get_rect(center=(round(x), round(y))))
         if overlay.ghost:
             self._draw_ghost(screen, layout, overlay)
         label_px = max(12, round(layout.size * 0.5))
         for h, text in overlay.labels.items():
             c = index(h)
-            x, y = layout.hex_to_pixel(h, height[c] if c >= 0 else 0)
+            x, y = layout.hex_to_pixel(h, height[c] if c is not None else 0)
             img = theme.board_text(text, label_px, (255, 255, 255), (24, 20, 16))
             screen.blit(img, img.get_rect(center=(round(x), round(y + layout.size * 0.35 * tilt))))
 
@@ -188,8 +188,8 @@ def _outline_segments(state: GameState, layout: Layout, hexes: Iterable[Hex]) ->
     cells = set(hexes)
     corners = [(dx * 0.9, dy * 0.9) for dx, dy in layout.corner_offsets()]
     for h in cells:
-        c = state.board.index(h)
-        x, y = layout.hex_to_pixel(h, state.height[c] if c >= 0 else 0)
+        c = state.board.cell_of(h)
+        x, y = layout.hex_to_pixel(h, state.height[c] if c is not None else 0)
         for k, n in enumerate(h.neighbors()):
             if n in cells:
                 continue

@@ -112,7 +112,7 @@ def _draw_rim(surf: pygame.Surface, board: Board, layout: Layout) -> None:
         colour = FOREST_RIM if board.edge[cell] == EDGE_FOREST else MOUNTAIN_RIM
         cx, cy = layout.hex_to_pixel(board.hexes[cell])
         for k, n in enumerate(board.neighbors[cell]):
-            if n >= 0 and board.is_site(n):
+            if n is not None and board.is_site(n):
                 continue
             a, b = edge_corners(k)
             p = (cx + corners[a][0], cy + corners[a][1])

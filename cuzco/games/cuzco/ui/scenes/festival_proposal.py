@@ -46,7 +46,7 @@ class FestivalProposalScene(Scene):
         self.player = state.current
         self.colours = seat_colours(state.num_players, colours)
         self.cell = state.cell(temple_hex)
-        self.value = state.temple[self.cell] if self.cell >= 0 else 0
+        self.value = state.temple[self.cell] if self.cell is not None else 0
         self.wanted = state.faceup or ""
         inside = players_in_city(state, self.cell) if self.value else set()
         n = state.num_players
