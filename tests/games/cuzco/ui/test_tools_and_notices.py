@@ -142,3 +142,32 @@ def test_the_dot_legend_shows_while_a_tile_is_in_hand(table: Table) -> None:
     assert board_theme.LEGAL in pixels and board_theme.SUN in pixels
     table.key(pygame.K_ESCAPE)
     assert view.legend_rect is None
+
+
+def test_a_long_reason_under_the_mouse_stays_inside_the_board() -> None:
+    """Regression: in Spanish at 1024x700 the hover reason ran off the board's left edge."""
+    from cuzco.games.cuzco.ui.hud import banner
+    from cuzco.shell.widgets.text import font
+
+    pygame.init()
+    try:
+        pygame.display.set_mode((1024, 700))
+        area = pygame.Rect(0, 60, 700, 560)
+        reason = ("Aquí no: la pieza quedaría colgando sobre un nivel más bajo: todos sus hexágonos deben "
+                  "estar a la misma altura")
+        blits: list[pygame.Rect] = []
+
+        class Spy(pygame.Surface):
+            def blit(self, source, dest, area=None, special_flags=0):  # type: ignore[no-untyped-def, override]
+                rect = pygame.Rect(dest if isinstance(dest, pygame.Rect) else (*dest, 0, 0))
+                blits.append(pygame.Rect(rect.topleft, source.get_size()))
+                return super().blit(source, dest, area, special_flags)
+
+        banner.draw_status(Spy((1024, 700)), area, reason, "error")
+        assert blits and all(area.contains(r) for r in blits), f"{blits} leave {area}"
+        assert blits[-1].h >= 2 * font(22).get_linesize() - 2, "the long reason takes two lines"
+        blits.clear()
+        banner.draw_status(Spy((1024, 700)), area, "Colocar aquí: 1 PA", "action")  # a short one: one line
+        assert blits[-1].h < 2 * font(22).get_linesize()
+    finally:
+        pygame.quit()

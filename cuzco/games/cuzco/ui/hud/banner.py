@@ -11,7 +11,7 @@ from cuzco.games.cuzco.ui.hud.players import readable
 from cuzco.shell import theme as board_theme
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import theme
-from cuzco.shell.widgets.text import draw_text, fit_line, render
+from cuzco.shell.widgets.text import draw_text, fit_line, render, wrap
 from cuzco.shell.widgets.theme import Colour, px
 
 
@@ -57,8 +57,7 @@ def draw_status(
     It moves aside (right, or else up) to stay clear of `avoid` (the game log)."""
     if not text:
         return
-    colour = {"error": theme.ERROR, "action": theme.GOLD_LIGHT, "hint": theme.TEXT_DIM}.get(kind, theme.TEXT)
-    img = render(text, 20 if kind == "hint" else 22, colour, bold=kind == "action")
+    img = _status_text(text, kind, max(px(80), area.w - px(48)), theme.ui_scale())
     box = img.get_rect().inflate(px(28), px(12))
     box.midbottom = (area.centerx, area.bottom - px(10))
     if avoid is not None and box.colliderect(avoid):
@@ -68,6 +67,25 @@ def draw_status(
             box.bottom = avoid.top - px(6)
     surface.blit(_status_veil(box.size, theme.ui_scale()), box)
     surface.blit(img, img.get_rect(center=box.center))
+
+
+@lru_cache(maxsize=64)
+def _status_text(text: str, kind: str, room: int, _scale: float) -> pygame.Surface:
+    """The pill's text: a long reason takes two lines (the second cut short if need be), never more than `room`."""
+    colour = {"error": theme.ERROR, "action": theme.GOLD_LIGHT, "hint": theme.TEXT_DIM}.get(kind, theme.TEXT)
+    size, bold = (20 if kind == "hint" else 22), kind == "action"
+    lines = wrap(text, size, room, bold)
+    if len(lines) > 2:
+        lines = [lines[0], fit_line(" ".join(lines[1:]), room, (size,), bold)[1]]
+    imgs = [render(line, size, colour, bold=bold) for line in lines]
+    if len(imgs) == 1:
+        return imgs[0]
+    out = pygame.Surface((max(i.get_width() for i in imgs), sum(i.get_height() for i in imgs)), pygame.SRCALPHA)
+    y = 0
+    for line in imgs:
+        out.blit(line, line.get_rect(midtop=(out.get_width() // 2, y)))
+        y += line.get_height()
+    return out
 
 
 @lru_cache(maxsize=32)
