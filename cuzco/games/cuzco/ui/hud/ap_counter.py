@@ -26,6 +26,7 @@ class APCounter:
         self.token_hovered = False
         self._cache: dict[tuple, tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = {}
         self._shown: tuple[pygame.Surface, pygame.Rect, pygame.Rect] | None = None
+        self._shown_at: tuple = ()  # the rectangle and scale the shown look was made for
 
     def draw(
         self,
@@ -54,7 +55,8 @@ class APCounter:
             self.token_hovered,
         )
         shown = self._shown
-        if key not in self._cache and shown is not None and budget is not None and budget.may_wait("ap"):
+        moved = self._shown_at != key[:2]
+        if key not in self._cache and shown is not None and not moved and budget is not None and budget.may_wait("ap"):
             surface.blit(shown[0], shown[1])
             return
         if key not in self._cache:
@@ -66,6 +68,7 @@ class APCounter:
             image = surf.subsurface(drawn).copy()
             self._cache[key] = (image, drawn.move(rect.topleft), self.token_rect.move(rect.topleft))
         self._shown = image, at, self.token_rect = self._cache[key]
+        self._shown_at = key[:2]
         surface.blit(image, at)
 
     def _render(

@@ -153,7 +153,8 @@ class Toolbar:
         buttons wait a frame when the `budget` says this frame is busy."""
         look = self._look()
         old = self._cache_key
-        if self._cache is not None and look != old and budget is not None and budget.may_wait("toolbar"):
+        same_bar = self._cache is not None and old is not None and old[0] == look[0]
+        if same_bar and look != old and budget is not None and budget.may_wait("toolbar"):
             surface.blit(self._cache, self.rect)
             return
         if self._cache is None or old is None or old[0] != look[0] or len(old[1]) != len(look[1]) or any(
