@@ -11,7 +11,7 @@ from cuzco.games.cuzco.rules.actions import (
     ProposeFestival,
 )
 from cuzco.games.cuzco.rules.components import VILLAGE
-from cuzco.games.cuzco.rules.final_scoring import grand_final_scoring
+from cuzco.games.cuzco.rules.final_scoring import city_awards, grand_final_scoring
 from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.rules.state import GameState
 from tests.games.cuzco.rules.builders import crop, fresh, inca, line, raise_hex, ready, village
@@ -129,6 +129,18 @@ def test_second_place_takes_half_the_value() -> None:
     assert [p.score for p in state.players] == [10, 5, 5]
 
 
+def test_city_awards_name_each_place_with_its_rank() -> None:
+    """The results screen reads the rank from the awards: 1 for first place, 2 for second."""
+    state = fresh(3)
+    x = city(state, Hex(-6, 0), 10, 10)
+    inca_at(state, x[1], 0, height=3)
+    inca(state, x[2], 1)
+    temple = next(c for c in range(state.board.cell_count) if state.temple[c])
+    assert city_awards(state, 0) == [(temple, 1, 10)]
+    assert city_awards(state, 1) == [(temple, 2, 5)]
+    assert city_awards(state, 2) == []
+
+
 def test_scoring_nothing_is_logged() -> None:
     state = fresh()
     grand_final_scoring(state, 0)
@@ -202,3 +214,12 @@ def test_most_prestige_wins() -> None:
     state = play(state, PlaceTerrain("triple", Hex(0, 3), 0), EndTurn(), EndTurn())
     assert state.winners() == [1]
     assert log_texts(state)[-1] == "The game is over. Winner: B"
+
+
+def test_names_are_listed_for_a_sentence_whatever_their_number() -> None:
+    from cuzco.games.cuzco.rules.journal import name_list
+
+    assert name_list(["Ana"]) == "Ana" and name_list([]) == ""
+    assert name_list(["Ana", "Ben"]) == "Ana and Ben"
+    assert name_list(["Ana", "Ben", "Cy"]) == "Ana, Ben and Cy"
+    assert name_list(["Ana", "Ben", "Cy", "Di"]) == "Ana, Ben, Cy and Di"

@@ -176,6 +176,18 @@ def test_bidder_at_highest_may_raise_or_stand() -> None:
     assert raised.actor == 1
 
 
+
+def test_co_organizers_of_a_festival_at_a_value_2_temple_score_nothing() -> None:
+    """Sole organizer 1 PP, co-organizers 0 each at a value-2 temple (never less than nothing)."""
+    state = scene(inside=(0, 1), hands={0: ["mask", "drum"], 1: ["mask", "mask+drum"]}, value=2)
+    state = play(state, propose("mask"), FestivalPlay(("mask",)))  # 1 : 1
+    stood = assert_legal(state, FestivalStand())  # A and B co-organize
+    assert stood.festival is None and stood.disc[stood.cell(TEMPLE)]
+    assert scores(stood) == [0, 0, 0]
+    alone = assert_legal(state, FestivalDrop())  # B organizes alone
+    assert scores(alone) == [0, 1, 0]
+
+
 def test_overbidding_beyond_the_top_is_allowed() -> None:
     state = scene(inside=(0, 1), hands={0: ["mask"], 1: ["mask+drum", "drum"]})
     state = play(state, propose("mask"), FestivalPlay(("mask+drum", "drum")))  # B jumps to 3

@@ -230,3 +230,12 @@ def test_moving_far_on_one_type_is_free() -> None:
     raise_hex(state, path[5], VILLAGE, 3)
     inca(state, path[0], 0)
     assert play(state, MoveInca(path[0], path[-1])).ap == 6
+
+
+def test_edge_cost_of_a_cell_number_past_the_board_is_none() -> None:
+    from cuzco.games.cuzco.rules.incas import edge_cost
+
+    state = fresh()
+    last = state.board.cell_count - 1
+    assert edge_cost(state, state.board.cell_count) is None and edge_cost(state, -1) is None
+    assert edge_cost(state, last) is None  # the last cell is on the overflow ring: no edge

@@ -99,3 +99,18 @@ def test_regions_updated_after_several_unasked_actions_equal_regions_found_afres
         state = new
     same_index(state)
     assert steps < 2 or pending, "no update was ever made on top of another one"
+
+
+def test_a_region_index_shared_by_copied_states_cannot_be_changed_in_place() -> None:
+    """A copy of a state shares its region index: changing one in place would change the other's regions."""
+    import dataclasses
+
+    state = random_position(3, 3, 12)
+    copy = state.copy()
+    index = region_index(copy)
+    assert region_index(state) is index
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        index.regions = []  # type: ignore[misc]
+    pending = PendingRegions(index, frozenset({0}))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        pending.cells = frozenset()  # type: ignore[misc]

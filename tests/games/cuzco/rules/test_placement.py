@@ -352,3 +352,11 @@ def test_covering_changes_the_type_of_a_hex() -> None:
     after = assert_legal(state, PlaceTerrain("double", ORIGIN, 0))  # village on ORIGIN, crop on (1,0)
     assert after.top_type[cell(after, ORIGIN)] == VILLAGE
     assert after.top_type[cell(after, Hex(1, 0))] == CROP
+
+
+def test_placement_problem_alone_names_an_unknown_tile() -> None:
+    """`placement_problem` is the one source of truth for a placement, also when called without the engine."""
+    from cuzco.games.cuzco.rules.placement import placement_problem
+
+    state = ready(fresh())
+    assert placement_problem(state, PlaceTerrain("quad", ORIGIN, 0)) == "unknown tile 'quad'"

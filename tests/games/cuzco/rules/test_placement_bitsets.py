@@ -121,6 +121,15 @@ def test_bit_sets_hold_exactly_their_cells() -> None:
     assert lay.site | lay.ring == lay.cells and lay.site & lay.ring == 0
 
 
+
+def test_a_bit_that_is_no_cell_is_refused_never_read_as_some_cell() -> None:
+    lay = layout(standard_board())
+    blank = lay.cell_at.index(None)  # a bit of the blank column: no cell there
+    with pytest.raises(ValueError, match="no cell of the board"):
+        lay.members(lay.bit[0] | 1 << blank)
+    assert lay.members(lay.bit[0]) == [0]
+
+
 def test_a_byte_image_picks_the_cells_by_value() -> None:
     lay = layout(standard_board())
     values = [(c * 7) % 5 for c in range(len(lay.bit))]

@@ -190,3 +190,12 @@ def test_one_tile_closing_two_ponds_scores_both_lowest_hex_first() -> None:
     pond_events = [(e.player, e.points) for e in after.score_log if e.source == "pond"]
     assert pond_events == [(0, 3), (1, 3)]
     assert all(after.pond_scored[cell(after, p)] for p in (low, high))
+
+
+def test_a_pond_may_be_placed_with_the_last_ap() -> None:
+    from cuzco.games.cuzco.rules.ponds import pond_cells
+
+    state = ready(fresh(2, 0), ap=1)
+    assert cell(state, Hex(0, 0)) in pond_cells(state)
+    assert_legal(state, PlacePond(Hex(0, 0)))
+    assert pond_cells(ready(fresh(2, 0), ap=0)) == []

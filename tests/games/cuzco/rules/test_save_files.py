@@ -282,3 +282,50 @@ def test_the_replay_command_refuses_hostile_files_in_one_line(
         assert main(["replay", str(path)]) == 2
         err = capsys.readouterr().err.strip()
         assert err.startswith(f"cuzco replay: {path}:") and "\n" not in err and "Error" not in err, err
+
+
+def test_a_refusal_cuts_its_details_to_24_characters_when_60_still_make_it_too_long() -> None:
+    """Five 100-character details: 60 each is still over the limit, 24 each fits (ending in an ellipsis)."""
+    from cuzco.text import Message
+
+    long = "x" * 100
+    error = savefile.refuse(Message("{a} {b} {c} {d} {e}", dict.fromkeys("abcde", long)))
+    message = error.args[0]
+    assert isinstance(message, Message)
+    assert [len(v) for v in message.params.values()] == [24] * 5
+    assert all(v == "x" * 23 + "\u2026" for v in message.params.values())
+    assert len(message) == 5 * 24 + 4 <= savefile.MAX_MESSAGE
+
+
+def test_a_seed_text_of_exactly_64_characters_is_kept(tmp_path: Path) -> None:
+    data = a_save()
+    data["setup"]["seed"] = "s" * savefile.MAX_SEED_TEXT
+    assert load_game(write(tmp_path, data)).setup.seed == "s" * 64
+
+
+def test_a_plain_text_refusal_becomes_one_line_cut_to_200_characters() -> None:
+    error = savefile.refuse("first line\nsecond line " + "y" * 300)
+    text = error.args[0]
+    assert isinstance(error, SaveFileError) and "\n" not in text
+    assert text.startswith("first line second line yyy") and text.endswith("y\u2026") and len(text) == 200
+
+
+def test_colour_channels_from_0_to_255_are_kept(tmp_path: Path) -> None:
+    meta = {"colours": [[0, 255, 128], [255, 0, 0]]}
+    assert load_game(write(tmp_path, a_save(meta=meta))).meta == meta
+
+
+def test_a_save_of_another_game_is_refused_by_name(tmp_path: Path) -> None:
+    data = a_save()
+    data["game"] = "incan_gold"
+    assert "this is a save of another game ('incan_gold'), not of Cuzco" in refused(write(tmp_path, data))
+
+
+def test_a_save_with_five_players_is_refused_with_the_count(tmp_path: Path) -> None:
+    data = a_save()
+    data["setup"]["names"] = ["A", "B", "C", "D", "E"]
+    assert "a game has 2 to 4 players, not 5" in refused(write(tmp_path, data))
+
+
+def test_an_empty_computer_player_kind_is_refused(tmp_path: Path) -> None:
+    assert "must be named by a short text" in refused(write(tmp_path, a_save(meta={"bots": {"1": ""}})))
