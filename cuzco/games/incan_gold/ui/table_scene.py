@@ -30,7 +30,7 @@ from cuzco.games.incan_gold.rules import Game, State
 from cuzco.shell import registry, sound
 from cuzco.shell import theme as board_theme
 from cuzco.shell.autosave_warning import draw_autosave_warning
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
@@ -42,6 +42,7 @@ from .cards_draw import card_surface, draw_gem
 from .flow import TurnFlow
 from .results_scene import IncanGoldResults
 from .reveal import Step, reveal_steps
+from .seats import seat_levels, shown_names
 from .table_draw import (
     TableLayout,
     draw_header,
@@ -63,6 +64,7 @@ class IncanGoldScene(Scene):
         self.autosave = autosave
         self.settings = settings
         self.flow = TurnFlow(game, bots or {})
+        self.levels = seat_levels(game.meta, game.state.players)  # {seat: level}, shown beside the names
         self.layout: TableLayout | None = None
         self.chooser: int | None = None      # the human whose choice panel is open
         self.steps: list[Step] = []          # the reveal being shown
@@ -141,7 +143,7 @@ class IncanGoldScene(Scene):
     def show_results(self) -> None:
         self.results_shown = True
         assert self.stack is not None
-        self.stack.push(IncanGoldResults(self.state, self.settings))
+        self.stack.push(IncanGoldResults(self.state, self.settings, self.levels))
 
     def open_menu(self) -> None:
         """The in-game menu: resume, save, load, rules, settings, or back to the title screen."""
@@ -252,7 +254,8 @@ class IncanGoldScene(Scene):
             self.draw_table(surface, state, lay, badges, grow)
         else:
             # The table changes only with the shown state, the badges or the chooser: drawn once, then blitted.
-            key = (id(state), surface.get_size(), tuple(sorted(badges.items())), self.chooser, px(100))
+            key = (id(state), surface.get_size(), tuple(sorted(badges.items())), self.chooser, px(100),
+                   language())
             if self._table_key != key or self._table is None:
                 self._table = pygame.Surface(surface.get_size())
                 self.draw_table(self._table, state, lay, badges, 1.0)
@@ -285,7 +288,8 @@ class IncanGoldScene(Scene):
         draw_backdrop(surface)
         draw_header(surface, state)
         draw_path(surface, state, lay, grow)
-        draw_players(surface, state, lay, badges, open_tent=self.chooser)
+        draw_players(surface, state, lay, badges, open_tent=self.chooser,
+                     names=shown_names(state.names, self.levels))
 
     def badges(self, step: Step | None) -> dict[int, str]:
         state = self.state
