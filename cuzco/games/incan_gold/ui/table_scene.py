@@ -13,7 +13,8 @@ button to see them again.
 
 Every choice is autosaved at once (`persistence.autosave_safely`), so a quit or a
 crash resumes at the last choice; the autosave is removed when the game ends.
-Escape or the Menu button opens the shell's in-game menu (`GameMenu`): resume,
+F1 or ? shows the keys and what the table's marks mean (`table_help`, in the shell's
+help overlay). Escape or the Menu button opens the shell's in-game menu (`GameMenu`): resume,
 save under a name, load another game (which takes this one's place), the rules,
 settings, or the main menu.
 """
@@ -195,7 +196,19 @@ class IncanGoldScene(Scene):
             sound.play({"scared": "error", "gems": "chime", "over": "fanfare", "leave": "place"}.get(effect, "click"))
 
     # ---- loop ---------------------------------------------------------------
+    def open_help(self) -> None:
+        from cuzco.shell.scenes.help_overlay import HelpOverlay
+
+        from .table_help import table_help
+
+        assert self.stack is not None
+        self.stack.push(HelpOverlay(self.settings, sections=table_help()))
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and (event.key in (pygame.K_F1, pygame.K_QUESTION)
+                                             or getattr(event, "unicode", "") == "?"):
+            self.open_help()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.state.over and not self.steps:
                 self.finish(None)
