@@ -36,7 +36,7 @@ from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme
-from cuzco.shell.widgets.theme import px
+from cuzco.shell.widgets.theme import px, scaled_by
 
 from . import autosave
 from .cards_draw import card_surface, draw_gem
@@ -54,6 +54,8 @@ from .table_draw import (
     seat_mark,
 )
 
+TABLE_SIZE = (1280, 800)  # the window the table's layout is drawn for at 100%
+TABLE_GROWTH = 1.5  # how much larger it may grow in a larger window
 BOT_PAUSE = 0.5  # seconds the table waits before the computers' choices, so a human can follow
 
 
@@ -257,6 +259,13 @@ class IncanGoldScene(Scene):
         return lay
 
     def draw(self, surface: pygame.Surface) -> None:
+        # The table grows with a window larger than its design size (1280x800), up to half as large again:
+        # drawn as if on a window of at least that size at the player's own scale.
+        w, h = surface.get_size()
+        with scaled_by(max(1.0, min(TABLE_GROWTH, w / TABLE_SIZE[0], h / TABLE_SIZE[1]))):
+            self.draw_scaled(surface)
+
+    def draw_scaled(self, surface: pygame.Surface) -> None:
         state = self.shown_state()
         lay = self.table_layout(surface, state)
         step = self.steps[0] if self.steps else None
