@@ -59,6 +59,9 @@ class GameEntry:
     save_name: Callable[[Any], str] = field(default=lambda game: "")  # the name the save dialog suggests
     # is this the last set-up of its new-game form, as kept in the settings (`Settings.new_game`)
     valid_setup_memory: Callable[[object], bool] = field(default=lambda value: False)
+    # the games' shared settings (`GAME_SETTINGS` in the settings screen) this game uses; None: all of them.
+    # Settings opened from its game show the shell's own settings and these only.
+    settings_used: tuple[str, ...] | None = None
 
 
 def games() -> list[GameEntry]:

@@ -69,4 +69,5 @@ ENTRY = GameEntry(
     describe_save=describe_save,
     owns=lambda game: isinstance(game, Game),
     save_name=save_name,
+    settings_used=(),  # no terrace heights, no hints: only the shell's own settings
 )

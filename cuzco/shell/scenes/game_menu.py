@@ -84,7 +84,7 @@ class GameMenu(Scene):
     def open_settings(self) -> None:
         from cuzco.shell.scenes.settings_scene import SettingsScene
 
-        self._push(SettingsScene(self.settings))
+        self._push(SettingsScene(self.settings, game_settings=registry.entry_for_game(self.game).settings_used))
 
     def main_menu(self) -> None:
         self.finish("main")

@@ -1,6 +1,11 @@
 """SettingsScene: edit the settings; Save writes them and applies them.
 
-    SettingsScene(settings)
+    SettingsScene(settings, game_settings=None)
+
+Opened from a game, `game_settings` names the games' shared settings that game uses
+(its registry entry's `settings_used`, from `GAME_SETTINGS`); only those are listed
+beside the shell's own (size, full screen, animations, sound, language). None (the
+main menu) lists them all.
 
 The changes are made on a copy. Save copies them onto `settings` (the same
 object the rest of the UI holds), writes the file, applies what can change at
@@ -13,6 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+from collections.abc import Collection
 from typing import Any
 
 import pygame
@@ -45,14 +51,21 @@ def _speed_label(speed: float) -> str:
     return names.get(speed, f"×{speed:g}")
 
 
+# the settings some games use and others do not (a game's registry entry says which it uses)
+GAME_SETTINGS = ("height_numbers", "hints")
+
+
 class SettingsScene(Scene):
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, game_settings: Collection[str] | None = None) -> None:
         super().__init__()
         self.settings = settings
+        self.game_settings = tuple(GAME_SETTINGS if game_settings is None else
+                                   (name for name in GAME_SETTINGS if name in game_settings))
         self.draft = dataclasses.replace(settings)
         self.size = (0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.widgets: list[Any] = []
+        self.fields: list[str] = []  # the setting each widget edits
         self.buttons: dict[str, Button] = {}
         self.message = ""
 
@@ -61,11 +74,6 @@ class SettingsScene(Scene):
             return
         self.size = size
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(w - px(40), px(720)), min(h - px(70), px(664)))
-        self.panel.center = (w // 2, h // 2 - px(10))
-        p = self.panel
-        left, width, row = p.left + px(40), p.width - px(80), px(64)
-        y = p.top + px(92)
         d = self.draft
         scales = sorted(set(UI_SCALES) | {d.ui_scale})
         speeds = sorted(set(ANIMATION_SPEEDS) | {d.animation_speed})
@@ -76,43 +84,29 @@ class SettingsScene(Scene):
         def setter(name: str) -> Any:
             return lambda value: setattr(self.draft, name, value)
 
-        self.widgets = [
-            Stepper(
-                (left, y, width, px(44)),
-                _("Interface size"),
-                scales,
-                d.ui_scale,
-                setter("ui_scale"),
-                format=lambda v: f"{round(v * 100)}%",
-            ),
-            Toggle((left, y + row, width, px(44)), _("Full screen"), d.fullscreen, setter("fullscreen")),
-            Stepper(
-                (left, y + 2 * row, width, px(44)),
-                _("Animations"),
-                speeds,
-                d.animation_speed,
-                setter("animation_speed"),
-                format=_speed_label,
-            ),
-            Toggle((left, y + 3 * row, width, px(44)), _("Sound effects"), d.sound, setter("sound")),
-            Toggle(
-                (left, y + 4 * row, width, px(44)),
-                _("Show terrace heights as numbers"),
-                d.height_numbers,
-                setter("height_numbers"),
-            ),
-            Toggle(
-                (left, y + 5 * row, width, px(44)), _("Hints in a game (I)"), d.hints, setter("hints")
-            ),
-            Stepper(
-                (left, y + 6 * row, width, px(44)),
-                _("Language"),
-                languages,
-                d.language,
-                setter("language"),
-                format=lambda code: LANGUAGE_NAMES.get(code, code),
-            ),
+        rows: list[tuple[str, Any]] = [
+            ("ui_scale", lambda r: Stepper(r, _("Interface size"), scales, d.ui_scale, setter("ui_scale"),
+                                           format=lambda v: f"{round(v * 100)}%")),
+            ("fullscreen", lambda r: Toggle(r, _("Full screen"), d.fullscreen, setter("fullscreen"))),
+            ("animation_speed", lambda r: Stepper(r, _("Animations"), speeds, d.animation_speed,
+                                                  setter("animation_speed"), format=_speed_label)),
+            ("sound", lambda r: Toggle(r, _("Sound effects"), d.sound, setter("sound"))),
+            ("height_numbers", lambda r: Toggle(r, _("Show terrace heights as numbers"), d.height_numbers,
+                                                setter("height_numbers"))),
+            ("hints", lambda r: Toggle(r, _("Hints in a game (I)"), d.hints, setter("hints"))),
+            ("language", lambda r: Stepper(r, _("Language"), languages, d.language, setter("language"),
+                                           format=lambda code: LANGUAGE_NAMES.get(code, code))),
         ]
+        rows = [(name, make) for name, make in rows if name not in GAME_SETTINGS or name in self.game_settings]
+        row = px(64)
+        self.panel = pygame.Rect(0, 0, min(w - px(40), px(720)),
+                                 min(h - px(70), px(92) + len(rows) * row + px(124)))
+        self.panel.center = (w // 2, h // 2 - px(10))
+        p = self.panel
+        left, width = p.left + px(40), p.width - px(80)
+        y = p.top + px(92)
+        self.fields = [name for name, _make in rows]
+        self.widgets = [make((left, y + k * row, width, px(44))) for k, (_name, make) in enumerate(rows)]
         bw, bh = px(200), px(54)
         self.buttons = {
             "cancel": Button(

@@ -8,6 +8,9 @@ pixels at the player's chosen UI scale; fonts go through the same factor.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 Colour = tuple[int, int, int]
 
 BG_TOP: Colour = (22, 28, 44)
@@ -53,6 +56,19 @@ def set_ui_scale(scale: float) -> None:
 
 def ui_scale() -> float:
     return _scale
+
+
+@contextmanager
+def scaled_by(factor: float) -> Iterator[None]:
+    """Inside the block, `px` grows by `factor` on top of the player's UI scale (at most 3x in all):
+    for a screen that grows with a large window."""
+    global _scale
+    before = _scale
+    _scale = min(3.0, before * factor)
+    try:
+        yield
+    finally:
+        _scale = before
 
 
 def px(value: float) -> int:

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cuzco.games.incan_gold.bots import LEVELS, Bot, make_bot
+from cuzco.games.incan_gold.bots import Bot, make_bot
 from cuzco.games.incan_gold.rules import Game, SaveFileError
 from cuzco.shell import persistence
 from cuzco.text import N_, Message
+
+from .seats import seat_levels
 
 GAME_ID = "incan-gold"  # its id in the shell's registry (game.py)
 
@@ -37,13 +39,7 @@ def clear(game: Game) -> None:
 
 def bots_of(game: Game) -> dict[int, Bot]:
     """The computer seats a record names in its meta ({"seat": level}); anything odd is left human."""
-    raw = game.meta.get("bots")
-    bots: dict[int, Bot] = {}
-    if isinstance(raw, dict):
-        for seat, level in raw.items():
-            if isinstance(seat, str) and seat.isdigit() and int(seat) < game.state.players and level in LEVELS:
-                bots[int(seat)] = make_bot(level)
-    return bots
+    return {seat: make_bot(level) for seat, level in seat_levels(game.meta, game.state.players).items()}
 
 
 def resume() -> tuple[Game, dict[int, Bot]]:

@@ -1,7 +1,7 @@
 """IncanGoldResults: the end of an Incan Gold game in the shell's results frame
 (`cuzco.shell.scenes.results_frame`).
 
-    IncanGoldResults(state, settings)
+    IncanGoldResults(state, settings, levels={seat: level})
 
 The frame shows who won and the ranking (highest total first; equal totals are
 split by the number of artifacts, and players still equal share their place).
@@ -12,7 +12,7 @@ total. Buttons: View the table ("table"), Main menu ("menu"), New game ("new").
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
@@ -25,6 +25,7 @@ from cuzco.shell.widgets import draw_panel, draw_text, font, theme, wrap
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
+from .seats import shown_names
 from .table_draw import seat_colour
 
 
@@ -34,19 +35,25 @@ def ranking(state: State) -> list[tuple[int, int]]:
 
 
 class IncanGoldResults(ResultsFrame):
-    def __init__(self, state: State, settings: Any) -> None:
+    def __init__(self, state: State, settings: Any, levels: Mapping[int, str] | None = None) -> None:
         super().__init__(settings)
         self.state = state
+        self.levels = dict(levels or {})  # the computer seats' levels, shown beside their names
         self.ranking = ranking(state)
 
+    def names(self) -> list[str]:
+        return shown_names(self.state.names, self.levels)
+
     def title(self) -> str:
-        winners = [self.state.names[p] for place, p in self.ranking if place == 1]
+        names = self.names()
+        winners = [names[p] for place, p in self.ranking if place == 1]
         if len(winners) == 1:
             return _("{names} wins!", names=winners[0])
         return _("Shared victory: {names}", names=" & ".join(winners))
 
     def standings(self) -> list[Standing]:
-        return [Standing(place, p, self.state.names[p], str(self.state.score(p)), seat_colour(p))
+        names = self.names()
+        return [Standing(place, p, names[p], str(self.state.score(p)), seat_colour(p))
                 for place, p in self.ranking]
 
     def extra_buttons(self) -> list[tuple[str, str, Callable[[], None], str]]:
@@ -54,6 +61,7 @@ class IncanGoldResults(ResultsFrame):
 
     def draw_breakdown(self, surface: pygame.Surface, main: pygame.Rect, side: pygame.Rect) -> None:
         state = self.state
+        names = self.names()
         rows = state.players
         row_h = max(px(28), min(px(44), (main.height - px(120)) // max(1, rows)))
         main = pygame.Rect(main.x, main.y, main.w, min(main.h, px(120) + rows * row_h))  # as tall as the table
@@ -72,7 +80,7 @@ class IncanGoldResults(ResultsFrame):
         for _place, p in self.ranking:
             middle = y + row_h // 2
             draw_seat(surface, p, seat_colour(p), (inner.left + px(10), middle), px(8))
-            size, name = fit_line(state.names[p], cols[0] - px(10) - (inner.left + px(26)), (20, 17, 15))
+            size, name = fit_line(names[p], cols[0] - px(10) - (inner.left + px(26)), (20, 17, 15))
             draw_text(surface, name, (inner.left + px(26), middle), size, theme.TEXT, anchor="midleft")
             draw_text(surface, str(state.tents[p]), (cols[0], middle), 20, theme.TEXT, anchor="midleft")
             arts = state.artifacts[p]

@@ -93,12 +93,8 @@ class IncanGoldSetupScene(Scene):
         self.diamant = on
 
     def seat_names(self) -> list[str]:
-        names = []
-        for i in range(self.players):
-            kind = self.kinds[i]
-            level = {"cautious": _("cautious"), "bold": _("bold"), "reasoning": _("reasoning")}.get(kind, kind)
-            names.append(HUMAN_NAMES[i] if kind == HUMAN else f"{HUMAN_NAMES[i]} ({level})")
-        return names
+        """The names as given; a computer seat's level is shown beside it at display time (`seats`)."""
+        return [HUMAN_NAMES[i] for i in range(self.players)]
 
     def start(self) -> None:
         from .table_scene import IncanGoldScene

@@ -137,9 +137,11 @@ def draw_path(surface: pygame.Surface, state: State, layout: TableLayout, grow: 
 
 
 def draw_players(surface: pygame.Surface, state: State, layout: TableLayout, badges: dict[int, str],
-                 open_tent: int | None = None) -> None:
+                 open_tent: int | None = None, names: Sequence[str] | None = None) -> None:
     """One panel per player. `badges`: a word per seat (chosen, torch, camp...); `open_tent`: the seat
-    whose tent may be shown (the one choosing behind the curtain), all tents once the game is over."""
+    whose tent may be shown (the one choosing behind the curtain), all tents once the game is over;
+    `names`: what to call each seat (default: the names as given)."""
+    names = state.names if names is None else names
     for p, rect in enumerate(layout.panels):
         inside = state.in_temple[p] and not state.over
         colour = seat_colour(p)
@@ -148,7 +150,7 @@ def draw_players(surface: pygame.Surface, state: State, layout: TableLayout, bad
         pygame.draw.rect(surface, colour, rect, px(3), border_radius=px(10))
         board_theme.draw_mark(surface, seat_mark(p), (rect.left + px(20), rect.top + px(22)), px(10), colour,
                               outline=theme.darken(colour, 0.5))
-        size, name = fit_line(state.names[p], rect.width - px(46), (22, 18, 15), bold=True)
+        size, name = fit_line(names[p], rect.width - px(46), (22, 18, 15), bold=True)
         draw_text(surface, name, (rect.left + px(36), rect.top + px(22)), size, theme.TEXT, bold=True,
                   anchor="midleft")
         if p == state.start_player and not state.over:

@@ -13,7 +13,8 @@ button to see them again.
 
 Every choice is autosaved at once (`persistence.autosave_safely`), so a quit or a
 crash resumes at the last choice; the autosave is removed when the game ends.
-Escape or the Menu button opens the shell's in-game menu (`GameMenu`): resume,
+F1 or ? shows the keys and what the table's marks mean (`table_help`, in the shell's
+help overlay). Escape or the Menu button opens the shell's in-game menu (`GameMenu`): resume,
 save under a name, load another game (which takes this one's place), the rules,
 settings, or the main menu.
 """
@@ -30,18 +31,19 @@ from cuzco.games.incan_gold.rules import Game, State
 from cuzco.shell import registry, sound
 from cuzco.shell import theme as board_theme
 from cuzco.shell.autosave_warning import draw_autosave_warning
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme
-from cuzco.shell.widgets.theme import px
+from cuzco.shell.widgets.theme import px, scaled_by
 
 from . import autosave
 from .cards_draw import card_surface, draw_gem
 from .flow import TurnFlow
 from .results_scene import IncanGoldResults
 from .reveal import Step, reveal_steps
+from .seats import seat_levels, shown_names
 from .table_draw import (
     TableLayout,
     draw_header,
@@ -52,6 +54,8 @@ from .table_draw import (
     seat_mark,
 )
 
+TABLE_SIZE = (1280, 800)  # the window the table's layout is drawn for at 100%
+TABLE_GROWTH = 1.5  # how much larger it may grow in a larger window
 BOT_PAUSE = 0.5  # seconds the table waits before the computers' choices, so a human can follow
 
 
@@ -63,6 +67,7 @@ class IncanGoldScene(Scene):
         self.autosave = autosave
         self.settings = settings
         self.flow = TurnFlow(game, bots or {})
+        self.levels = seat_levels(game.meta, game.state.players)  # {seat: level}, shown beside the names
         self.layout: TableLayout | None = None
         self.chooser: int | None = None      # the human whose choice panel is open
         self.steps: list[Step] = []          # the reveal being shown
@@ -141,7 +146,7 @@ class IncanGoldScene(Scene):
     def show_results(self) -> None:
         self.results_shown = True
         assert self.stack is not None
-        self.stack.push(IncanGoldResults(self.state, self.settings))
+        self.stack.push(IncanGoldResults(self.state, self.settings, self.levels))
 
     def open_menu(self) -> None:
         """The in-game menu: resume, save, load, rules, settings, or back to the title screen."""
@@ -193,7 +198,19 @@ class IncanGoldScene(Scene):
             sound.play({"scared": "error", "gems": "chime", "over": "fanfare", "leave": "place"}.get(effect, "click"))
 
     # ---- loop ---------------------------------------------------------------
+    def open_help(self) -> None:
+        from cuzco.shell.scenes.help_overlay import HelpOverlay
+
+        from .table_help import table_help
+
+        assert self.stack is not None
+        self.stack.push(HelpOverlay(self.settings, sections=table_help()))
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and (event.key in (pygame.K_F1, pygame.K_QUESTION)
+                                             or getattr(event, "unicode", "") == "?"):
+            self.open_help()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.state.over and not self.steps:
                 self.finish(None)
@@ -242,6 +259,13 @@ class IncanGoldScene(Scene):
         return lay
 
     def draw(self, surface: pygame.Surface) -> None:
+        # The table grows with a window larger than its design size (1280x800), up to half as large again:
+        # drawn as if on a window of at least that size at the player's own scale.
+        w, h = surface.get_size()
+        with scaled_by(max(1.0, min(TABLE_GROWTH, w / TABLE_SIZE[0], h / TABLE_SIZE[1]))):
+            self.draw_scaled(surface)
+
+    def draw_scaled(self, surface: pygame.Surface) -> None:
         state = self.shown_state()
         lay = self.table_layout(surface, state)
         step = self.steps[0] if self.steps else None
@@ -252,7 +276,8 @@ class IncanGoldScene(Scene):
             self.draw_table(surface, state, lay, badges, grow)
         else:
             # The table changes only with the shown state, the badges or the chooser: drawn once, then blitted.
-            key = (id(state), surface.get_size(), tuple(sorted(badges.items())), self.chooser, px(100))
+            key = (id(state), surface.get_size(), tuple(sorted(badges.items())), self.chooser, px(100),
+                   language())
             if self._table_key != key or self._table is None:
                 self._table = pygame.Surface(surface.get_size())
                 self.draw_table(self._table, state, lay, badges, 1.0)
@@ -285,7 +310,8 @@ class IncanGoldScene(Scene):
         draw_backdrop(surface)
         draw_header(surface, state)
         draw_path(surface, state, lay, grow)
-        draw_players(surface, state, lay, badges, open_tent=self.chooser)
+        draw_players(surface, state, lay, badges, open_tent=self.chooser,
+                     names=shown_names(state.names, self.levels))
 
     def badges(self, step: Step | None) -> dict[int, str]:
         state = self.state
