@@ -73,3 +73,13 @@ def test_the_form_keeps_the_names_as_given() -> None:
     form.players = 3
     form.kinds[:3] = ["human", "reasoning", "bold"]
     assert form.seat_names() == ["Amaru", "Killa", "Inti"]
+
+
+def test_a_game_played_by_the_command_line_shows_its_levels_in_spanish(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cuzco.games.incan_gold.bots.match import play_game
+
+    game = play_game(["reasoning", "cautious", "bold"], seed=3)  # names like "Amaru (reasoning)", levels as a list
+    texts = _drawn_texts(monkeypatch, table_draw)
+    IncanGoldScene(game, Settings(), autosave=False).draw(pygame.Surface((1280, 800)))
+    assert "Amaru (reflexivo)" in texts and "Bianca (prudente)" in texts
+    assert not any(level in text for text in texts for level in ENGLISH_LEVELS)

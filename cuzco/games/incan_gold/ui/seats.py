@@ -23,6 +23,10 @@ def seat_levels(meta: Mapping[str, Any], players: int) -> dict[int, str]:
         for seat, level in raw.items():
             if isinstance(seat, str) and seat.isdigit() and int(seat) < players and level in LEVELS:
                 levels[int(seat)] = level
+    elif isinstance(raw, list):  # games played by `cuzco selfplay --game incan-gold`: one level per seat
+        for seat, level in enumerate(raw[:players]):
+            if isinstance(level, str) and level in LEVELS:
+                levels[seat] = level
     return levels
 
 
