@@ -58,6 +58,7 @@ class GameView:
         self.layout = Layout()
         self.renderer = BoardRenderer(board)
         self.painter = OverlayPainter()
+        self.painter.may_wait = lambda: self.budget.may_wait("ghost")
         self.ap = APCounter()
         self.players = PlayerPanels()
         self.supply = SupplyStrip()

@@ -7,7 +7,7 @@ position the Layout gives, so a frame stays cheap however busy the overlay is.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -92,6 +92,9 @@ class OverlayPainter:
         self._outline_lines: list[tuple[tuple[float, float], tuple[float, float]]] = []
         self._ghost_last: dict[tuple, pygame.Surface] = {}  # by (kind, height, legal): the last top made
         self._stand_in: tuple[tuple, pygame.Surface] | None = None
+        # asked before working on the ghost's texture: True when this frame is already busy (the board
+        # made a whole new image, say), so the work waits a frame and the stretched top stands in
+        self.may_wait: Callable[[], bool] = lambda: False
 
     def _ghost_image(self, kind: int, height: int, legal: bool, size: float, tilt: float) -> pygame.Surface:
         """The ghost's top; at a new zoom its texture is made over a few frames, the last top
@@ -99,7 +102,9 @@ class OverlayPainter:
         look = (kind, height, legal)
         old = self._ghost_last.get(look)
         field_kind = "crop" if kind == 1 else "village"
-        if old is not None and not textures.advance_field(field_kind, 0, size, tilt, GHOST_BUDGET_MS):
+        if old is not None and not textures.field_ready(field_kind, 0, size, tilt) and (
+            self.may_wait() or not textures.advance_field(field_kind, 0, size, tilt, GHOST_BUDGET_MS)
+        ):
             key = (look, size, tilt)
             if self._stand_in is None or self._stand_in[0] != key:
                 self._stand_in = (key, pygame.transform.scale(old, textures.sprite_size(size, tilt)))

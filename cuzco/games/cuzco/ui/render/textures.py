@@ -284,6 +284,11 @@ def field_steps(kind: str, variant: int, size: float, tilt: float) -> Iterator[N
 _WORK: dict[tuple, Iterator[None]] = {}  # fields being made a little per frame, by key
 
 
+def field_ready(kind: str, variant: int, size: float, tilt: float) -> bool:
+    """Whether that shade field is made and kept (no work left for it)."""
+    return (kind, variant, size, tilt) in _FIELDS
+
+
 def advance_field(kind: str, variant: int, size: float, tilt: float, budget_ms: float) -> bool:
     """Work on a shade field for about `budget_ms`; True once it is made (at once if it is kept)."""
     key = (kind, variant, size, tilt)
