@@ -7,17 +7,14 @@ applied. The parent kills it with SIGKILL mid-game and loads the autosave.
 
 from __future__ import annotations
 
-import os
 import signal
-import subprocess
-import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
 
 from cuzco.games.cuzco.rules.record import load_game
+from tests.kill_child import kill_after
 
 CHILD = textwrap.dedent(
     """
@@ -45,22 +42,7 @@ CHILD = textwrap.dedent(
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_a_killed_game_resumes_at_its_last_action(tmp_path: Path) -> None:
-    env = dict(os.environ, CUZCO_HOME=str(tmp_path), PYTHONPATH=str(Path(__file__).resolve().parents[2]))
-    child = subprocess.Popen([sys.executable, "-c", CHILD], stdout=subprocess.PIPE, text=True, env=env)
-    assert child.stdout is not None
-    reported = 0
-    deadline = time.monotonic() + 120
-    while reported < 40 and time.monotonic() < deadline:
-        line = child.stdout.readline()
-        if not line:
-            break
-        reported = int(line)
-    child.send_signal(signal.SIGKILL)
-    child.wait(timeout=30)
-    # the child went on playing while this process read: the last count it printed before the kill
-    # (each printed only after its autosave) is what must be on disk
-    for line in child.stdout.read().split():
-        reported = int(line)
+    reported = kill_after(CHILD, tmp_path, 40)
     assert reported >= 40, "the child game did not get going"
 
     saved = load_game(tmp_path / "saves" / "autosave.json")

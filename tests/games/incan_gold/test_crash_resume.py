@@ -7,17 +7,14 @@ mid-game and loads the autosave.
 
 from __future__ import annotations
 
-import os
 import signal
-import subprocess
-import sys
 import textwrap
-import time
 from pathlib import Path
 
 import pytest
 
 from cuzco.games.incan_gold.rules import load_game
+from tests.kill_child import kill_after
 
 CHILD = textwrap.dedent(
     """
@@ -50,22 +47,7 @@ CHILD = textwrap.dedent(
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_a_killed_incan_gold_game_resumes_at_its_last_choice(tmp_path: Path) -> None:
-    env = dict(os.environ, CUZCO_HOME=str(tmp_path), PYTHONPATH=str(Path(__file__).resolve().parents[3]))
-    child = subprocess.Popen([sys.executable, "-c", CHILD], stdout=subprocess.PIPE, text=True, env=env)
-    assert child.stdout is not None
-    reported = 0
-    deadline = time.monotonic() + 120
-    while reported < 25 and time.monotonic() < deadline:
-        line = child.stdout.readline()
-        if not line:
-            break
-        reported = int(line)
-    child.send_signal(signal.SIGKILL)
-    child.wait(timeout=30)
-    # the child went on playing while this process read: the last count it printed before the kill
-    # (each printed only after its autosave) is what must be on disk
-    for line in child.stdout.read().split():
-        reported = int(line)
+    reported = kill_after(CHILD, tmp_path, 25)
     assert reported >= 25, "the child game did not get going"
 
     saved = load_game(tmp_path / "saves" / "autosave-incan-gold.json")
