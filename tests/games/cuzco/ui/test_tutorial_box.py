@@ -52,26 +52,32 @@ def test_the_box_takes_the_clicks_hovers_and_wheel_that_land_on_it() -> None:
     assert scene.coach.step is not None and scene.coach.step.id == "place"
 
 
+def _places(size: tuple[int, int]) -> dict[str, set[tuple[tuple[int, int, int, int], ...]]]:
+    """Play the whole lesson at `size`: per screen, every (box, Leave, Next) seen at a step."""
+    learner = _learner(size)
+    scene = learner.open()
+    seen: dict[str, set[tuple[tuple[int, int, int, int], ...]]] = {}
+    while not isinstance(learner.top, MenuScene):
+        learner.wait(lambda: not scene.coach.watching())
+        step = scene.coach.step
+        assert step is not None
+        if step.screen == "festival":
+            learner.wait(lambda: type(learner.top).__name__ == "TutorialFestivalScene")
+        learner.step()
+        coach = scene.coach
+        rects = (tuple(coach.box(step.screen)), tuple(coach.leave_button.rect), tuple(coach.next_button.rect))
+        seen.setdefault(step.screen, set()).add(rects)
+        learner.do_step()
+    pygame.quit()
+    return seen
+
+
 def test_the_box_buttons_keep_their_place_from_step_to_step() -> None:
     for size in ((1600, 900), (1024, 700)):
-        learner = _learner(size)
-        scene = learner.open()
-        seen: dict[str, set[tuple[tuple[int, int, int, int], ...]]] = {}
-        while not isinstance(learner.top, MenuScene):
-            learner.wait(lambda: not scene.coach.watching())
-            step = scene.coach.step
-            assert step is not None
-            if step.screen == "festival":
-                learner.wait(lambda: type(learner.top).__name__ == "TutorialFestivalScene")
-            learner.step()
-            coach = scene.coach
-            rects = (tuple(coach.box(step.screen)), tuple(coach.leave_button.rect), tuple(coach.next_button.rect))
-            seen.setdefault(step.screen, set()).add(rects)
-            learner.do_step()
+        seen = _places(size)
         assert set(seen) == {"board", "proposal", "festival"}
         for screen, places in seen.items():
             assert len(places) == 1, f"at {size} the box or its buttons moved on the {screen} screen: {places}"
-        pygame.quit()
 
 
 def test_a_step_cannot_pass_while_the_help_is_up() -> None:
