@@ -126,6 +126,9 @@ class TutorialScene(GameScene):
             return
         super().update(dt)
         self.coach.update()
+        step = self.coach.step
+        if step is not None and step.expect.kind == "finish" and not isinstance(self.tool, SelectTool):
+            self.set_tool(SelectTool())  # the lesson is over: no tile in hand to tempt a click
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.coach.handle_event(event, "board"):

@@ -59,9 +59,16 @@ def names() -> tuple[str, str]:
     return (_("Amaru"), _("Inti"))
 
 
+class TutorialGame(Game):
+    """The guided game's record: it follows its script, so nothing can be undone (Undo shows greyed)."""
+
+    def can_undo(self) -> bool:
+        return False
+
+
 def new_game() -> Game:
     """A new game in memory, on a fresh board, with the tutorial's deal (never a file of the player's)."""
-    return Game.new(Setup(names(), SEED, first_player=LEARNER, deck=deck()))
+    return TutorialGame.new(Setup(names(), SEED, first_player=LEARNER, deck=deck()))
 
 
 def _triple(q: int, r: int, rotation: int) -> PlaceTerrain:
