@@ -145,3 +145,17 @@ def test_the_coach_box_keeps_clear_of_a_long_notice_and_of_the_status_line() -> 
         for h in scene.step_hexes(STEPS[2]):  # the first triple's outline is in sight
             assert not box.collidepoint(scene.view.hex_screen_pos(h))
         pygame.quit()
+
+
+def test_cancelling_the_proposal_goes_back_to_clicking_the_temple() -> None:
+    learner = _learner()
+    scene = learner.open()
+    while scene.coach.step is not None and scene.coach.step.id != "propose":
+        learner.do_step()
+    sheet = learner.top
+    assert sheet is not scene
+    learner.click(sheet.cancel_button.rect.center)
+    assert learner.top is scene
+    assert scene.coach.step is not None and scene.coach.step.id == "temple_click"
+    learner.play_to_the_end()  # and the lesson still runs to its end
+    assert scene.coach.finished

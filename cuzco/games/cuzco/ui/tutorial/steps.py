@@ -74,7 +74,7 @@ STEPS: tuple[Step, ...] = (
         "of the outline and click."),
         Expect("action", s.FIRST_TRIPLE), point=("legend",),
         done=N_("Laid! It cost 1 AP. You have 6 AP a turn: the suns at the top."),
-        nudge=N_("Lay it on the gold outline: point at its brown hex, then click.")),
+        nudge=N_("Lay it on the gold outline, turned the same way (R): point at its brown hex, then click.")),
     Step("hanging", N_(
         "Lay a second triple: press 1, turn it with R and click the outline. A yellow dot means "
         "it hangs over the outer ring."),
@@ -153,11 +153,13 @@ STEPS: tuple[Step, ...] = (
         "Everyone with an Inca in the city may bid cards. Each drum is worth 1 festival point (FP). "
         "Pick one card with a drum and click Propose."),
         Expect("propose", s.PROPOSAL, fp=1), point=("sheet:cards", "sheet:propose"),
+        done=N_("You opened the festival with 1 FP. Proposing is free, and it ends your turn."),
         nudge=N_("Open with just one card showing a drum."), screen="proposal"),
     Step("bid", N_(
         "{rival} has an Inca in your city, so it bid too: 1 FP, level with you. Pick one more drum "
         "card and click Play selected to go ahead."),
         Expect("bid", s.RAISE, fp=1), point=("sheet:cards", "sheet:play"),
+        done=N_("Playing more cards raises your total: now 2 FP."),
         nudge=N_("Pick one more card with a drum and click Play selected."), screen="festival"),
     Step("stand", N_(
         "{rival} matched you again. Click Stand to keep your last card: when nobody goes "
@@ -165,8 +167,7 @@ STEPS: tuple[Step, ...] = (
         Expect("stand"), point=("sheet:stand",),
         nudge=N_("Click Stand."), screen="festival"),
     Step("outcome", N_(
-        "You co-organize: 1 PP each at a value-4 temple (alone, 2 PP). A festival ends your turn. "
-        "Click Continue."),
+        "You co-organize: 1 PP each at a value-4 temple (alone, 2 PP). Click Continue."),
         Expect("closed"), point=("sheet:continue",), screen="festival",
         nudge=N_("Click Continue.")),
     Step("final", N_(
