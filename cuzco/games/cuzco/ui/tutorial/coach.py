@@ -26,6 +26,7 @@ import pygame
 from cuzco.games.cuzco.rules.actions import Action, FestivalPlay, FestivalStand, PlaceTerrain, ProposeFestival
 from cuzco.games.cuzco.rules.components import card_worth
 from cuzco.games.cuzco.rules.final_scoring import preview
+from cuzco.games.cuzco.ui.hud.banner import draw_tooltip
 from cuzco.games.cuzco.ui.tutorial.script import COMPUTER, LEARNER
 from cuzco.games.cuzco.ui.tutorial.steps import STEPS, Step
 from cuzco.shell.i18n import _, translate
@@ -56,6 +57,7 @@ class Coach:
         self.done = ""  # what the last step was for (English, translated when shown)
         self.feedback = ""  # why the last attempt was refused, translated
         self.finished = False
+        self.pointer = (-1, -1)  # where the last mouse motion went (for the buttons' tooltips)
         self._boxes: dict[tuple[Any, ...], pygame.Rect] = {}
         self.next_button = Button((0, 0, 1, 1), _("Next"), self.next, kind="primary", font_size=20,
                                   tooltip=_("Go on (Enter)"))
@@ -248,6 +250,8 @@ class Coach:
         """The box's own events: its buttons, and every click, hover or wheel that lands on it."""
         box = self.box(screen)
         self._place_buttons(box, screen)
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
         if self.needs_next() and self.next_button.handle_event(event):
             return True
         if self.leave_button.handle_event(event):
@@ -286,9 +290,12 @@ class Coach:
             for line in wrap(words, TEXT_SIZE, inner) if words else []:
                 draw_text(surface, line, (box.left + px(14), y), TEXT_SIZE, colour)
                 y += line_h
-        if self.needs_next():
-            self.next_button.draw(surface)
-        self.leave_button.draw(surface)
+        shown = [self.next_button, self.leave_button] if self.needs_next() else [self.leave_button]
+        for button in shown:
+            button.draw(surface)
+        tip = next((b.tooltip for b in shown if b.hovered and b.rect.collidepoint(self.pointer)), "")
+        if tip:
+            draw_tooltip(surface, self.pointer, [tip])
 
     def _draw_pointers(self, surface: pygame.Surface, box: pygame.Rect, targets: list[Target]) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.scene.time * 5)
