@@ -142,8 +142,9 @@ def test_the_coach_box_keeps_clear_of_a_long_notice_and_of_the_status_line() -> 
         box = scene.coach.box("board")
         assert not any(box.colliderect(r) for r in toasts), f"coach {box} under the notice {toasts}"
         assert scene.view.frame.board.contains(box)
-        for h in scene.step_hexes(STEPS[2]):  # the first triple's outline is in sight
-            assert not box.collidepoint(scene.view.hex_screen_pos(h))
+        for step in STEPS:  # every hex a step points at is in sight, none under the box
+            for h in scene.step_hexes(step):
+                assert not box.collidepoint(scene.view.hex_screen_pos(h)), (size, step.id, h)
         pygame.quit()
 
 

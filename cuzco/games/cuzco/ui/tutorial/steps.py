@@ -67,7 +67,8 @@ STEPS: tuple[Step, ...] = (
         "Prestige points (PP) win the game: your score is on the right."), NEXT, point=("players",)),
     Step("rotate", N_(
         "Every turn starts by laying terrain. You hold a triple: one village hex (brown) and two "
-        "crop hexes (green). Press R, or right-click, to turn it like the gold outline."),
+        "crop hexes (green). Move the pointer over the valley to see it, and press R (or right-click) "
+        "to turn it like the gold outline."),
         Expect("rotate", s.FIRST_TRIPLE), nudge=N_("First turn the triple: press R or right-click.")),
     Step("place", N_(
         "The dots show where it fits: green costs 1 action point (AP). Point at the brown hex "
