@@ -270,7 +270,7 @@ class Coach:
         box = self.box(screen)
         self._place_buttons(box, screen)
         if step.screen == screen and not self.watching():
-            self._draw_pointers(surface, box, targets(step))
+            self._draw_pointers(surface, box, targets(step), arrows=screen == "board")
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((*theme.darken(theme.PANEL, 0.35), 244))
         surface.blit(shade, box)
@@ -297,7 +297,9 @@ class Coach:
         if tip:
             draw_tooltip(surface, self.pointer, [tip])
 
-    def _draw_pointers(self, surface: pygame.Surface, box: pygame.Rect, targets: list[Target]) -> None:
+    def _draw_pointers(self, surface: pygame.Surface, box: pygame.Rect, targets: list[Target], arrows: bool) -> None:
+        """Rings around the targets; on the game screen an arrow from the box too (on a sheet an arrow
+        would only cross its cards and buttons)."""
         pulse = 0.5 + 0.5 * math.sin(self.scene.time * 5)
         width = max(2, round(px(3) + px(2) * pulse))
         for t in targets:
@@ -306,12 +308,13 @@ class Coach:
                 pygame.draw.rect(surface, theme.TEXT_DARK, ring, width + 2, border_radius=px(10))
                 pygame.draw.rect(surface, theme.GOLD_LIGHT, ring, width, border_radius=px(10))
                 tip = ring.clipline(box.center, ring.center)
-                _arrow(surface, box, tip[0] if tip else ring.center)
+                if arrows:
+                    _arrow(surface, box, tip[0] if tip else ring.center)
             else:
                 pygame.draw.polygon(surface, theme.TEXT_DARK, t, width + 2)
                 pygame.draw.polygon(surface, theme.GOLD_LIGHT, t, width)
         hexes = [t for t in targets if not isinstance(t, pygame.Rect)]
-        if hexes:
+        if hexes and arrows:
             xs = [x for poly in hexes for x, _y in poly]
             ys = [y for poly in hexes for _x, y in poly]
             _arrow(surface, box, (round(max(xs)), round(sum(ys) / len(ys))))

@@ -173,7 +173,7 @@ STEPS: tuple[Step, ...] = (
         nudge=N_("Click Continue.")),
     Step("final", N_(
         "When the last triple is laid, the Grand Final Scoring comes: in each city, the highest "
-        "player scores the temple's value, the second half. Now that would give you +{mine} PP and "
-        "{rival} +{theirs}: {my_total} to {their_total}. You would win!"),
+        "player scores the temple's value and the second scores half. Now that would give you "
+        "+{mine} PP and {rival} +{theirs}: {my_total} to {their_total}. You would win!"),
         Expect("finish"), point=("city", "players")),
 )
