@@ -10,6 +10,7 @@ import pygame
 
 from cuzco import paths
 from cuzco.games.cuzco.rules.actions import PlaceTerrain
+from cuzco.games.cuzco.rules.components import card_worth
 from cuzco.games.cuzco.rules.final_scoring import preview
 from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.ui.tutorial import STEPS, TutorialScene
@@ -160,3 +161,21 @@ def test_cancelling_the_proposal_goes_back_to_clicking_the_temple() -> None:
     assert scene.coach.step is not None and scene.coach.step.id == "temple_click"
     learner.play_to_the_end()  # and the lesson still runs to its end
     assert scene.coach.finished
+
+
+def test_opening_the_festival_with_two_cards_is_refused_on_the_sheet_with_a_nudge() -> None:
+    learner = _learner()
+    scene = learner.open()
+    while scene.coach.step is not None and scene.coach.step.id != "propose":
+        learner.do_step()
+    sheet = learner.top
+    matching = [i for i, card in enumerate(sheet.hand()) if card_worth(card, sheet.wanted)][:2]
+    for i in matching:
+        learner.click(sheet.card_rects()[i].center)
+    learner.click(sheet.propose_button.rect.center)
+    assert learner.top is sheet and scene.game.state.festival is None  # nothing proposed
+    assert "just one card" in sheet.notice and sheet.notice == scene.coach.feedback
+    for i in matching[1:]:
+        learner.click(sheet.card_rects()[i].center)  # keep one card only
+    learner.click(sheet.propose_button.rect.center)
+    assert scene.coach.step is not None and scene.coach.step.id == "bid"

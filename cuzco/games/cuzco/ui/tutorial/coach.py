@@ -127,8 +127,7 @@ class Coach:
         expect = step.expect
         if expect.kind == "action":
             return action == expect.action
-        wanted = state.faceup if not isinstance(action, FestivalPlay) or state.festival is None \
-            else state.festival.wanted
+        wanted = state.festival.wanted if state.festival is not None else state.faceup
         if expect.kind == "propose" and isinstance(action, ProposeFestival):
             assert isinstance(expect.action, ProposeFestival)
             return action.hex == expect.action.hex and sum(card_worth(c, wanted) for c in action.cards) == expect.fp
