@@ -182,9 +182,13 @@ class Coach:
             self._advance()
 
     def sheet_opened(self, kind: str) -> None:
-        step = self.step
-        if step is not None and step.expect.kind == "proposal" and kind == "proposal":
+        """The proposal sheet opened: the steps that lead to it are done (however it was reached)."""
+        while kind == "proposal" and self.step is not None and self.step.expect.kind in ("offer", "proposal"):
             self._advance()
+
+    def may_propose(self) -> bool:
+        """Whether the festival proposal may open now (only at the steps that lead to it)."""
+        return self.step is not None and self.step.expect.kind in ("offer", "proposal")
 
     def sheet_closed(self, kind: str, result: Any) -> None:
         step = self.step

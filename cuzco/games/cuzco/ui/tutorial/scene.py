@@ -103,6 +103,9 @@ class TutorialScene(GameScene):
 
     # ---- the sheets -----------------------------------------------------------------------------
     def open_proposal(self, temple_hex: Any) -> None:
+        if not self.coach.may_propose():
+            self.coach.refuse(_("Not in this lesson."))
+            return
         self._push("proposal", TutorialProposalScene(self.game, self.settings, temple_hex, colours=self.colours,
                                                      coach=self.coach))
 
