@@ -45,3 +45,40 @@ def finish_turn(state: State) -> State:
         done = [a for a in acts if isinstance(a, Done)]
         state = apply(state, done[0] if done else acts[0])
     return state
+
+
+def asked(state: State, seat: int, *tasks: tuple[object, ...], phase: str | None = None) -> State:
+    """A copy of `state` in which `seat` is asked `tasks` (the first given is asked first)."""
+    new = state.clone()
+    if phase is not None:
+        new.phase = phase
+    new.actor = seat
+    if seat in new.order:
+        new.turn = new.order.index(seat)
+    new.tasks = list(reversed(tasks))
+    return new
+
+
+def give_tile(state: State, seat: int, kind: int, ability: int, value: int = 1, slot: int | None = None,
+              slid: bool = False) -> int:
+    """Put a tile of `kind` and `ability` (value 1..3) on an empty mask space (in place); returns the space."""
+    from cuzco.games.feld_cuzco.rules import components as C
+
+    p = state.players[seat]
+    if slot is None:
+        slot = p.slots.index(-1) if -1 in p.slots else 0
+    tile = kind * C.TILES_PER_KIND + (ability - 1) * 3 + (value - 1)
+    p.slots[slot] = tile
+    p.slid[slot] = slid
+    return slot
+
+
+def feathers(state: State, seat: int, *dots: int) -> None:
+    """Put feathers on these dots (in place), taking them from the supply."""
+    from cuzco.games.feld_cuzco.rules import components as C
+
+    p = state.players[seat]
+    for d in dots:
+        if not p.dots >> d & 1:
+            p.dots |= 1 << d
+            state.supply[C.MASKS[p.mask][d]] -= 1
