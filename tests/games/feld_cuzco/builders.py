@@ -66,7 +66,11 @@ def give_tile(state: State, seat: int, kind: int, ability: int, value: int = 1, 
 
     p = state.players[seat]
     if slot is None:
-        slot = p.slots.index(-1) if -1 in p.slots else 0
+        if -1 not in p.slots:  # make room: the last quipu on the mask goes to the reserve
+            last = max(i for i, x in enumerate(p.slots) if x == -2)
+            p.slots[last] = -1
+            p.reserve += 1
+        slot = p.slots.index(-1)
     tile = kind * C.TILES_PER_KIND + (ability - 1) * 3 + (value - 1)
     p.slots[slot] = tile
     p.slid[slot] = slid
