@@ -70,12 +70,8 @@ def can_take_tile(state: State, seat: int, kind: int, pips: int) -> bool:
 
 
 def eligible_circlets(p: Player, pips: int) -> list[int]:
-    out = []
-    for c in range(1, min(pips, 6) + 1):
-        a, b = C.circlet_dots(c)
-        if not p.circlets[c - 1] and p.dots >> a & 1 and p.dots >> b & 1:
-            out.append(c)
-    return out
+    dots, done = p.dots, p.circlets
+    return [c for c in range(1, min(pips, 6) + 1) if not done[c - 1] and dots >> (2 * c - 2) & 3 == 3]
 
 
 def tiles(p: Player, kind: int | None = None) -> list[int]:

@@ -24,7 +24,8 @@ from .state import EMPTY, State
 _BEFORE_PLACING = (5, 6, 7, 10, 12, 13, 14)
 
 
-def _timing(state: State, card: int) -> bool:
+def timely(state: State, card: int) -> bool:
+    """Whether `card` may be played at this moment of the game (by the player who must decide)."""
     task = str(state.tasks[-1][0])
     p = state.players[state.actor]
     if card in _BEFORE_PLACING:
@@ -59,7 +60,7 @@ def check_card(state: State, a: PlayCard) -> Message | None:
             return Message(N_("the player does not hold that card"))
         if p.offerings < 1:
             return Message(N_("playing a god card costs an offering, and the player has none"))
-    if not _timing(state, a.card):
+    if not timely(state, a.card):
         return Message(N_("this god card cannot be played now"))
     return _target_problem(state, a)
 

@@ -125,8 +125,25 @@ def _place(state: State, a: Place, task: tuple[object, ...]) -> Message | None:
     return action_problem(state, a.player, a.action, 6 if 14 in p.effects else value)
 
 
+def possible(state: State, seat: int, action: str, pips: int) -> bool:
+    """Whether `action` can be done with a die of `pips` (the question `action_problem` explains)."""
+    p = state.players[seat]
+    if action in B.KIND_OF_MOVE:
+        return 13 in p.effects or B.can_move(state, seat, B.KIND_OF_MOVE[action], pips)
+    if action in ("study", "farm"):
+        return bool(B.empty_slots(p)) and bool(B.takeable_columns(state, C.STUDY if action == "study" else C.FARM,
+                                                                    pips))
+    if action == "temple":
+        return p.priests_home > 0
+    if action == "headdress":
+        return bool(B.eligible_circlets(p, pips))
+    return True
+
+
 def action_problem(state: State, seat: int, action: str, pips: int) -> Message | None:
     """Why `action` cannot be done with a die of `pips` (None: it can): a space is chosen only for what it does."""
+    if possible(state, seat, action, pips):
+        return None
     p = state.players[seat]
     if action in B.KIND_OF_MOVE:
         if not B.can_move(state, seat, B.KIND_OF_MOVE[action], pips) and 13 not in p.effects:

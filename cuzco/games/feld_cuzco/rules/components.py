@@ -193,9 +193,12 @@ MASKS = tuple(tuple((c + shift) % 4 for c in _MASK_A) for shift in range(4))  # 
 MASK_SOURCE = RECONSTRUCTED
 
 
+CIRCLET_DOTS = tuple((2 * pips - 2, 2 * pips - 1) for pips in range(1, 7))
+
+
 def circlet_dots(pips: int) -> tuple[int, int]:
     """The two feather dots flanking circlet `pips` (1..6)."""
-    return 2 * pips - 2, 2 * pips - 1
+    return CIRCLET_DOTS[pips - 1]
 
 
 CIRCLET_VP = tuple(Item(f"circlet {p}", p - 1, RULEBOOK if p == 3 else RECONSTRUCTED) for p in range(1, 7))

@@ -26,7 +26,8 @@ from .actions import (
     UseAbility,
 )
 from .card_effects import play_card
-from .checks import check
+from .cards import timely
+from .checks import EXCHANGE_COST, check, possible
 from .effects import EFFECTS
 from .errors import IllegalAction
 from .flow import advance, begin
@@ -85,44 +86,73 @@ def candidates(state: State, every_slot: bool = False) -> list[Action]:
         board = C.ACTION_BOARD.value[state.n]  # type: ignore[index]
         dice = [0] if kind == "extra" else sorted(set(p.dice))
         shifts = [()] if kind == "extra" else _shifts(state, seat)
+        free = 7 in p.effects
+        lowest = [min((pips for _, pips in state.spaces[i]), default=7) for i in range(len(board))]
         for die in dice:
             for shift in shifts:
+                value = (die or 1) + sum(shift)
+                if not 1 <= value <= 6:
+                    continue
+                eff = 6 if 14 in p.effects else value
                 for space, acts in enumerate(board):
-                    out.extend(Place(seat, die, space, act, shift) for act in acts)
+                    if value >= lowest[space] and not free and acts[0] != C.VP_SPACE_ACTION and kind == "place":
+                        continue
+                    out.extend(Place(seat, die, space, act, shift) for act in acts if possible(state, seat, act, eff))
     elif kind == "move":
         rots = [-1] + (list(range(6)) if p.place == C.CUZCO and p.may_rotate else [])
-        out.extend(Move(seat, to, r) for r in rots for to in range(C.PLACES))
+        any_road = 13 in p.effects
+        for r in rots:
+            rot = None if r == -1 else r
+            reach = set(B.destinations(state, seat, int(task[1]), int(task[2]), rot))  # type: ignore[call-overload]
+            if any_road:
+                reach |= set(B.destinations(state, seat, 2, 6, rot))
+            out.extend(Move(seat, to, r) for to in sorted(reach))
     elif kind == "tile":
-        out.extend(TakeTile(seat, int(task[1]), c, s)  # type: ignore[call-overload]
-                   for c in C.COLUMN_PIPS for s in slots)
+        tk, pips = int(task[1]), int(task[2])  # type: ignore[call-overload]
+        out.extend(TakeTile(seat, tk, c, s) for c in B.takeable_columns(state, tk, pips) for s in slots)
     elif kind == "exchange":
+        left = int(task[1])  # type: ignore[call-overload]
         for i, t in enumerate(p.slots):
             if t >= 0 and not p.slid[i]:
                 out.append(Exchange(seat, "knowledge" if C.TILES[t].kind == C.STUDY else "food", i))
         out += [Exchange(seat, "vp"), Exchange(seat, "offering"), Done(seat)]
-        out += [Exchange(seat, "card", g) for g in range(5)]
-        out += [Exchange(seat, "feather", d) for d in range(12)]
-        quipus = B.mask_quipus(p)
-        out += [Exchange(seat, "quipu", s) for s in (quipus if every_slot else quipus[:1])]
+        if left >= 2:
+            out += [Exchange(seat, "card", g) for g in range(5) if state.face_up[g] > 0]
+            out += [Exchange(seat, "feather", d) for d in B.feather_dots(state, seat, -1)]
+            quipus = B.mask_quipus(p)
+            out += [Exchange(seat, "quipu", s) for s in (quipus if every_slot else quipus[:1])]
+        else:
+            out = [a for a in out if not isinstance(a, Exchange) or EXCHANGE_COST[a.option] <= left]
     elif kind == "circlet":
-        out.extend(Activate(seat, c) for c in range(1, 7))
+        out.extend(Activate(seat, c) for c in B.eligible_circlets(p, int(task[1])))  # type: ignore[call-overload]
     elif kind == "blessing":
-        out.extend(Blessing(seat, g, k) for g in range(-1, 5) for k in (True, False))
+        gods = [-1] + [g for g in range(5) if state.face_up[g] > 0]
+        out.extend(Blessing(seat, g, k) for g in gods for k in (True, False))
     elif kind in ("feather", "start_feather"):
-        out.extend(Feather(seat, d) for d in range(12))
+        colour = int(task[1])  # type: ignore[call-overload]
+        if kind == "feather":
+            out.extend(Feather(seat, d) for d in B.feather_dots(state, seat, colour))
+        else:
+            out.extend(Feather(seat, d) for d in range(12) if C.MASKS[p.mask][d] == colour)
     elif kind == "card":
-        out.extend(TakeCard(seat, g) for g in range(5))
+        out.extend(TakeCard(seat, g) for g in range(5) if state.face_up[g] > 0)
     elif kind == "quipu":
         quipus = B.mask_quipus(p)
         out.extend(Reallocate(seat, s) for s in (quipus if every_slot else quipus[:1]))
     elif kind == "abilities":
         out.append(Done(seat))
-        out.extend(UseAbility(seat, C.TILES[t].kind, C.TILES[t].ability) for t in sorted(set(B.tiles(p))))
+        extra = (11 in p.effects, 15 in p.effects)
+        out.extend(UseAbility(seat, C.TILES[t].kind, C.TILES[t].ability) for t in sorted(set(B.tiles(p)))
+                   if not p.used[C.TILES[t].kind] or extra[C.TILES[t].kind])
     elif kind == "buy":
         out.append(Done(seat))
-        out.extend(Buy(seat, c) for c in range(len(state.market[state.round - 1])))
+        row = state.market[state.round - 1]
+        out.extend(Buy(seat, c) for c, g in enumerate(row) if g != EMPTY and C.GOOD_TYPES[g].cost <= p.food)
     elif kind == "mission":
-        out.extend(Complete(seat, m, done) for m in p.missions for done in (True, False))
+        met = [m for m in p.missions if B.mission_met(state, seat, m)]
+        out.extend(Complete(seat, m, True) for m in met)
+        if not met:
+            out.extend(Complete(seat, m, False) for m in p.missions)
     elif kind == "newmission":
         out.extend(TakeMission(seat, m) for m in state.palace)
     elif kind == "keep":
@@ -139,6 +169,8 @@ def _card_candidates(state: State, seat: int, slots: list[int]) -> list[Action]:
     medal_cards = {c for c in state.face_up if c > 0} if p.medals else set()
     out: list[Action] = []
     for card, medal in [(c, False) for c in sorted(cards)] + [(c, True) for c in sorted(medal_cards)]:
+        if not timely(state, card):
+            continue
         for target in _targets(state, seat, card, slots):
             out.append(PlayCard(seat, card, medal, target))
     return out
@@ -150,7 +182,7 @@ def _targets(state: State, seat: int, card: int, slots: list[int]) -> list[tuple
         slid = [i for i, t in enumerate(p.slots) if t >= 0 and p.slid[i]]
         return [(s,) for s in slid] + list(combinations(slid, 2))
     if card == 4:
-        return [(m, i) for m in p.missions for i in range(len(C.MISSIONS[m].needs))]
+        return [(m, i) for m in p.missions for i in range(len(C.MISSIONS[m].needs)) if B.mission_met(state, seat, m, i)]
     if card == 6:
         out: list[tuple[int, ...]] = []
         for src, dice in enumerate(state.spaces):

@@ -14,7 +14,6 @@ the decision asked now: ("place",), ("move", kind, pips) with kind 0 stone, 1 br
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 from .components import COLOURS, MASKS
@@ -70,7 +69,8 @@ class Player:
         return bin(self.dots).count("1")
 
     def clone(self) -> Player:
-        new = copy.copy(self)
+        new = Player.__new__(Player)
+        new.__dict__ = self.__dict__.copy()
         new.hand, new.slots, new.slid = list(self.hand), list(self.slots), list(self.slid)
         new.circlets, new.goods, new.missions = list(self.circlets), list(self.goods), list(self.missions)
         new.completed, new.drawn, new.pututu = list(self.completed), list(self.drawn), list(self.pututu)
@@ -121,7 +121,8 @@ class State:
         return self.phase == "over"
 
     def clone(self) -> State:
-        new = copy.copy(self)
+        new = State.__new__(State)
+        new.__dict__ = self.__dict__.copy()
         new.players = [p.clone() for p in self.players]
         new.order, new.tasks = list(self.order), list(self.tasks)
         new.spaces = [list(s) for s in self.spaces]
