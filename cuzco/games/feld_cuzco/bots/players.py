@@ -16,7 +16,6 @@ from typing import Protocol
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.rules.actions import Action
 from cuzco.games.feld_cuzco.rules.board import (
-    eligible_circlets,
     measure,
     mission_met,
     priests_on_steps,
@@ -57,7 +56,11 @@ def value(s: State, me: int) -> float:
     if s.phase in ("dice", "abilities"):
         v += p.knowledge * 0.9
     bonus = C.CIRCLET_ROUND_BONUS.value[max(0, min(5, s.round - 1))]  # type: ignore[index]
-    v += 1.3 * p.feather_count() + 0.15 * bonus * len(eligible_circlets(p, 6))
+    v += 1.3 * p.feather_count()
+    for c in range(6):
+        if not p.circlets[c]:
+            on = (p.dots >> (2 * c)) & 3
+            v += bonus * (0.55 if on == 3 else 0.15 if on else 0.0)
     v += min(p.food, 8) * 0.9 + p.offerings * 0.7 + len([c for c in p.hand if c]) * 0.8 + p.medals * 2
     tiles = [t for t in p.slots if t >= 0]
     v += 1.6 * len(tiles) + 0.6 * sum(C.TILES[t].value for i, t in enumerate(p.slots) if t >= 0 and not p.slid[i])
@@ -75,10 +78,25 @@ def value(s: State, me: int) -> float:
     return v
 
 
+FOLLOW_UPS = ("move", "tile", "exchange", "circlet", "blessing", "feather", "card", "quipu")
+
+
+def settle(s: State, me: int, steps: int) -> float:
+    """The value once `me` has answered the decisions its action left open, greedily, a few steps deep."""
+    while steps > 0 and not s.over and s.actor == me and s.tasks and s.tasks[-1][0] in FOLLOW_UPS:
+        options = [apply(s, a) for a in legal_actions(s)]
+        if not options:
+            break
+        s = max(options, key=lambda o: value(o, me))
+        steps -= 1
+    return value(s, me)
+
+
 @dataclass
 class NormalBot:
     seed: int = 0
     name: str = "normal"
+    depth: int = 3
     rng: random.Random = field(init=False)
 
     def __post_init__(self) -> None:
@@ -95,7 +113,7 @@ class NormalBot:
                 after = apply(guess, action)
             except ValueError:
                 continue
-            score = value(after, view.me) + self.rng.random() * 0.01
+            score = settle(after, view.me, self.depth) + self.rng.random() * 0.01
             if score > best_value:
                 best, best_value = action, score
         return best
