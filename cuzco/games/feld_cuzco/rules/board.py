@@ -58,7 +58,10 @@ def feather_dots(state: State, seat: int, colour: int) -> list[int]:
 
 
 def empty_slots(p: Player) -> list[int]:
-    return [i for i, s in enumerate(p.slots) if s == EMPTY]
+    slots = p.slots
+    if EMPTY not in slots:
+        return []
+    return [i for i in range(12) if slots[i] == EMPTY]
 
 
 def takeable_columns(state: State, kind: int, pips: int) -> list[int]:

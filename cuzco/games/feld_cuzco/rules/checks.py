@@ -52,9 +52,12 @@ _EXPECTS = {
 }
 
 
+_KNOWN = frozenset(ACTION_TYPES.values())
+
+
 def check(state: State, action: object) -> Message | None:
     """None when `action` is legal in `state`, else the reason."""
-    if type(action) not in ACTION_TYPES.values():
+    if type(action) not in _KNOWN:
         return Message(N_("this is not an action of Feld's Cuzco"))
     if state.over:
         return Message(N_("the game is over"))

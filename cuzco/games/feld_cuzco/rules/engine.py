@@ -87,6 +87,7 @@ def candidates(state: State, every_slot: bool = False) -> list[Action]:
         dice = [0] if kind == "extra" else sorted(set(p.dice))
         shifts = [()] if kind == "extra" else _shifts(state, seat)
         free = 7 in p.effects
+        can: dict[tuple[str, int], bool] = {}
         lowest = [min((pips for _, pips in state.spaces[i]), default=7) for i in range(len(board))]
         for die in dice:
             for shift in shifts:
@@ -97,7 +98,12 @@ def candidates(state: State, every_slot: bool = False) -> list[Action]:
                 for space, acts in enumerate(board):
                     if value >= lowest[space] and not free and acts[0] != C.VP_SPACE_ACTION and kind == "place":
                         continue
-                    out.extend(Place(seat, die, space, act, shift) for act in acts if possible(state, seat, act, eff))
+                    for act in acts:
+                        key = (act, eff)
+                        if key not in can:
+                            can[key] = possible(state, seat, act, eff)
+                        if can[key]:
+                            out.append(Place(seat, die, space, act, shift))
     elif kind == "move":
         rots = [-1] + (list(range(6)) if p.place == C.CUZCO and p.may_rotate else [])
         any_road = 13 in p.effects
