@@ -102,3 +102,15 @@ def test_missions_44_to_55_name_the_abilities_in_the_rulebook_order() -> None:
     assert names == ["1 offering", "2 VP", "1 space on the knowledge track", "rope bridge 2", "stone trail 2",
                      "any 1 feather", "1 god card", "move 1 quipu to the reserve", "activate circlet 3", "1 food",
                      "study tile 3", "farm tile 3"]
+
+
+def test_a_single_stone_or_bridge_tile_has_3_and_4_roads_of_2_pips_or_fewer() -> None:
+    roads = [(link.kind, link.pips) for link in C.LINKS] + list(C.OVERLAY_ARMS)
+    assert sum(1 for kind, pips in roads if kind == C.STONE and pips <= 2) == 3
+    assert sum(1 for kind, pips in roads if kind == C.BRIDGE and pips <= 2) == 4
+
+
+def test_missions_12_13_and_14_can_be_met_on_this_map() -> None:
+    vps = sorted(v.vp for v in C.VILLAGES)
+    assert vps.count(3) >= 3 and vps.count(2) >= 3 and len(set(vps)) >= 5
+    assert all(any(v.inner and v.colour == c for v in C.VILLAGES) for c in range(4))
