@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from .bots.arena import arena, play_game, wilson
-from .bots.players import LEVELS
+from .bots.levels import LEVELS
 from .rules import Game, SaveFileError, Setup, legal_actions, load_game, new_game, save_game
 from .rules import components as C
 from .rules.actions import Place, PlayCard, UseAbility
@@ -170,7 +170,7 @@ def balance(players: int, games: int, levels: str = "normal", seed: int = 0, put
         for name, vp in zip(SOURCES, s.players[w].sources):
             shares[name].append(vp / max(1, s.players[w].vp))
         held: dict[int, set[int]] = defaultdict(set)
-        for st in game.states[first::3]:
+        for st in game.states[first:]:
             for seat, p in enumerate(st.players):
                 held[seat] |= set(p.missions)
         for seat, p in enumerate(s.players):

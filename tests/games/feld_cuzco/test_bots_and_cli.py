@@ -74,3 +74,20 @@ def test_bench_and_balance_print_their_figures() -> None:
     assert {"action_us_p95", "legal_actions_ms_p95", "random_4p_games_per_s"} <= set(figures)
     table = cli.balance(2, 2, "random")
     assert table["games"] == 2 and "missions" in table and sum(table["winner_share"].values()) == pytest.approx(1)
+
+
+def test_hard_answers_a_legal_action_from_its_view_at_placements_and_other_steps() -> None:
+    from cuzco.games.feld_cuzco.bots.hard import HardBot
+
+    game = Game(setup(2, 6))
+    rng = random.Random(2)
+    bot = HardBot(0, playouts=1)
+    asked = set()
+    while len(asked) < 3 and not game.state.over:
+        state = game.state
+        kind = state.tasks[-1][0]
+        if kind not in asked and kind in ("place", "blessing", "keep"):
+            asked.add(kind)
+            assert bot.choose(view(state, state.actor)) in legal_actions(state)
+        game.apply(rng.choice(legal_actions(state)))
+    assert asked == {"place", "blessing", "keep"}

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from cuzco.games.feld_cuzco.rules import Game, Setup, view
 
-from .players import make_bot
+from .levels import make_bot
 
 
 def play_game(levels: Sequence[str], seed: int | str = 0, pututu: bool = False,

@@ -5,6 +5,7 @@
   action whose result it values most: VP now, plus what the table promises (feathers towards
   circlets, knowledge before the university, priests before the temple scores, tiles and food,
   missions met or nearly met, top quipus in villages).
+- hard (hard.py): Normal's few best placements, each played out to the end of the round.
 """
 
 from __future__ import annotations
@@ -117,11 +118,3 @@ class NormalBot:
             if score > best_value:
                 best, best_value = action, score
         return best
-
-
-LEVELS = {"random": RandomBot, "easy": RandomBot, "normal": NormalBot}
-
-
-def make_bot(level: str, seed: int = 0) -> Bot:
-    bot: Bot = LEVELS[level](seed)
-    return bot
