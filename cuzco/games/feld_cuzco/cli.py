@@ -147,9 +147,11 @@ def run_arena(levels: list[str], games: int, seed: int = 0) -> str:
     return "\n".join(lines)
 
 
-def balance(players: int, games: int, levels: str = "normal", seed: int = 0, pututu: bool = False) -> dict[str, Any]:
+def balance(players: int, games: int, levels: str = "normal", seed: int = 0, pututu: bool = False,
+            seconds: float = 0.0) -> dict[str, Any]:
     """The figures of the balance table: missions completed when drawn, winner's score and point sources,
-    first-seat wins, action spaces and abilities used by the winners."""
+    first-seat wins, action spaces and abilities used by the winners. `seconds` > 0 stops early, after
+    the game that passes that much wall time (the figures say how many games were played)."""
     kinds = [k for k in levels.split(",") if k]
     seats = [kinds[i % len(kinds)] for i in range(players)]
     drawn: Counter[int] = Counter()
@@ -159,7 +161,12 @@ def balance(players: int, games: int, levels: str = "normal", seed: int = 0, put
     first_wins = 0
     spaces_by_winner: Counter[str] = Counter()
     abilities_by_winner: Counter[str] = Counter()
+    taken_by_winner: Counter[str] = Counter()
+    started = time.perf_counter()
     for g in range(games):
+        if seconds and time.perf_counter() - started > seconds:
+            games = g
+            break
         game = play_game(seats, seed=f"balance/{seed}/{g}", pututu=pututu)
         s = game.state
         w = s.winner()
@@ -170,9 +177,14 @@ def balance(players: int, games: int, levels: str = "normal", seed: int = 0, put
         for name, vp in zip(SOURCES, s.players[w].sources):
             shares[name].append(vp / max(1, s.players[w].vp))
         held: dict[int, set[int]] = defaultdict(set)
+        taken: set[str] = set()
         for st in game.states[first:]:
             for seat, p in enumerate(st.players):
                 held[seat] |= set(p.missions)
+            taken.update(f"god {c:02d}" for c in st.players[w].hand)
+            taken.update(f"{'study' if C.TILES[t].kind == 0 else 'farm'} {C.TILES[t].ability:02d}"
+                         for t in st.players[w].slots if t >= 0)
+        taken_by_winner.update(taken)
         for seat, p in enumerate(s.players):
             held[seat] |= set(p.completed)
             for m in held[seat]:
@@ -201,7 +213,8 @@ def balance(players: int, games: int, levels: str = "normal", seed: int = 0, put
         "first_seat_wins": first_wins / games, "first_seat_ci": (low, high), "fair": 1 / players,
         "missions": {m: (done[m], drawn[m]) for m in sorted(drawn)},
         "spaces_by_winner": {k: spaces_by_winner[k] / games for k in C.ACTIONS},
-        "abilities_by_winner": dict(sorted(abilities_by_winner.items())),
+        "used_by_winner": dict(sorted(abilities_by_winner.items())),
+        "taken_by_winner": dict(sorted(taken_by_winner.items())),
     }
 
 
@@ -216,6 +229,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--file", default=None)
     parser.add_argument("--pututu", action="store_true")
     parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--seconds", type=float, default=0.0, help="balance: stop after this much wall time")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.command == "bench":
@@ -227,7 +241,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "arena":
         print(run_arena((args.bots or "normal,random").split(","), args.games, args.seed))
     else:
-        data = balance(args.players or 4, args.games, args.bots or "normal", args.seed, args.pututu)
+        data = balance(args.players or 4, args.games, args.bots or "normal", args.seed, args.pututu, args.seconds)
         print(json.dumps(data, indent=1, default=str))
     return EXIT_OK
 

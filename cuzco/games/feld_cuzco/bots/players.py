@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from cuzco.games.feld_cuzco.rules import components as C
-from cuzco.games.feld_cuzco.rules.actions import Action
+from cuzco.games.feld_cuzco.rules.actions import Action, PlayCard
 from cuzco.games.feld_cuzco.rules.board import (
     measure,
     mission_met,
@@ -74,7 +74,7 @@ def value(s: State, me: int) -> float:
             v += 5.0
         else:
             needs = C.MISSIONS[m].needs
-            v += 3.0 * min(min(measure(s, me, w, a) / t for w, a, t in needs), 1.0)
+            v += 4.0 * min(min(measure(s, me, w, a) / t for w, a, t in needs), 1.0) ** 2
     v += len(p.completed) * 0.5 + sum(p.circlets) * 0.8
     return v
 
@@ -82,9 +82,11 @@ def value(s: State, me: int) -> float:
 FOLLOW_UPS = ("move", "tile", "exchange", "circlet", "blessing", "feather", "card", "quipu")
 
 
-def settle(s: State, me: int, steps: int) -> float:
-    """The value once `me` has answered the decisions its action left open, greedily, a few steps deep."""
-    while steps > 0 and not s.over and s.actor == me and s.tasks and s.tasks[-1][0] in FOLLOW_UPS:
+def settle(s: State, me: int, steps: int, any_step: bool = False) -> float:
+    """The value once `me` has answered the decisions its action left open, greedily, a few steps deep.
+    `any_step`: the first decision is followed whatever it is (after a god card, the action it helps)."""
+    while steps > 0 and not s.over and s.actor == me and s.tasks and (s.tasks[-1][0] in FOLLOW_UPS or any_step):
+        any_step = False
         options = [apply(s, a) for a in legal_actions(s)]
         if not options:
             break
@@ -114,7 +116,8 @@ class NormalBot:
                 after = apply(guess, action)
             except ValueError:
                 continue
-            score = settle(after, view.me, self.depth) + self.rng.random() * 0.01
+            card = isinstance(action, PlayCard)
+            score = settle(after, view.me, self.depth + card, any_step=card) + self.rng.random() * 0.01
             if score > best_value:
                 best, best_value = action, score
         return best
