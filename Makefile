@@ -24,14 +24,14 @@ play: $(PLAY_STAMP)
 # pytest exits 5 when it collects no tests; like any non-zero status, that fails make.
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules
+	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules cuzco/games/feld_cuzco/rules
 	$(BIN)/lint-imports
 	$(BIN)/pytest
 
 # For quick local runs: skips the slow executable build.
 test-quick: $(TEST_STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules
+	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules cuzco/games/feld_cuzco/rules
 	$(BIN)/lint-imports
 	$(BIN)/pytest -m 'not build'
 
@@ -39,7 +39,7 @@ lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
 
 typecheck: $(TEST_STAMP)
-	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules
+	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules cuzco/games/feld_cuzco/rules
 
 # Translations (gettext, through Babel): `make messages` extracts every marked text
 # into the template, merges it into each language's .po (new texts come in empty,
