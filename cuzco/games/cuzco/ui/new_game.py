@@ -121,7 +121,8 @@ class NewGameScene(Scene):
         self.inputs, self.pickers, self.kind_buttons = [], [], []
         for i in range(MAX_PLAYERS):
             self.inputs.append(
-                TextInput((left + px(104), y, px(236), px(42)), self.names[i], _("Name"), max_len=16)
+                TextInput((left + px(104), y, px(236), px(42)), self.names[i], _("Name"), max_len=16,
+                          clear_tooltip=_("Empty the field"))
             )
             picker = ColourPicker(
                 (left + px(360), y + px(6)),
@@ -153,7 +154,8 @@ class NewGameScene(Scene):
         )
         y += px(58)
         self.seed_input = TextInput(
-            (left + px(230), y, px(330), px(42)), self.seed_text, _("random"), max_len=20
+            (left + px(230), y, px(330), px(42)), self.seed_text, _("random"), max_len=20,
+            clear_tooltip=_("Empty the field"),
         )
         bw, bh = px(220), px(54)
         self.buttons = {
@@ -366,3 +368,5 @@ class NewGameScene(Scene):
             )
         for button in self.buttons.values():
             button.draw(surface)
+        for box in [*self.inputs[: self.count], self.seed_input]:
+            box.draw_tooltip(surface)
