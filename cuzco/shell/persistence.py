@@ -87,8 +87,14 @@ def _autosave_name(game_id: str) -> str:
     return _FIRST_AUTOSAVE_NAME if game_id == UNNAMED_SAVE_GAME else f"autosave-{game_id}{SAVE_SUFFIX}"
 
 
-def _autosave_names() -> set[str]:
+def autosave_names() -> set[str]:
+    """The file names autosaves have (no named save may take one)."""
     return {_autosave_name(game_id) for game_id in GAME_MODULES}
+
+
+def forget_autosave(path: Path) -> None:
+    """An autosave was moved away (kept or discarded): this process vouches for it no longer."""
+    _vouched.pop(path, None)
 
 
 def _adopt_old_autosaves() -> None:
@@ -268,7 +274,7 @@ def save_path(name: str) -> Path:
 def save_named(game: Any, name: str) -> Path:
     """Save under `name` (overwriting a save of the same name: the dialog asks first)."""
     path = save_path(name)
-    if path.name in _autosave_names():
+    if path.name in autosave_names():
         path = path.with_name(f"{path.stem} (saved){SAVE_SUFFIX}")
     save_game(game, path)
     return path
@@ -278,7 +284,7 @@ def list_saves() -> list[Path]:
     """The named saves, newest first. One directory scan and one stat per entry: no file is opened,
     so this stays quick whatever lies in the folder (huge files, junk, thousands of entries)."""
     folder = paths.saves_dir()
-    auto = _autosave_names()
+    auto = autosave_names()
     found: list[tuple[float, str, Path]] = []
     if not folder.is_dir():
         return []

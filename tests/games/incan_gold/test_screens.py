@@ -17,6 +17,7 @@ from cuzco.shell.main import App
 from cuzco.shell.scenes.game_chooser import GameChooserScene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
+from cuzco.shell.scenes.keep_game import KeepGameDialog
 from cuzco.shell.scenes.menu import MenuScene
 from cuzco.shell.settings import Settings
 
@@ -191,8 +192,14 @@ def test_continue_brings_back_the_game_in_progress() -> None:
     d.step()
     d.click(menu.buttons["main"].rect.center)
     assert isinstance(d.top, MenuScene)
-    form = open_form(d, 3, {0, 1})
-    d.click(form.buttons["continue"].rect.center)
+    d.click(d.top.buttons["new"].rect.center)
+    d.step()
+    d.click(d.top.buttons["game:incan-gold"].rect.center)  # type: ignore[attr-defined]
+    assert isinstance(d.top, KeepGameDialog)  # a new game would take its place: asked first
+    d.click(d.top.buttons["cancel"].rect.center)
+    d.click(d.top.buttons["back"].rect.center)  # type: ignore[attr-defined]
+    assert isinstance(d.top, MenuScene)
+    d.click(d.top.buttons["continue"].rect.center)
     assert isinstance(d.top, HandoffScene)  # the resumed game asks its next human behind the curtain
     back = d.app.stack.scenes[-2]
     assert isinstance(back, IncanGoldScene) and back.game.state == left
@@ -201,17 +208,23 @@ def test_continue_brings_back_the_game_in_progress() -> None:
     assert not autosave.has_autosave(), "a finished game leaves no autosave"
 
 
-def test_a_broken_autosave_is_refused_with_a_message() -> None:
+def test_a_broken_autosave_is_kept_when_a_new_game_starts() -> None:
     from cuzco.games.incan_gold.ui import autosave
+    from cuzco.shell import persistence
 
     autosave.autosave_path().write_text("{ not json")
     d = Driver()
-    form = open_form(d, 3, {0})
-    d.click(form.buttons["continue"].rect.center)
-    assert d.top is form and "cannot be loaded" in form.message
-    # the file is kept aside, unchanged, and no longer offered
-    kept = [p for p in autosave.autosave_path().parent.iterdir() if p.name.startswith("autosave-incan-gold.json.bad")]
-    assert len(kept) == 1 and kept[0].read_text() == "{ not json"
+    d.click(d.top.buttons["new"].rect.center)  # type: ignore[attr-defined]
+    d.step()
+    d.click(d.top.buttons["game:incan-gold"].rect.center)  # type: ignore[attr-defined]
+    dialog = d.top
+    assert isinstance(dialog, KeepGameDialog) and "cannot be read" in dialog.detail
+    d.click(dialog.buttons["keep"].rect.center)
+    form = d.top
+    assert isinstance(form, IncanGoldSetupScene) and "continue" not in form.buttons
+    # the file is kept among the saves, unchanged, named after its game, and no longer offered
+    kept = persistence.list_saves()
+    assert len(kept) == 1 and kept[0].read_text() == "{ not json" and kept[0].name.startswith("Incan Gold - ")
     assert not autosave.has_autosave()
 
 
