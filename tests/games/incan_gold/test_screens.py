@@ -19,6 +19,7 @@ from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.scenes.keep_game import KeepGameDialog
 from cuzco.shell.scenes.menu import MenuScene
+from cuzco.shell.scenes.notice import NoticeScene
 from cuzco.shell.settings import Settings
 
 SIZE = (1280, 800)
@@ -180,7 +181,8 @@ def test_continue_brings_back_the_game_in_progress() -> None:
     scene = d.top
     assert isinstance(scene, IncanGoldScene) and scene.chooser is not None
     d.click(scene.buttons["go"].rect.center)  # one secret choice, then walk away from the table
-    left = scene.game.state
+    revealed = scene.game.revealed_actions()
+    left = scene.game.states[revealed]  # the choice is not written until the reveal
     assert autosave.has_autosave()
     assert isinstance(d.top, HandoffScene)  # the next human lifts the curtain, then leaves the table
     d.step(30)
@@ -200,9 +202,17 @@ def test_continue_brings_back_the_game_in_progress() -> None:
     d.click(d.top.buttons["back"].rect.center)  # type: ignore[attr-defined]
     assert isinstance(d.top, MenuScene)
     d.click(d.top.buttons["continue"].rect.center)
-    assert isinstance(d.top, HandoffScene)  # the resumed game asks its next human behind the curtain
+    notice = d.top
+    assert isinstance(notice, NoticeScene) and "asked again" in notice.text  # the players are told
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    for _ in range(120):
+        d.step()
+        if isinstance(d.top, HandoffScene):
+            break
+    assert isinstance(d.top, HandoffScene)  # the resumed game asks its first human again, behind the curtain
     back = d.app.stack.scenes[-2]
-    assert isinstance(back, IncanGoldScene) and back.game.state == left
+    assert isinstance(back, IncanGoldScene) and back.game.states[revealed] == left
+    assert not any(back.game.state.pending[seat] is not None for seat in (0, 1))  # the humans choose again
     assert set(back.flow.bots) == {2}
     _, _, _ = play_through(d, random.Random(3))
     assert not autosave.has_autosave(), "a finished game leaves no autosave"
