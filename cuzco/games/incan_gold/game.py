@@ -42,6 +42,24 @@ def save_name(game: Any) -> str:
     return _("{players} - round {round}", players=", ".join(state.names), round=state.round)
 
 
+def progress(game: Any) -> tuple[str, bool]:
+    from cuzco.shell.i18n import _
+
+    from .rules import ROUNDS
+
+    state = game.state
+    if state.over:
+        return _("finished"), True
+    return _("round {r} of {n}", r=state.round, n=ROUNDS), False
+
+
+def draw_preview(game: Any, surface: Any, rect: Any) -> None:
+    """The table as it stands (the round's path, every player's panel), drawn by the table's own code."""
+    from .ui.table_picture import draw_table_picture
+
+    draw_table_picture(surface, rect, game.state, game.meta)
+
+
 def draw_picture(surface: Any, rect: Any) -> None:
     from .rules.cards import HAZARD_KINDS, Card
     from .ui.cards_draw import card_surface
@@ -67,6 +85,8 @@ ENTRY = GameEntry(
     load_game=load_game,
     save_game=save_game,
     describe_save=describe_save,
+    draw_preview=draw_preview,
+    progress=progress,
     owns=lambda game: isinstance(game, Game),
     save_name=save_name,
     settings_used=(),  # no terrace heights, no hints: only the shell's own settings

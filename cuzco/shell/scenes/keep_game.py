@@ -31,7 +31,7 @@ class KeepGameDialog(Scene):
 
     def __init__(self, entry: Any, path: Path) -> None:
         super().__init__()
-        from cuzco.shell.scenes.save_load import describe
+        from cuzco.shell.scenes.save_rows import describe
 
         self.entry = entry
         self.path = path
