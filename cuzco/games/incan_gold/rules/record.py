@@ -150,13 +150,15 @@ def is_incan_gold_save(data: object) -> bool:
 
 
 def save_game(game: Game, path: Path | str) -> None:
-    """Write the record atomically: a temporary file beside it, then a rename."""
+    """Write the record atomically: a temporary file beside it, flushed to the disk, then a rename."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(json.dumps(game.to_json(), indent=1))
+            f.flush()
+            os.fsync(f.fileno())  # on the disk before it replaces the old file: a power cut keeps one whole
         os.replace(tmp, path)
     except BaseException:
         try:
