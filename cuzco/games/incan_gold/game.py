@@ -24,6 +24,12 @@ def open_game(game: Any, settings: Any) -> Any:
     return IncanGoldScene(game, settings, bots=bots_of(game))
 
 
+def watch_game(game: Any, settings: Any) -> Any:
+    from .ui.viewer import IncanGoldViewer
+
+    return IncanGoldViewer(game, settings)
+
+
 def describe_save(path: Path) -> tuple[list[str], int, str]:
     from cuzco.shell.i18n import _
 
@@ -85,6 +91,7 @@ ENTRY = GameEntry(
     load_game=load_game,
     save_game=save_game,
     describe_save=describe_save,
+    watch_game=watch_game,
     draw_preview=draw_preview,
     progress=progress,
     owns=lambda game: isinstance(game, Game),

@@ -18,8 +18,9 @@ DESIGN = (1280, 800)  # the window the table is laid out for at 100%
 
 
 def table_surface(state: State, size: tuple[int, int] = DESIGN, meta: dict[str, object] | None = None,
-                  badges: dict[int, str] | None = None) -> pygame.Surface:
-    """The table for `state`, drawn on a surface of `size` (its layout fitted to that size)."""
+                  badges: dict[int, str] | None = None, show_tents: bool = False) -> pygame.Surface:
+    """The table for `state`, drawn on a surface of `size` (its layout fitted to that size); every
+    tent open with `show_tents` (a finished game watched again), else only once the game is over."""
     surface = pygame.Surface(size)
     # laid out as on a design-size window at 100%, whatever the player's UI scale
     with scaled_by(max(0.5, min(size[0] / DESIGN[0], size[1] / DESIGN[1])) / ui_scale()):
@@ -28,7 +29,7 @@ def table_surface(state: State, size: tuple[int, int] = DESIGN, meta: dict[str, 
         draw_header(surface, state)
         draw_path(surface, state, layout)
         names = shown_names(state.names, seat_levels(meta or {}, state.players))
-        draw_players(surface, state, layout, badges or {}, names=names)
+        draw_players(surface, state, layout, badges or {}, names=names, show_tents=show_tents)
     return surface
 
 
