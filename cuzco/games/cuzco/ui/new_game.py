@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import random
+import unicodedata
 from functools import partial
 from typing import Any
 
@@ -227,13 +228,31 @@ class NewGameScene(Scene):
         names = tuple(n.strip() for n in self.names[: self.count])
         if any(not n for n in names):
             return _("Every player needs a name.")
-        if len({n.casefold() for n in names}) < len(names):
-            return _("Two players have the same name: give each a different one.")
+        twice = self.repeated_name()
+        if twice is not None:
+            return twice
         text = self.seed_text.strip()
         numeric = text.isascii() and text.isdigit()  # "²".isdigit() is true, yet int("²") fails
         seed: int | str = int(text) if numeric else text or random.SystemRandom().randrange(1, 10**9)
         first = None if self.first == RANDOM else int(self.first)
         return Setup(names, seed, first)
+
+    def repeated_name(self) -> str | None:
+        """Why the names cannot stand when two seats have the same one, or None. Names that only look
+        different (upper or lower case, spaces, full-width letters) count as the same: the results and
+        the log could not tell those players apart either."""
+        seen: dict[str, str] = {}
+        typed = [box.text for box in self.inputs] if self.inputs else list(self.names)
+        for name in typed[: self.count]:
+            shown = name.strip()
+            key = " ".join(unicodedata.normalize("NFKC", shown).casefold().split())
+            if not key:
+                continue
+            if key in seen:
+                # the results and the log could not tell them apart
+                return _("Two players are called \u201c{name}\u201d: give each a different name.", name=seen[key])
+            seen[key] = shown
+        return None
 
     def start(self) -> None:
         setup = self.setup()
@@ -287,6 +306,8 @@ class NewGameScene(Scene):
             self.message = ""  # the player is changing something: the old complaint goes
         for widget in self.widgets():
             if widget is not None and widget.handle_event(event):
+                if event.type in (pygame.TEXTINPUT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                    self.message = self.repeated_name() or ""  # a repeated name is said as it is typed
                 return
 
     def _focus_next(self) -> None:
