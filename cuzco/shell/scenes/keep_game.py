@@ -20,7 +20,7 @@ from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.save_files import KEEP_DELETED_DAYS
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
-from cuzco.shell.widgets import Button, dim, draw_panel, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets import Button, dim, draw_panel, draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
 
 KEEP, DISCARD = "keep", "discard"
@@ -91,18 +91,33 @@ class KeepGameDialog(Scene):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
+        from cuzco.shell.i18n import language
+        from cuzco.shell.scenes.save_rows import preview
+
         self._layout(surface.get_size())
         dim(surface, 170)
         inner = draw_panel(surface, self.panel, _("A game of {game} is in progress", game=_(self.entry.name)))
-        y = inner.top + px(8)
-        draw_text(surface, self.detail, (inner.centerx, y), 22, theme.TEXT, anchor="midtop")
-        if self.when:
-            draw_text(surface, _("last played {when}", when=self.when), (inner.centerx, y + px(30)), 19,
-                      theme.TEXT_DIM, anchor="midtop")
-        text = _("A new game takes its place. Keep it in Load game to finish it later, or discard it.")
-        box = pygame.Rect(inner.left + px(12), y + px(70), inner.width - px(24),
-                          self.buttons["keep"].rect.top - px(12) - (y + px(70)))
-        draw_wrapped(surface, text, box, 20, theme.SAND)
+        top = inner.top + px(8)
+        bottom = self.buttons["keep"].rect.top - px(14)
+        picture_box = pygame.Rect(inner.left + px(12), top, min(px(280), inner.width // 2 - px(24)), bottom - top)
+        shown = preview(self.path, (picture_box.w, min(picture_box.h, round(picture_box.w * 0.66))), language())
+        left = inner.left + px(12)
+        if shown.picture is not None and picture_box.w > px(120):
+            at = shown.picture.get_rect(midtop=picture_box.midtop)
+            surface.blit(shown.picture, at)
+            pygame.draw.rect(surface, theme.SAND_DARK, at, 1)
+            left = picture_box.right + px(18)
+        text = pygame.Rect(left, top, inner.right - px(12) - left, bottom - top)
+        y = text.top
+        for line, size, colour in ((shown.progress, 22, theme.GOLD_LIGHT), (self.detail, 20, theme.TEXT),
+                                   (_("last played {when}", when=self.when) if self.when else "", 18,
+                                    theme.TEXT_DIM)):
+            if line:
+                y += draw_wrapped(surface, line, pygame.Rect(text.left, y, text.width, text.bottom - y), size,
+                                  colour) + px(6)
+        explain = _("A new game takes its place. Keep it in Load game to finish it later, or discard it.")
+        draw_wrapped(surface, explain, pygame.Rect(text.left, y + px(8), text.width, text.bottom - y - px(8)), 20,
+                     theme.SAND)
         for button in self.buttons.values():
             button.draw(surface)
         for button in self.buttons.values():

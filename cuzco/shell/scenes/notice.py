@@ -13,7 +13,7 @@ import pygame
 from cuzco.shell.i18n import _
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
-from cuzco.shell.widgets import Button, dim, draw_panel, draw_wrapped, theme
+from cuzco.shell.widgets import Button, dim, draw_panel, draw_wrapped, theme, wrap
 from cuzco.shell.widgets.theme import px
 
 
@@ -33,7 +33,9 @@ class NoticeScene(Scene):
             return
         self.size = size
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(w - px(40), px(640)), min(h - px(40), px(300)))
+        width = min(w - px(40), px(640))
+        lines = len(wrap(self.text, 21, width - px(60)))
+        self.panel = pygame.Rect(0, 0, width, min(h - px(40), px(170) + lines * px(26)))
         self.panel.center = (w // 2, h // 2)
         bw, bh = px(200), px(52)
         self.ok = Button((self.panel.centerx - bw // 2, self.panel.bottom - bh - px(24), bw, bh), _("OK"),

@@ -122,10 +122,7 @@ class LoadScene(Scene):
             self.preview_rect.width = 0
         self.buttons = {}
         n_deleted = len(self.deleted)
-        if self.showing_deleted:
-            self.buttons["saves"] = Button((p.left + px(30), top, px(260), px(42)), _("Back to the saves"),
-                                           self.show_saves, kind="ghost", font_size=20)
-        else:
+        if not self.showing_deleted:
             self.buttons["order"] = Button((p.left + px(30), top, px(240), px(42)), order_label(self.order),
                                            self.next_order, kind="ghost", font_size=20,
                                            tooltip=_("Sort the saves: newest first, oldest first or by name (S)"))
@@ -158,12 +155,17 @@ class LoadScene(Scene):
             self.buttons[key] = Button((x, y, bw, bh), label, action, kind=kind, tooltip=tip,
                                        font_size=22 if bw < px(170) else 24)
             x += bw + gap
+        undo = pygame.Rect(0, 0, px(120), px(36))
+        undo.bottomright = (p.right - px(30), y - px(6))
+        self.buttons["undo"] = Button(undo, _("Undo"), self.undo, kind="ghost", font_size=20,
+                                      tooltip=_("Put the deleted save back (Ctrl+Z)"))
         self._enable()
 
     def _enable(self) -> None:
         entry = self.current()
         if self.showing_deleted:
             self.buttons["restore"].enabled = 0 <= self.selected < len(self.deleted)
+            self.hidden = {"undo"}
             return
         auto = entry is not None and persistence.autosave_game_id(entry.path) is not None
         for key in ("load", "delete", "rename", "watch"):
@@ -174,6 +176,8 @@ class LoadScene(Scene):
         # a game without a replay viewer offers no Watch
         self.hidden = set() if entry is None or not entry.game_id or save_rows.viewer_of(entry.game_id) \
             else {"watch"}
+        if self.undo_last is None:
+            self.hidden.add("undo")
 
     # ---- choosing ----------------------------------------------------------------------
     def row_at(self, pos: tuple[int, int]) -> int | None:
@@ -300,6 +304,7 @@ class LoadScene(Scene):
         self.selected = min(index, len(self.entries) - 1)
         self._enable()
         self.undo_last = next((d for d in self.deleted if d.path == moved), None)
+        self._enable()
         self.say(_("\u201c{name}\u201d was moved to Recently deleted.", name=entry_title(entry.path)), good_news=True)
 
     def undo(self) -> None:
@@ -339,10 +344,6 @@ class LoadScene(Scene):
         for key, button in self.buttons.items():
             if key not in self.hidden and button.handle_event(event):
                 return
-        if self.undo_last is not None and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and self.undo_rect().collidepoint(event.pos):
-            self.undo()
-            return
         if event.type == pygame.KEYDOWN:
             self._key(event)
             return
@@ -386,9 +387,7 @@ class LoadScene(Scene):
                 self.view.scroll_to(top + row_h - self.view.rect.height)
 
     def undo_rect(self) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, px(110), px(34))
-        rect.bottomright = (self.panel.right - px(30), self.buttons["back"].rect.top - px(6))
-        return rect
+        return self.buttons["undo"].rect
 
     # ---- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -405,13 +404,7 @@ class LoadScene(Scene):
         if self.message:
             right = self.undo_rect().left - px(12) if self.undo_last is not None else inner.right
             draw_text(surface, self.message, ((inner.left + right) // 2, self.buttons["back"].rect.top - px(12)), 20,
-                      theme.GOLD_LIGHT if self.good_news else ERROR,
-                      anchor="midbottom")
-        if self.undo_last is not None:
-            rect = self.undo_rect()
-            pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.12), rect, border_radius=px(6))
-            pygame.draw.rect(surface, theme.GOLD, rect, px(2), border_radius=px(6))
-            draw_text(surface, _("Undo"), rect.center, 20, theme.GOLD_LIGHT, bold=True, anchor="center")
+                      theme.GOLD_LIGHT if self.good_news else ERROR, anchor="midbottom")
         shown = [button for key, button in self.buttons.items() if key not in self.hidden]
         for button in shown:
             button.draw(surface)
