@@ -109,7 +109,8 @@ class KeepGameDialog(Scene):
             left = picture_box.right + px(18)
         text = pygame.Rect(left, top, inner.right - px(12) - left, bottom - top)
         y = text.top
-        for line, size, colour in ((shown.progress, 22, theme.GOLD_LIGHT), (self.detail, 20, theme.TEXT),
+        progress = shown.progress if shown.progress not in self.detail else ""  # some games' rows say it already
+        for line, size, colour in ((progress, 22, theme.GOLD_LIGHT), (self.detail, 20, theme.TEXT),
                                    (_("last played {when}", when=self.when) if self.when else "", 18,
                                     theme.TEXT_DIM)):
             if line:
