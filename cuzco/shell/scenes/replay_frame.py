@@ -23,7 +23,7 @@ import pygame
 from cuzco.shell.i18n import _
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
-from cuzco.shell.widgets import Button, draw_backdrop, draw_text, theme
+from cuzco.shell.widgets import Button, draw_backdrop, draw_text, theme, wrap
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
@@ -215,8 +215,7 @@ class ReplayFrame(Scene):
         surface.set_clip(self.board)
         self.draw_position(surface, self.board, self.at)
         surface.set_clip(previous)
-        size, caption = fit_line(self.caption(self.at), w - px(48), (22, 19, 16))
-        draw_text(surface, caption, (w // 2, self.bar.top - px(10)), size, theme.TEXT, anchor="midbottom")
+        self._draw_caption(surface, self.caption(self.at), w - px(48))
         self._draw_bar(surface)
         draw_text(surface, _("speed \u00d7{speed}", speed=f"{self.speed:g}"),
                   (self.buttons["slower"].rect.left - px(10), self.buttons["slower"].rect.centery), 18,
@@ -225,6 +224,18 @@ class ReplayFrame(Scene):
             button.draw(surface)
         for button in self.buttons.values():
             button.draw_tooltip(surface)
+
+    def _draw_caption(self, surface: pygame.Surface, text: str, width: int) -> None:
+        """What happened, on one line if it fits, else on two (the second cut short if need be)."""
+        size, line = fit_line(text, width, (22, 20))
+        lines = [line] if line == text else wrap(text, 18, width)
+        if len(lines) > 2:
+            lines = [lines[0], fit_line(" ".join(lines[1:]), width, (18,))[1]]
+        size = size if len(lines) == 1 else 18
+        y = self.bar.top - px(8)
+        for line in reversed(lines):
+            draw_text(surface, line, (surface.get_width() // 2, y), size, theme.TEXT, anchor="midbottom")
+            y -= px(size + 4)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         bar = self.bar

@@ -29,12 +29,13 @@ class IncanGoldViewer(ReplayFrame):
     def __init__(self, game: Game, settings: Any) -> None:
         states = game.states
         reveals = [i for i in range(1, len(states)) if states[i].reveals != states[i - 1].reveals]
+        names = shown_names(game.setup.names, seat_levels(game.meta, game.state.players))
         super().__init__(len(game.actions), [0, *reveals], _("Watching Incan Gold: {players}",
-                                                             players=", ".join(game.setup.names)),
+                                                             players=", ".join(names)),
                          finished=game.state.over)
         self.game = game
         self.settings = settings
-        self.names = shown_names(game.setup.names, seat_levels(game.meta, game.state.players))
+        self.names = names
         self._picture: tuple[tuple[int, tuple[int, int]], pygame.Surface] | None = None
 
     def badges(self, index: int) -> dict[int, str]:
