@@ -68,6 +68,7 @@ def watch(screen: pygame.Surface, game: Game) -> tuple[SceneStack, LoadScene, In
 
 def test_step_jump_play_scrub_and_back(screen: pygame.Surface, finished: Game) -> None:
     stack, load, viewer = watch(screen, finished)
+    before = load.entries[0].path.read_bytes()
     assert viewer.at == 0 and viewer.last == len(finished.actions) and viewer.finished
     post(stack, screen, key(pygame.K_RIGHT), key(pygame.K_RIGHT))
     assert viewer.at == 2 and ("deeper" in viewer.caption(1) or "camp" in viewer.caption(1))
@@ -93,6 +94,7 @@ def test_step_jump_play_scrub_and_back(screen: pygame.Surface, finished: Game) -
     assert abs(viewer.at - viewer.last // 2 - 1) <= 1
     post(stack, screen, key(pygame.K_ESCAPE))
     assert stack.top is load
+    assert load.entries[0].path.read_bytes() == before and viewer.game.actions == finished.actions  # read only
 
 
 @pytest.mark.parametrize("over", [True, False])
