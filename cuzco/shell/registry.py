@@ -53,6 +53,10 @@ class GameEntry:
     # (player names, moves, progress such as "round 3 of 5", translated, or "") without replaying where it can
     describe_save: Callable[[Path], tuple[list[str], int, str]]
     watch_game: Callable[[Any, Any], Any] | None = None  # (game, settings) -> a read-only viewer
+    # (game, surface, rect): a small picture of the game as it stands (the Load screen's preview)
+    draw_preview: Callable[[Any, Any, Any], None] | None = None
+    # game -> (how far it got, translated, such as "turn 12"; whether it is over), for the preview
+    progress: Callable[[Any], tuple[str, bool]] | None = None
     tutorial_scene: Callable[[Any], Any] | None = None  # settings -> a guided first game
     demo_scene: Callable[[Any, float], Any] | None = None  # (settings, bot delay) -> computers playing
     owns: Callable[[object], bool] = field(default=lambda game: False)  # is this object one of its games

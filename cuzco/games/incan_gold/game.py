@@ -24,6 +24,12 @@ def open_game(game: Any, settings: Any) -> Any:
     return IncanGoldScene(game, settings, bots=bots_of(game))
 
 
+def watch_game(game: Any, settings: Any) -> Any:
+    from .ui.viewer import IncanGoldViewer
+
+    return IncanGoldViewer(game, settings)
+
+
 def describe_save(path: Path) -> tuple[list[str], int, str]:
     from cuzco.shell.i18n import _
 
@@ -40,6 +46,24 @@ def save_name(game: Any) -> str:
 
     state = game.state
     return _("{players} - round {round}", players=", ".join(state.names), round=state.round)
+
+
+def progress(game: Any) -> tuple[str, bool]:
+    from cuzco.shell.i18n import _
+
+    from .rules import ROUNDS
+
+    state = game.state
+    if state.over:
+        return _("finished"), True
+    return _("round {r} of {n}", r=state.round, n=ROUNDS), False
+
+
+def draw_preview(game: Any, surface: Any, rect: Any) -> None:
+    """The table as it stands (the round's path, every player's panel), drawn by the table's own code."""
+    from .ui.table_picture import draw_table_picture
+
+    draw_table_picture(surface, rect, game.state, game.meta)
 
 
 def draw_picture(surface: Any, rect: Any) -> None:
@@ -67,6 +91,9 @@ ENTRY = GameEntry(
     load_game=load_game,
     save_game=save_game,
     describe_save=describe_save,
+    watch_game=watch_game,
+    draw_preview=draw_preview,
+    progress=progress,
     owns=lambda game: isinstance(game, Game),
     save_name=save_name,
     settings_used=(),  # no terrace heights, no hints: only the shell's own settings

@@ -171,11 +171,11 @@ class MenuScene(Scene):
         self._start(game)
 
     def new_game(self) -> None:
-        """The game chooser; with a single game registered, straight to its new-game form."""
+        """The game chooser; with a single game registered, straight on to that game (the chooser still
+        asks about a game of it in progress)."""
         from cuzco.shell.scenes.game_chooser import GameChooserScene
 
-        games = registry.games()
-        self._push(games[0].new_game_scene(self.settings) if len(games) == 1 else GameChooserScene(self.settings))
+        self._push(GameChooserScene(self.settings, auto=len(registry.games()) == 1))
 
     def learn(self) -> None:
         """The guided first game: in memory only, it never touches the saves, the autosave or the settings."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import random
+import unicodedata
 from functools import partial
 from typing import Any
 
@@ -121,7 +122,8 @@ class NewGameScene(Scene):
         self.inputs, self.pickers, self.kind_buttons = [], [], []
         for i in range(MAX_PLAYERS):
             self.inputs.append(
-                TextInput((left + px(104), y, px(236), px(42)), self.names[i], _("Name"), max_len=16)
+                TextInput((left + px(104), y, px(236), px(42)), self.names[i], _("Name"), max_len=16,
+                          clear_tooltip=_("Empty the field"))
             )
             picker = ColourPicker(
                 (left + px(360), y + px(6)),
@@ -153,7 +155,8 @@ class NewGameScene(Scene):
         )
         y += px(58)
         self.seed_input = TextInput(
-            (left + px(230), y, px(330), px(42)), self.seed_text, _("random"), max_len=20
+            (left + px(230), y, px(330), px(42)), self.seed_text, _("random"), max_len=20,
+            clear_tooltip=_("Empty the field"),
         )
         bw, bh = px(220), px(54)
         self.buttons = {
@@ -225,13 +228,31 @@ class NewGameScene(Scene):
         names = tuple(n.strip() for n in self.names[: self.count])
         if any(not n for n in names):
             return _("Every player needs a name.")
-        if len({n.casefold() for n in names}) < len(names):
-            return _("Two players have the same name: give each a different one.")
+        twice = self.repeated_name()
+        if twice is not None:
+            return twice
         text = self.seed_text.strip()
         numeric = text.isascii() and text.isdigit()  # "²".isdigit() is true, yet int("²") fails
         seed: int | str = int(text) if numeric else text or random.SystemRandom().randrange(1, 10**9)
         first = None if self.first == RANDOM else int(self.first)
         return Setup(names, seed, first)
+
+    def repeated_name(self) -> str | None:
+        """Why the names cannot stand when two seats have the same one, or None. Names that only look
+        different (upper or lower case, spaces, full-width letters) count as the same: the results and
+        the log could not tell those players apart either."""
+        seen: dict[str, str] = {}
+        typed = [box.text for box in self.inputs] if self.inputs else list(self.names)
+        for name in typed[: self.count]:
+            shown = name.strip()
+            key = " ".join(unicodedata.normalize("NFKC", shown).casefold().split())
+            if not key:
+                continue
+            if key in seen:
+                # the results and the log could not tell them apart
+                return _("Two players are called \u201c{name}\u201d: give each a different name.", name=seen[key])
+            seen[key] = shown
+        return None
 
     def start(self) -> None:
         setup = self.setup()
@@ -285,6 +306,8 @@ class NewGameScene(Scene):
             self.message = ""  # the player is changing something: the old complaint goes
         for widget in self.widgets():
             if widget is not None and widget.handle_event(event):
+                if event.type in (pygame.TEXTINPUT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                    self.message = self.repeated_name() or ""  # a repeated name is said as it is typed
                 return
 
     def _focus_next(self) -> None:
@@ -366,3 +389,5 @@ class NewGameScene(Scene):
             )
         for button in self.buttons.values():
             button.draw(surface)
+        for box in [*self.inputs[: self.count], self.seed_input]:
+            box.draw_tooltip(surface)

@@ -137,10 +137,11 @@ def draw_path(surface: pygame.Surface, state: State, layout: TableLayout, grow: 
 
 
 def draw_players(surface: pygame.Surface, state: State, layout: TableLayout, badges: dict[int, str],
-                 open_tent: int | None = None, names: Sequence[str] | None = None) -> None:
+                 open_tent: int | None = None, names: Sequence[str] | None = None, show_tents: bool = False) -> None:
     """One panel per player. `badges`: a word per seat (chosen, torch, camp...); `open_tent`: the seat
     whose tent may be shown (the one choosing behind the curtain), all tents once the game is over;
-    `names`: what to call each seat (default: the names as given)."""
+    `names`: what to call each seat (default: the names as given); `show_tents`: every tent open
+    (a finished game watched again)."""
     names = state.names if names is None else names
     for p, rect in enumerate(layout.panels):
         inside = state.in_temple[p] and not state.over
@@ -163,7 +164,7 @@ def draw_players(surface: pygame.Surface, state: State, layout: TableLayout, bad
         draw_text(surface, _("carries {n}", n=state.carried[p]), (rect.left + px(38), y), 19, theme.TEXT,
                   anchor="midleft")
         y += px(28)
-        shown = state.over or open_tent == p
+        shown = state.over or show_tents or open_tent == p
         tent = str(state.tents[p]) if shown else "?"
         _tent(surface, (rect.left + px(22), y), px(11))
         draw_text(surface, _("tent {n}", n=tent), (rect.left + px(38), y), 19, theme.TEXT, anchor="midleft")

@@ -92,6 +92,7 @@ class IncanGoldScene(Scene):
     # ---- flow ---------------------------------------------------------------
     def enter(self) -> None:
         self.advance()
+        autosave.tell_if_choices_asked_again(self)
 
     def advance(self) -> None:
         """Decide what the table waits for next: computers, a human (behind the curtain), or the end."""
