@@ -12,6 +12,11 @@ from cuzco.games.cuzco.rules import queries
 from cuzco.games.cuzco.rules.actions import PlaceTerrain
 from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.rules.state import GameState
+from cuzco.shell.i18n import translate
+
+
+def _said(reason: object) -> str | None:
+    return translate(reason) if reason else None
 
 
 class BoardQueries:
@@ -60,7 +65,15 @@ class BoardQueries:
 
     # ---- Incas -----------------------------------------------------------------
     def entries(self) -> dict[Hex, int]:
-        return self._memo("entries", lambda: queries.entry_options(self.s))  # type: ignore[no-any-return]
+        return self._memo("entries", lambda: queries.entry_spots(self.s))  # type: ignore[no-any-return]
+
+    def why_no_entry(self) -> str | None:
+        """Why no Inca can come in anywhere now, translated (None when one can)."""
+        return self._memo("no entry", lambda: _said(queries.why_no_entry(self.s)))  # type: ignore[no-any-return]
+
+    def why_no_temple(self) -> str | None:
+        """Why no temple can be built or expanded anywhere now, translated (None when one can)."""
+        return self._memo("no temple", lambda: _said(queries.why_no_temple(self.s)))  # type: ignore[no-any-return]
 
     def reachable(self, src: Hex) -> dict[Hex, int]:
         return self._memo(("reach", src), lambda: queries.reachable(self.s, src))  # type: ignore[no-any-return]

@@ -16,6 +16,7 @@ from cuzco.games.cuzco.ui.input_tools import (
     Preview,
     Request,
     SelectTool,
+    TempleTool,
     Tool,
 )
 from cuzco.shell.i18n import _
@@ -44,6 +45,21 @@ class GameCommands:
         self.tool = tool
         self.picker = None
 
+    def choose_tool(self, tool: type[Tool]) -> None:
+        """The Inca, pond or temple tool from its key or button: kept if already in hand; with no
+        target at all it is not taken up, and the rules' reason is told instead."""
+        if type(self.tool) is tool:
+            return
+        self.queries.bind(self.state)
+        if tool is EnterTool and not self.queries.entries():
+            why = self.queries.why_no_entry() or ""
+            self.view.toasts.show(_("No Inca can come in now: {reason}", reason=why), "error")
+        elif tool is TempleTool and not self.queries.temple_spots():
+            why = self.queries.why_no_temple() or ""
+            self.view.toasts.show(_("No temple can be built or expanded now: {reason}", reason=why), "error")
+        else:
+            self.set_tool(tool())
+
     def human_turn(self) -> bool:
         s = self.state
         return s.phase == "turn" and s.actor not in self.bots and self.modal is None and not self.replay.active
@@ -71,9 +87,9 @@ class GameCommands:
         """Why a click on the board did nothing, in the words of the tool in hand."""
         if self.hover_hex is None:
             return _("That is outside the valley: click a hex of the board")
-        reason = self.preview().reason
-        if reason:
-            return _("Not here: {reason}", reason=reason)
+        preview = self.preview()
+        if preview.reason:
+            return preview.reason if preview.nowhere else _("Not here: {reason}", reason=preview.reason)
         if isinstance(self.tool, EnterTool):
             return _("Incas come in only at the glowing border hexes")
         if isinstance(self.tool, FestivalTool):

@@ -237,12 +237,14 @@ class GameView:
         ready = mine and s.placed
         placing_first = _("Place a terrain first")
         enter = self.toolbar.tool("enter")
-        enter.count, enter.enabled = me.reserve, ready and me.reserve > 0
+        sc.queries.bind(s)
+        enter.count, enter.enabled = me.reserve, mine and bool(sc.queries.entries())
         enter.selected = isinstance(tool, EnterTool)
         enter.icon_key = (sc.colours[s.current], sc.marks[s.current])
-        enter.tooltip = _("Bring an Inca in from your reserve (E)") if enter.enabled else placing_first
+        enter.tooltip = (_("Bring an Inca in from your reserve (E)") if enter.enabled
+                         else _("No Inca can come in now: {reason}", reason=sc.queries.why_no_entry() or "")
+                         if mine else "")
         leave = self.toolbar.tool("leave")
-        sc.queries.bind(s)
         leave.visible = isinstance(tool, MoveTool) and sc.queries.exit_cost(tool.src) is not None
         leave.tooltip = _("Take the selected Inca out (L)")
         pond = self.toolbar.tool("pond")
@@ -253,9 +255,11 @@ class GameView:
         )
         pond.tooltip = _("Place an irrigation pond (P)") if pond.enabled else placing_first
         temple = self.toolbar.tool("temple")
-        temple.enabled, temple.selected = ready, isinstance(tool, TempleTool)
+        temple.enabled, temple.selected = mine and bool(sc.queries.temple_spots()), isinstance(tool, TempleTool)
         temple.count = len(sc.queries.temple_spots()) if ready else None
-        temple.tooltip = _("Build or expand a temple where you hold the highest position (T)")
+        temple.tooltip = (_("Build or expand a temple where you hold the highest position (T)") if temple.enabled
+                          else _("No temple can be built or expanded now: {reason}",
+                                 reason=sc.queries.why_no_temple() or "") if mine else "")
         _menu, undo, reset, end = self.toolbar.buttons
         undo.enabled = reset.enabled = mine and sc.game.can_undo()
         end.enabled = mine and not s.must_place
@@ -376,7 +380,8 @@ class GameView:
         if sc.picker is not None:
             return
         if reason:
-            text, kind = _("Not here: {reason}", reason=reason), "error"
+            text = reason if getattr(preview, "nowhere", False) else _("Not here: {reason}", reason=reason)
+            kind = "error"
         elif getattr(preview, "text", ""):
             text, kind = preview.text, "action"  # type: ignore[attr-defined]
         hover = self.cards.hover

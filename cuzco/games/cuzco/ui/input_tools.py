@@ -39,6 +39,7 @@ class Preview:
     cost: int | None = None  # AP the click would spend
     reason: str | None = None  # why it is illegal (engine's words)
     text: str = ""  # what a click would do
+    nowhere: bool = False  # the reason holds for every hex: the tool has no target at all
 
 
 @dataclass
@@ -158,6 +159,9 @@ class EnterTool(Tool):
 
     def preview(self, q: BoardQueries, hover: Hex | None) -> Preview:
         options = q.entries()
+        if not options:
+            why = q.why_no_entry() or ""
+            return Preview(reason=_("No Inca can come in now: {reason}", reason=why), nowhere=True)
         if hover is None or hover not in options:
             if hover is not None and q.s.cell(hover) is not None:
                 return Preview(reason=self._reason(q, EnterInca(hover)))
@@ -257,6 +261,9 @@ class TempleTool(Tool):
 
     def preview(self, q: BoardQueries, hover: Hex | None) -> Preview:
         spots = q.temple_spots()
+        if not spots:
+            why = q.why_no_temple() or ""
+            return Preview(reason=_("No temple can be built or expanded now: {reason}", reason=why), nowhere=True)
         if hover is None:
             return Preview(text=_("Build or expand a temple: pick a glowing hex"))
         values = spots.get(hover)
