@@ -26,6 +26,7 @@ __all__ = [
     "legal_placements", "placement_cells", "placement_cost", "entry_options", "exit_cost", "reachable",
     "regions", "region_at", "highest_position", "temple_values", "temple_options", "pond_spots",
     "festival_temples", "final_scoring_preview", "entry_spots", "why_no_entry", "why_no_temple",
+    "why_no_festival", "festival_problem_at",
     "Region",
 ]
 
@@ -63,6 +64,16 @@ def why_no_entry(state: GameState) -> Message | None:
 def why_no_temple(state: GameState) -> Message | None:
     """Why no temple can be built or expanded anywhere now, in the rules' words (None when one can)."""
     return temples.no_site_reason(state)
+
+
+def why_no_festival(state: GameState) -> Message | None:
+    """Why no festival can be proposed anywhere now, in the rules' words (None when one can)."""
+    return festival.no_festival_reason(state)
+
+
+def festival_problem_at(state: GameState, hex: Hex) -> Message | None:
+    """Why no festival may be proposed at the temple on `hex` now, cards aside (None when it may)."""
+    return festival.temple_problem(state, state.board.cell_of(hex))  # type: ignore[return-value]
 
 
 def exit_cost(state: GameState, hex: Hex) -> int | None:

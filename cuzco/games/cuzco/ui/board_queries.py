@@ -90,7 +90,17 @@ class BoardQueries:
         return self._memo("temples", lambda: queries.temple_options(self.s))  # type: ignore[no-any-return]
 
     def festival_temples(self) -> list[Hex]:
-        return self._memo("festival", lambda: queries.festival_temples(self.s))  # type: ignore[no-any-return]
+        """Temples where the actor may propose a festival now (none before the turn's terrain)."""
+
+        def compute() -> list[Hex]:
+            s = self.s
+            return queries.festival_temples(s) if s.phase == "turn" and s.placed else []
+
+        return self._memo("festival", compute)  # type: ignore[no-any-return]
+
+    def why_no_festival(self) -> str | None:
+        """Why no festival can be proposed anywhere now, translated (None when one can)."""
+        return self._memo("no festival", lambda: _said(queries.why_no_festival(self.s)))  # type: ignore[no-any-return]
 
     def region(self, h: Hex) -> queries.Region | None:
         return self._memo(("region", h), lambda: queries.region_at(self.s, h))  # type: ignore[no-any-return]

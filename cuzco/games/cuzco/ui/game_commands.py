@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cuzco.games.cuzco.rules import queries
 from cuzco.games.cuzco.rules.actions import BuildTemple, DrawCard, EndTurn, ExpandTemple, LeaveInca, UseToken
 from cuzco.games.cuzco.ui.hud.value_picker import ValuePicker
 from cuzco.games.cuzco.ui.input_tools import (
@@ -19,7 +20,7 @@ from cuzco.games.cuzco.ui.input_tools import (
     TempleTool,
     Tool,
 )
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, translate
 from cuzco.shell.persistence import autosave_safely
 
 
@@ -60,6 +61,19 @@ class GameCommands:
         else:
             self.set_tool(tool())
 
+    def choose_festival(self) -> None:
+        """The Festival button: with one temple to choose, its proposal opens; with more, they glow."""
+        self.queries.bind(self.state)
+        temples = self.queries.festival_temples()
+        if not temples:
+            why = self.queries.why_no_festival() or ""
+            self.view.toasts.show(_("No festival can be proposed now: {reason}", reason=why), "error")
+        elif len(temples) == 1:
+            self.open_proposal(temples[0])
+        else:
+            self.set_tool(FestivalTool())
+            self.view.toasts.show(_("Click a glowing temple to propose a festival there"))
+
     def human_turn(self) -> bool:
         s = self.state
         return s.phase == "turn" and s.actor not in self.bots and self.modal is None and not self.replay.active
@@ -94,6 +108,11 @@ class GameCommands:
             return _("Incas come in only at the glowing border hexes")
         if isinstance(self.tool, FestivalTool):
             return _("Click a glowing temple to propose a festival, or end your turn")
+        c = self.state.cell(self.hover_hex)
+        if isinstance(self.tool, SelectTool) and c is not None and self.state.temple[c] and not self.state.must_place:
+            here = queries.festival_problem_at(self.state, self.hover_hex) if self.state.placed else None
+            why = translate(here) if here else self.queries.why_no_festival() or ""
+            return _("No festival here: {reason}", reason=why)
         if self.state.must_place:
             return _("Nothing selected: pick a terrain tile first (keys 1-4 or the toolbar)")
         return _("Nothing selected: pick a tool first (1-4 tiles, E Inca, P pond, T temple)")

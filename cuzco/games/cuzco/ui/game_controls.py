@@ -183,8 +183,8 @@ class GameControls:
             sc.pick_tile(clicked)
         elif clicked == "leave":
             sc.leave()
+        elif clicked == "festival":
+            sc.choose_festival()
         else:
             tools = {"enter": EnterTool, "pond": PondTool, "temple": TempleTool}
-            chosen = tools[clicked]
-            if type(sc.tool) is not chosen:  # choosing the tool in hand keeps it
-                sc.set_tool(chosen())
+            sc.choose_tool(tools[clicked])  # choosing the tool in hand keeps it

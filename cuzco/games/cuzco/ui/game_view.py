@@ -28,6 +28,7 @@ from cuzco.games.cuzco.ui.hud.toast import Toasts, left_of
 from cuzco.games.cuzco.ui.hud.toolbar import Toolbar, ToolButton
 from cuzco.games.cuzco.ui.input_tools import (
     EnterTool,
+    FestivalTool,
     MoveTool,
     PlaceTool,
     PondTool,
@@ -167,6 +168,7 @@ class GameView:
             ToolButton("leave", _("Leave"), "L", lambda s: icons.meeple_icon((150, 150, 150), "circle", s)),
             ToolButton("pond", _("Pond"), "P", lambda s: icons.pond_icon(s), gap_before=True),
             ToolButton("temple", _("Temple"), "T", lambda s: icons.temple_icon(4, s)),
+            ToolButton("festival", _("Festival"), "", lambda s: icons.temple_icon(4, s, disc=True), gap_before=True),
         ]
         buttons = [
             Button(
@@ -257,9 +259,15 @@ class GameView:
         temple = self.toolbar.tool("temple")
         temple.enabled, temple.selected = mine and bool(sc.queries.temple_spots()), isinstance(tool, TempleTool)
         temple.count = len(sc.queries.temple_spots()) if ready else None
-        temple.tooltip = (_("Build or expand a temple where you hold the highest position (T)") if temple.enabled
-                          else _("No temple can be built or expanded now: {reason}",
-                                 reason=sc.queries.why_no_temple() or "") if mine else "")
+        no_temple = _("No temple can be built or expanded now: {reason}", reason=sc.queries.why_no_temple() or "")
+        temple.tooltip = (_("Build or expand a temple where you hold the highest position (T)")
+                          if temple.enabled else no_temple if mine else "")
+        festival = self.toolbar.tool("festival")
+        festival.enabled = mine and bool(sc.queries.festival_temples())
+        festival.selected = isinstance(tool, FestivalTool)
+        no_festival = _("No festival can be proposed now: {reason}", reason=sc.queries.why_no_festival() or "")
+        festival.tooltip = (_("Propose a festival at the temple of a city you stand in: it ends your turn")
+                            if festival.enabled else no_festival if mine else "")
         _menu, undo, reset, end = self.toolbar.buttons
         undo.enabled = reset.enabled = mine and sc.game.can_undo()
         end.enabled = mine and not s.must_place

@@ -80,7 +80,13 @@ class Tool:
 
 
 class SelectTool(Tool):
-    """No tool: hovering shows villages and cities; clicking one of your Incas picks it up."""
+    """No tool: hovering shows villages and cities; clicking one of your Incas picks it up, clicking
+    a temple you may expand offers its values, one where you may hold a festival offers that."""
+
+    def preview(self, q: BoardQueries, hover: Hex | None) -> Preview:
+        if hover is not None and hover in q.festival_temples() and hover not in q.temple_spots():
+            return Preview(None, None, None, _("Click to propose a festival at this temple"))
+        return Preview()
 
     def overlay(self, q: BoardQueries, hover: Hex | None) -> Overlay:
         out = Overlay()
@@ -99,6 +105,8 @@ class SelectTool(Tool):
             return MoveTool(hover)
         if hover in q.temple_spots():
             return TempleTool().click(q, hover)
+        if hover in q.festival_temples():
+            return Request("festival", hover)
         return None
 
 

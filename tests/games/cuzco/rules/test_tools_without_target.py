@@ -73,3 +73,24 @@ def test_a_led_village_of_two_hexes_takes_a_temple() -> None:
     village(state, ROW[:2])
     inca(state, ROW[0], 0)
     assert queries.temple_options(state) and queries.why_no_temple(state) is None
+
+
+def test_a_festival_needs_a_temple_on_the_board() -> None:
+    state = ready(fresh())
+    reason = queries.why_no_festival(state)
+    assert reason is not None and "no temple on the board yet" in reason
+
+
+def test_a_festival_needs_an_inca_in_the_city() -> None:
+    from tests.games.cuzco.rules.builders import temple
+
+    state = ready(fresh())
+    village(state, ROW[:3])
+    temple(state, ROW[0], 2)
+    reason = queries.why_no_festival(state)
+    assert reason is not None and "you need an Inca in a city" in reason
+    inca(state, ROW[1], 0)
+    state._regions = None
+    held = queries.why_no_festival(state)
+    assert held is None or "relic of the face-up card" in held
+    assert (held is None) == bool(queries.festival_temples(state))
