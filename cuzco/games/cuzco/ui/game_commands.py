@@ -20,7 +20,7 @@ from cuzco.games.cuzco.ui.input_tools import (
     TempleTool,
     Tool,
 )
-from cuzco.shell.i18n import _, translate
+from cuzco.shell.i18n import _, ngettext, translate
 from cuzco.shell.persistence import autosave_safely
 
 
@@ -172,7 +172,28 @@ class GameCommands:
         else:
             self.redo_actions.clear()
 
+    def asks_first(self) -> bool:
+        """Whether Reset turn and End turn (with AP left) ask first: in a kept game, not in the demo
+        or the tutorial, which touch no file of the player's (the "don't ask again" is a setting)."""
+        return bool(self.saves)
+
+    def _confirm(self, kind: str, question: str, detail: str, yes: str, never_again: str | None = None) -> None:
+        from cuzco.shell.scenes.confirm import ConfirmDialog
+
+        self._push(kind, ConfirmDialog(question, detail, yes=yes, no=_("Go back"), never_again=never_again,
+                                       no_tooltip=_("Close this question and go on with the turn (Esc)")))
+
     def reset_turn(self) -> None:
+        """Reset turn: after a question, every action of this turn back to the last card draw is undone."""
+        if self.human_turn() and self.game.can_undo():
+            if not self.asks_first():
+                self.reset_turn_now()
+                return
+            self._confirm("confirm-reset", _("Reset this turn?"),
+                          _("Every action of this turn up to the last card draw is taken back. "
+                            "Redo (Ctrl+Y) can play them again."), _("Reset turn"))
+
+    def reset_turn_now(self) -> None:
         if self.human_turn() and self.game.can_undo():
             while self.game.can_undo():
                 self.redo_actions.append(self.game.undo())
@@ -195,7 +216,29 @@ class GameCommands:
             self.set_tool(FestivalTool())
             self.view.toasts.show(_("You may propose a festival: click a glowing temple, or end your turn"))
             return
+        ap = self.state.ap
+        if ap > 0 and self.state.placed and self.asks_first() and getattr(self.settings, "confirm_end_turn", True):
+            self._confirm("confirm-end", _("End your turn?"),
+                          ngettext("You still have {n} AP: what you do not spend now is lost.",
+                                   "You still have {n} AP: what you do not spend now is lost.", ap),
+                          _("End turn"), never_again=_("Don't ask again"))
+            return
         self.perform(EndTurn())
+
+    def confirmed(self, kind: str, answer: Any) -> None:
+        """The answer to a question `_confirm` asked: None to go back, else a `Confirmed`."""
+        if answer is None:
+            return
+        if kind == "confirm-reset":
+            self.reset_turn_now()
+        elif kind == "confirm-end":
+            if getattr(answer, "never_again", False) and hasattr(self.settings, "confirm_end_turn"):
+                self.settings.confirm_end_turn = False
+                try:
+                    self.settings.save()
+                except OSError:  # kept for this session at least; the settings screen can try again
+                    pass
+            self.perform(EndTurn())
 
     def draw_card(self, source: str) -> None:
         if self.human_turn():

@@ -154,6 +154,9 @@ class GameScene(GameCommands, GameModals, Scene):
     def on_result(self, source: Scene, result: Any) -> None:
         kind, self.modal = self.modal, None
         if kind == "handoff":
+            if result == "menu":  # Esc on the curtain: the menu, and the curtain again after it
+                self.open_menu()
+                return
             self.revealed = self.state.actor
             if result == "replay":
                 self.start_replay(self.revealed)
@@ -172,6 +175,8 @@ class GameScene(GameCommands, GameModals, Scene):
                 self.leave_game()
             elif result == "new":
                 self._new_game()
+        elif kind in ("confirm-reset", "confirm-end"):
+            self.confirmed(kind, result)
         elif kind == "festival":
             # the festival screen showed the outcome itself; do not toast its points again
             self._score_seen = len(self.state.score_log)

@@ -179,6 +179,8 @@ class GameView:
                 tooltip=_("Save, load, rules, settings, or back to the title screen (Esc)"),
             ),
             Button(pygame.Rect(0, 0, 1, 1), _("Undo"), sc.undo, kind="ghost", tooltip=_("Undo (Ctrl+Z)")),
+            Button(pygame.Rect(0, 0, 1, 1), _("Redo"), sc.redo, kind="ghost",
+                   tooltip=_("Play again the last action undone this turn (Ctrl+Y)")),
             Button(
                 pygame.Rect(0, 0, 1, 1),
                 _("Reset turn"),
@@ -191,12 +193,20 @@ class GameView:
         return Toolbar(tools, buttons)
 
     def _layout_buttons(self) -> None:
-        widths = (px(84), px(96), px(130), px(150))
+        """The text buttons in one row, or in two shorter rows when one row would squeeze the tools
+        below their smallest size (a narrow window)."""
+        widths = (px(84), px(96), px(96), px(130), px(150))
+        bar = self.frame.bottom
+        tools = self.toolbar.tools
+        tools_w = px(28) + len(tools) * (px(44) + px(8)) + px(16) * sum(1 for t in tools if t.gap_before)
+        stacked = tools_w + sum(widths) + px(10) * len(widths) + px(12) > bar.w
+        height = (bar.h - px(20)) // 2 if stacked else px(50)
         for b, w in zip(self.toolbar.buttons, widths):
-            b.rect = pygame.Rect(0, 0, w, px(50))
-            b.font_size = 24
+            b.rect = pygame.Rect(0, 0, w, height)
+            b.font_size = 20 if stacked else 24
+        self.toolbar.stacked = stacked
         self._over_bar = False
-        self.toolbar.layout(self.frame.bottom)
+        self.toolbar.layout(bar)
 
     def _game_over_bar(self) -> None:
         """Once the game is over the bar keeps only Menu and a way back to the results:
@@ -206,8 +216,9 @@ class GameView:
         self._over_bar = True
         for t in self.toolbar.tools:
             t.visible = False
-        _menu, undo, reset, end = self.toolbar.buttons
+        _menu, undo, redo, reset, end = self.toolbar.buttons
         undo.rect = pygame.Rect(0, 0, 0, 0)
+        redo.rect = pygame.Rect(0, 0, 0, 0)
         reset.rect = pygame.Rect(0, 0, 0, 0)
         end.label, end.on_click, end.enabled = _("Results"), self.scene.show_results, True
         end.tooltip = _("The final scores and how they came about")
@@ -268,8 +279,11 @@ class GameView:
         no_festival = _("No festival can be proposed now: {reason}", reason=sc.queries.why_no_festival() or "")
         festival.tooltip = (_("Propose a festival at the temple of a city you stand in: it ends your turn")
                             if festival.enabled else no_festival if mine else "")
-        _menu, undo, reset, end = self.toolbar.buttons
+        _menu, undo, redo, reset, end = self.toolbar.buttons
         undo.enabled = reset.enabled = mine and sc.game.can_undo()
+        redo.enabled = mine and bool(sc.redo_actions)
+        redo.tooltip = (_("Play again the last action undone this turn (Ctrl+Y)") if redo.enabled
+                        else _("Nothing to redo: Redo plays again what Undo took back this turn"))
         end.enabled = mine and not s.must_place
         end.tooltip = "" if end.enabled else _("Your turn begins with placing a terrain")
         if self.toolbar.rect.w == 0 or leave.visible != bool(leave.rect.w):

@@ -123,8 +123,8 @@ def test_the_finished_board_hides_the_tools_and_turn_buttons(tables: Any) -> Non
     table.step()
     bar = table.scene.view.toolbar
     assert not any(t.rect.w for t in bar.tools)
-    _menu, undo, reset, end = bar.buttons
-    assert undo.rect.w == 0 and reset.rect.w == 0
+    _menu, undo, redo, reset, end = bar.buttons
+    assert undo.rect.w == 0 and redo.rect.w == 0 and reset.rect.w == 0
     assert end.label == "Results" and end.enabled
 
 
