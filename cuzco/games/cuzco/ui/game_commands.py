@@ -177,10 +177,12 @@ class GameCommands:
         or the tutorial, which touch no file of the player's (the "don't ask again" is a setting)."""
         return bool(self.saves)
 
-    def _confirm(self, kind: str, question: str, detail: str, yes: str, never_again: str | None = None) -> None:
+    def _confirm(self, kind: str, question: str, detail: str, yes: str, yes_tooltip: str,
+                 never_again: str | None = None) -> None:
         from cuzco.shell.scenes.confirm import ConfirmDialog
 
         self._push(kind, ConfirmDialog(question, detail, yes=yes, no=_("Go back"), never_again=never_again,
+                                       yes_tooltip=yes_tooltip,
                                        no_tooltip=_("Close this question and go on with the turn (Esc)")))
 
     def reset_turn(self) -> None:
@@ -191,7 +193,8 @@ class GameCommands:
                 return
             self._confirm("confirm-reset", _("Reset this turn?"),
                           _("Every action of this turn up to the last card draw is taken back. "
-                            "Redo (Ctrl+Y) can play them again."), _("Reset turn"))
+                            "Redo (Ctrl+Y) can play them again."), _("Reset turn"),
+                          _("Take back this turn's actions now (Enter)"))
 
     def reset_turn_now(self) -> None:
         if self.human_turn() and self.game.can_undo():
@@ -221,7 +224,8 @@ class GameCommands:
             self._confirm("confirm-end", _("End your turn?"),
                           ngettext("You still have {n} AP: what you do not spend now is lost.",
                                    "You still have {n} AP: what you do not spend now is lost.", ap),
-                          _("End turn"), never_again=_("Don't ask again"))
+                          _("End turn"), _("End the turn now, leaving the AP unspent (Enter)"),
+                          never_again=_("Don't ask again"))
             return
         self.perform(EndTurn())
 

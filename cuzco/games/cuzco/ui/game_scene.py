@@ -147,6 +147,13 @@ class GameScene(GameCommands, GameModals, Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
 
+    def pause(self) -> None:
+        """A screen came over the game (a hand-off, the menu, a festival): what the mouse pointed at
+        is forgotten, so no tooltip or highlight is left standing when the game shows again."""
+        self.mouse = (-10**4, -10**4)
+        self.hover_hex = None
+        self.view.forget_hover()
+
     def settings_changed(self, settings: Any) -> None:
         self.settings = settings
         self.show_heights = bool(getattr(settings, "height_numbers", self.show_heights))

@@ -422,8 +422,18 @@ class GameView:
             text, kind = _("F1 or ?: every control"), "hint"
         draw_status(surface, self.frame.board, text, kind, avoid=self.log.rect)
 
+    def forget_hover(self) -> None:
+        """Nothing is under the mouse any more (a screen came over the game)."""
+        for item in [*self.toolbar.tools, *self.toolbar.buttons]:
+            item.hovered = False
+        self.ap.token_hovered = False
+        self.cards.hover = None
+        self.log.hovered = None
+
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         sc = self.scene
+        if sc.hint.covered():  # a hand-off, the menu or a sheet is over the game: its tooltips wait
+            return
         tip = self.toolbar.hovered_tooltip()
         if tip:
             draw_tooltip(surface, sc.mouse, [tip])
