@@ -29,7 +29,14 @@ import pygame
 
 from cuzco.games.cuzco.rules.actions import Action
 from cuzco.games.cuzco.rules.state import GameState
-from cuzco.games.cuzco.ui.turn_plan import TurnPlan, plan_turn, step_hexes, step_overlay, why
+from cuzco.games.cuzco.ui.viewer.turn_plan import (
+    TurnPlan,
+    clear_spot,
+    plan_turn,
+    step_hexes,
+    step_overlay,
+    why,
+)
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.text import fit_line, render, wrap
@@ -73,22 +80,6 @@ class PlanJob:
             self.error = exc
         finally:
             self.done.set()
-
-
-def clear_spot(size: tuple[int, int], area: pygame.Rect, corners: list[tuple[int, int]],
-               keep_clear: list[tuple[int, int]], avoid: list[pygame.Rect]) -> pygame.Rect:
-    """A box of `size` at the first of the `corners` (its top-left) that covers none of the points in
-    `keep_clear` and none of the rects in `avoid` (the spot a panel talks about must stay in sight);
-    when every corner hides something, the one that hides least."""
-    scored: list[tuple[int, int, pygame.Rect]] = []
-    for k, (x, y) in enumerate(corners):
-        box = pygame.Rect((x, y), size).clamp(area)
-        hidden = sum(1 for p in keep_clear if box.inflate(px(24), px(24)).collidepoint(p))
-        hidden += sum(4 for r in avoid if box.colliderect(r))
-        if hidden == 0:
-            return box
-        scored.append((hidden, k, box))
-    return min(scored)[2] if scored else pygame.Rect(area.topleft, size)
 
 
 class Hint:

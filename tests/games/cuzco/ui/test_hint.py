@@ -100,7 +100,7 @@ def test_the_hint_button_asks_too_and_the_setting_turns_it_off(tables: Any) -> N
 
 
 def test_the_hint_plans_the_whole_turn_from_what_the_seat_sees(played: Game) -> None:
-    from cuzco.games.cuzco.ui.turn_plan import plan_turn
+    from cuzco.games.cuzco.ui.viewer.turn_plan import plan_turn
 
     rng = random.Random(3)
     checked = 0
@@ -145,7 +145,7 @@ def test_the_hint_shows_the_whole_turn_step_by_step_says_why_and_plays_it(tables
 
 
 def test_the_hint_panel_keeps_clear_of_the_step_it_shows() -> None:
-    from cuzco.games.cuzco.ui.hint import clear_spot
+    from cuzco.games.cuzco.ui.viewer.turn_plan import clear_spot
 
     area = pygame.Rect(0, 0, 800, 600)
     corners = [(500, 60), (12, 12)]

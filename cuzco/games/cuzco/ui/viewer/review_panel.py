@@ -28,8 +28,8 @@ from cuzco.games.cuzco.replay import Mark
 from cuzco.games.cuzco.review import DEFAULT_BUDGET, Review, TurnReview, review_game
 from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.ui.render.overlays import Overlay
-from cuzco.games.cuzco.ui.turn_plan import TurnPlan, plan_from, step_hexes, step_overlay
 from cuzco.games.cuzco.ui.viewer.describe import describe
+from cuzco.games.cuzco.ui.viewer.turn_plan import TurnPlan, clear_spot, plan_from, step_hexes, step_overlay
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.chart import render_line_chart
@@ -160,8 +160,6 @@ class ReviewPanel:
 
     def _place_chart(self) -> bool:
         """Put the chart in a corner of the board that hides none of `keep_clear`; False when none does."""
-        from cuzco.games.cuzco.ui.hint import clear_spot
-
         b, size = self.board, self.rect.size
         corners = [(b.left + px(12), self.button.rect.bottom + px(8)), (b.right - px(12) - size[0], b.top + px(12)),
                    (b.right - px(12) - size[0], b.bottom - px(12) - size[1])]

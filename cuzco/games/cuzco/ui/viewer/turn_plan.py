@@ -5,11 +5,13 @@
     plan.playable()                     # what "Play this" applies (the turn's closing EndTurn left to the player)
     step_overlay(plan, i)               # step i highlighted on the board, every step numbered
     why(plan)                           # "+4 PP now, and your Inca stands highest in the new city"
+    clear_spot(size, area, corners, keep_clear, avoid)   # where a panel about it hides none of its hexes
 
 The plan is made on `seat_state` (the other hands and the deck's order are a canonical filler),
 so it never depends on what the seat cannot see. After a card drawn from the deck the plan goes
 on with the view's stand-in card: those steps are shown as a sketch, and "Play this" stops at the
-draw, since what comes next depends on a card nobody knows yet. Nothing here draws.
+draw, since what comes next depends on a card nobody knows yet. Nothing here draws. It lives beside
+`describe` in the viewer package, since both the hint and the review read it.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from cuzco.games.cuzco.rules import queries
 from cuzco.games.cuzco.rules.actions import Action, BuildTemple, DrawCard, EndTurn
 from cuzco.games.cuzco.rules.state import GameState
@@ -25,6 +29,7 @@ from cuzco.games.cuzco.ui.computer_turns import action_hexes
 from cuzco.games.cuzco.ui.render.overlays import Overlay
 from cuzco.games.cuzco.ui.viewer.describe import highlight
 from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.widgets.theme import px
 
 MAX_STEPS = 40  # a safety net: real turns take under a dozen actions
 
@@ -148,3 +153,19 @@ def why(plan: TurnPlan) -> str:
     if not parts:
         return _("Why: nothing better is in reach this turn")
     return _("Why: {reasons}", reasons=_join(parts))
+
+
+def clear_spot(size: tuple[int, int], area: pygame.Rect, corners: list[tuple[int, int]],
+               keep_clear: list[tuple[int, int]], avoid: list[pygame.Rect]) -> pygame.Rect:
+    """A box of `size` at the first of the `corners` (its top-left) that covers none of the points in
+    `keep_clear` and none of the rects in `avoid` (the spot a panel talks about must stay in sight);
+    when every corner hides something, the one that hides least."""
+    scored: list[tuple[int, int, pygame.Rect]] = []
+    for k, (x, y) in enumerate(corners):
+        box = pygame.Rect((x, y), size).clamp(area)
+        hidden = sum(1 for p in keep_clear if box.inflate(px(24), px(24)).collidepoint(p))
+        hidden += sum(4 for r in avoid if box.colliderect(r))
+        if hidden == 0:
+            return box
+        scored.append((hidden, k, box))
+    return min(scored)[2] if scored else pygame.Rect(area.topleft, size)
