@@ -153,6 +153,8 @@ class GameScene(GameCommands, GameModals, Scene):
         self.mouse = (-10**4, -10**4)
         self.hover_hex = None
         self.view.forget_hover()
+        if self.modal == "handoff":  # the last player's notices are not the next one's (the summary tells)
+            self.view.toasts.items.clear()
 
     def settings_changed(self, settings: Any) -> None:
         self.settings = settings

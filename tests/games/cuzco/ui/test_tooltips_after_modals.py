@@ -56,9 +56,11 @@ def test_no_tooltip_stays_after_a_hand_off(tables: Any, tips: list[list[str]]) -
     undo = next(b for b in scene.view.toolbar.buttons if b.label == "Undo")
     _hover(app, undo.rect.center)
     assert tips and tips[-1] == ["Undo (Ctrl+Z)"]
+    scene.view.toasts.show("a notice for Ana")
     scene.perform(EndTurn())
     app.step(1 / 60)
     assert isinstance(app.stack.top, HandoffScene)
+    assert not scene.view.toasts.items  # Ana's notices do not wait for Ben behind the curtain
     _key(app, pygame.K_RETURN)  # Ben lifts his; the mouse has not moved since Ana pointed at Undo
     tips.clear()
     app.step(1 / 60)
