@@ -120,6 +120,9 @@ class HandoffScene(Scene):
             hint,
             anchor="midtop",
         )
+        if self.escape_menu:
+            draw_text(surface, _("Esc: the menu, with the hand still hidden"), (cx, y + px(66)), 20,
+                      theme.TEXT_DIM, anchor="midtop")
 
     def layout_boxes(self) -> list[tuple[str, pygame.Rect]]:
         """The summary panel (for the layout test; the replay button is found as a widget)."""

@@ -95,3 +95,25 @@ def test_esc_on_a_hand_off_opens_the_menu_without_showing_the_next_hand(tables: 
     app.step(1 / 60)
     app.step(1 / 60)
     assert isinstance(app.stack.top, HandoffScene)  # back to the curtain, still down
+
+
+def test_the_curtain_says_esc_opens_the_menu() -> None:
+    from cuzco.shell.widgets import text as text_module
+
+    drawn: list[str] = []
+    real = text_module.render
+
+    def spy(words: str, *args: Any, **kw: Any) -> Any:
+        drawn.append(words)
+        return real(words, *args, **kw)
+
+    surface = pygame.Surface((1280, 800))
+    import cuzco.shell.widgets.text as t
+
+    t.render = spy  # type: ignore[assignment]
+    try:
+        HandoffScene("Ana", (200, 60, 60), "Your turn", escape_menu=True).draw(surface)
+        HandoffScene("Bo", (60, 60, 200), "Your turn").draw(surface)
+    finally:
+        t.render = real  # type: ignore[assignment]
+    assert drawn.count("Esc: the menu, with the hand still hidden") == 1
