@@ -52,7 +52,7 @@ def _speed_label(speed: float) -> str:
 
 
 # the settings some games use and others do not (a game's registry entry says which it uses)
-GAME_SETTINGS = ("height_numbers", "hints")
+GAME_SETTINGS = ("height_numbers", "hints", "confirm_end_turn")
 
 
 class SettingsScene(Scene):
@@ -94,11 +94,13 @@ class SettingsScene(Scene):
             ("height_numbers", lambda r: Toggle(r, _("Show terrace heights as numbers"), d.height_numbers,
                                                 setter("height_numbers"))),
             ("hints", lambda r: Toggle(r, _("Hints in a game (I)"), d.hints, setter("hints"))),
+            ("confirm_end_turn", lambda r: Toggle(r, _("Ask before ending a turn with AP left"),
+                                                  d.confirm_end_turn, setter("confirm_end_turn"))),
             ("language", lambda r: Stepper(r, _("Language"), languages, d.language, setter("language"),
                                            format=lambda code: LANGUAGE_NAMES.get(code, code))),
         ]
         rows = [(name, make) for name, make in rows if name not in GAME_SETTINGS or name in self.game_settings]
-        row = px(64)
+        row = max(px(46), min(px(64), (h - px(70) - px(92) - px(124)) // len(rows)))  # rows close up on short screens
         self.panel = pygame.Rect(0, 0, min(w - px(40), px(720)),
                                  min(h - px(70), px(92) + len(rows) * row + px(124)))
         self.panel.center = (w // 2, h // 2 - px(10))

@@ -68,6 +68,29 @@ def festival_temples(state: GameState) -> list[int]:
     return [c for c in range(state.board.cell_count) if state.temple[c] and temple_problem(state, c) is None]
 
 
+def no_festival_reason(state: GameState) -> Message | None:
+    """Why the current player cannot propose a festival anywhere now (None when they can)."""
+    if state.phase != "turn":
+        return Message(N_("a festival is proposed only during a turn"))
+    if not state.placed:
+        return Message(N_("your turn begins with placing a terrain"))
+    temples = [c for c in range(state.board.cell_count) if state.temple[c]]
+    if not temples:
+        return Message(N_("a festival is held at a temple, and there is no temple on the board yet"))
+    if state.discs <= 0:
+        return Message(N_("no solar discs are left"))
+    mine = [c for c in temples if state.current in players_in_city(state, c)]
+    if not mine:
+        return Message(N_("you need an Inca in a city to propose a festival at its temple"))
+    if all(state.disc[c] for c in mine):
+        return Message(N_("a festival was already held at the temple of every city you stand in: "
+                          "it must be expanded before the next one"))
+    if not matching_cards(state, state.current, state.faceup):
+        return Message(N_("you hold no card that shows a relic of the face-up card, and a festival "
+                          "opens with one"))
+    return None
+
+
 def _play(state: GameState, player: int, cards: tuple[str, ...]) -> None:
     f = state.festival
     assert f is not None

@@ -28,6 +28,7 @@ from cuzco.games.cuzco.ui.hud.toast import Toasts, left_of
 from cuzco.games.cuzco.ui.hud.toolbar import Toolbar, ToolButton
 from cuzco.games.cuzco.ui.input_tools import (
     EnterTool,
+    FestivalTool,
     MoveTool,
     PlaceTool,
     PondTool,
@@ -167,6 +168,7 @@ class GameView:
             ToolButton("leave", _("Leave"), "L", lambda s: icons.meeple_icon((150, 150, 150), "circle", s)),
             ToolButton("pond", _("Pond"), "P", lambda s: icons.pond_icon(s), gap_before=True),
             ToolButton("temple", _("Temple"), "T", lambda s: icons.temple_icon(4, s)),
+            ToolButton("festival", _("Festival"), "", lambda s: icons.temple_icon(4, s, disc=True), gap_before=True),
         ]
         buttons = [
             Button(
@@ -177,6 +179,8 @@ class GameView:
                 tooltip=_("Save, load, rules, settings, or back to the title screen (Esc)"),
             ),
             Button(pygame.Rect(0, 0, 1, 1), _("Undo"), sc.undo, kind="ghost", tooltip=_("Undo (Ctrl+Z)")),
+            Button(pygame.Rect(0, 0, 1, 1), _("Redo"), sc.redo, kind="ghost",
+                   tooltip=_("Play again the last action undone this turn (Ctrl+Y)")),
             Button(
                 pygame.Rect(0, 0, 1, 1),
                 _("Reset turn"),
@@ -189,12 +193,20 @@ class GameView:
         return Toolbar(tools, buttons)
 
     def _layout_buttons(self) -> None:
-        widths = (px(84), px(96), px(130), px(150))
+        """The text buttons in one row, or in two shorter rows when one row would squeeze the tools
+        below their smallest size (a narrow window)."""
+        widths = (px(84), px(96), px(96), px(130), px(150))
+        bar = self.frame.bottom
+        tools = self.toolbar.tools
+        tools_w = px(28) + len(tools) * (px(44) + px(8)) + px(16) * sum(1 for t in tools if t.gap_before)
+        stacked = tools_w + sum(widths) + px(10) * len(widths) + px(12) > bar.w
+        height = (bar.h - px(20)) // 2 if stacked else px(50)
         for b, w in zip(self.toolbar.buttons, widths):
-            b.rect = pygame.Rect(0, 0, w, px(50))
-            b.font_size = 24
+            b.rect = pygame.Rect(0, 0, w, height)
+            b.font_size = 20 if stacked else 24
+        self.toolbar.stacked = stacked
         self._over_bar = False
-        self.toolbar.layout(self.frame.bottom)
+        self.toolbar.layout(bar)
 
     def _game_over_bar(self) -> None:
         """Once the game is over the bar keeps only Menu and a way back to the results:
@@ -204,8 +216,9 @@ class GameView:
         self._over_bar = True
         for t in self.toolbar.tools:
             t.visible = False
-        _menu, undo, reset, end = self.toolbar.buttons
+        _menu, undo, redo, reset, end = self.toolbar.buttons
         undo.rect = pygame.Rect(0, 0, 0, 0)
+        redo.rect = pygame.Rect(0, 0, 0, 0)
         reset.rect = pygame.Rect(0, 0, 0, 0)
         end.label, end.on_click, end.enabled = _("Results"), self.scene.show_results, True
         end.tooltip = _("The final scores and how they came about")
@@ -237,12 +250,14 @@ class GameView:
         ready = mine and s.placed
         placing_first = _("Place a terrain first")
         enter = self.toolbar.tool("enter")
-        enter.count, enter.enabled = me.reserve, ready and me.reserve > 0
+        sc.queries.bind(s)
+        enter.count, enter.enabled = me.reserve, mine and bool(sc.queries.entries())
         enter.selected = isinstance(tool, EnterTool)
         enter.icon_key = (sc.colours[s.current], sc.marks[s.current])
-        enter.tooltip = _("Bring an Inca in from your reserve (E)") if enter.enabled else placing_first
+        enter.tooltip = (_("Bring an Inca in from your reserve (E)") if enter.enabled
+                         else _("No Inca can come in now: {reason}", reason=sc.queries.why_no_entry() or "")
+                         if mine else "")
         leave = self.toolbar.tool("leave")
-        sc.queries.bind(s)
         leave.visible = isinstance(tool, MoveTool) and sc.queries.exit_cost(tool.src) is not None
         leave.tooltip = _("Take the selected Inca out (L)")
         pond = self.toolbar.tool("pond")
@@ -253,11 +268,22 @@ class GameView:
         )
         pond.tooltip = _("Place an irrigation pond (P)") if pond.enabled else placing_first
         temple = self.toolbar.tool("temple")
-        temple.enabled, temple.selected = ready, isinstance(tool, TempleTool)
+        temple.enabled, temple.selected = mine and bool(sc.queries.temple_spots()), isinstance(tool, TempleTool)
         temple.count = len(sc.queries.temple_spots()) if ready else None
-        temple.tooltip = _("Build or expand a temple where you hold the highest position (T)")
-        _menu, undo, reset, end = self.toolbar.buttons
+        no_temple = _("No temple can be built or expanded now: {reason}", reason=sc.queries.why_no_temple() or "")
+        temple.tooltip = (_("Build or expand a temple where you hold the highest position (T)")
+                          if temple.enabled else no_temple if mine else "")
+        festival = self.toolbar.tool("festival")
+        festival.enabled = mine and bool(sc.queries.festival_temples())
+        festival.selected = isinstance(tool, FestivalTool)
+        no_festival = _("No festival can be proposed now: {reason}", reason=sc.queries.why_no_festival() or "")
+        festival.tooltip = (_("Propose a festival at the temple of a city you stand in: it ends your turn")
+                            if festival.enabled else no_festival if mine else "")
+        _menu, undo, redo, reset, end = self.toolbar.buttons
         undo.enabled = reset.enabled = mine and sc.game.can_undo()
+        redo.enabled = mine and bool(sc.redo_actions)
+        redo.tooltip = (_("Play again the last action undone this turn (Ctrl+Y)") if redo.enabled
+                        else _("Nothing to redo: Redo plays again what Undo took back this turn"))
         end.enabled = mine and not s.must_place
         end.tooltip = "" if end.enabled else _("Your turn begins with placing a terrain")
         if self.toolbar.rect.w == 0 or leave.visible != bool(leave.rect.w):
@@ -376,7 +402,8 @@ class GameView:
         if sc.picker is not None:
             return
         if reason:
-            text, kind = _("Not here: {reason}", reason=reason), "error"
+            text = reason if getattr(preview, "nowhere", False) else _("Not here: {reason}", reason=reason)
+            kind = "error"
         elif getattr(preview, "text", ""):
             text, kind = preview.text, "action"  # type: ignore[attr-defined]
         hover = self.cards.hover
@@ -395,8 +422,18 @@ class GameView:
             text, kind = _("F1 or ?: every control"), "hint"
         draw_status(surface, self.frame.board, text, kind, avoid=self.log.rect)
 
+    def forget_hover(self) -> None:
+        """Nothing is under the mouse any more (a screen came over the game)."""
+        for item in [*self.toolbar.tools, *self.toolbar.buttons]:
+            item.hovered = False
+        self.ap.token_hovered = False
+        self.cards.hover = None
+        self.log.hovered = None
+
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         sc = self.scene
+        if sc.hint.covered():  # a hand-off, the menu or a sheet is over the game: its tooltips wait
+            return
         tip = self.toolbar.hovered_tooltip()
         if tip:
             draw_tooltip(surface, sc.mouse, [tip])

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from cuzco.games.cuzco.rules.components import card_worth
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.hud import icons
-from cuzco.games.cuzco.ui.render.festival_cards import blit_card, relic_label
+from cuzco.games.cuzco.ui.render.festival_cards import blit_card, in_hand_order, relic_label
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.text import draw_text, draw_wrapped, fit_line
@@ -117,7 +116,7 @@ class CardsPanel:
         if who is None:
             draw_text(surface, _("Hands are hidden"), (rect.left + px(4), rect.top), 20, theme.TEXT_DIM)
             return
-        hand = sorted(state.players[who].hand, key=lambda c: (-card_worth(c, state.faceup), c))
+        hand = in_hand_order(state.players[who].hand, state.faceup)
         draw_text(
             surface,
             _("{name}'s hand ({n})", name=state.players[who].name, n=len(hand)),

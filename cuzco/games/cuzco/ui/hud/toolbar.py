@@ -77,6 +77,7 @@ class Toolbar:
     def __init__(self, tools: list[ToolButton], buttons: list[Button]) -> None:
         self.tools = tools
         self.buttons = buttons  # right-aligned, in order
+        self.stacked = False  # the text buttons in two rows (a narrow window)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
@@ -86,15 +87,26 @@ class Toolbar:
         return next(t for t in self.tools if t.id == id)
 
     def layout(self, rect: pygame.Rect) -> None:
-        """Tools from the left, text buttons from the right; tools shrink when the window is narrow."""
+        """Tools from the left, text buttons from the right; tools shrink when the window is narrow.
+        With `stacked` the text buttons stand in two rows (the last two below), to leave the tools room."""
         self.rect = rect
         right = rect.right - px(12)
-        for b in reversed(self.buttons):
-            if not b.rect.w:
-                continue
-            b.rect.right = right
-            b.rect.centery = rect.centery
-            right = b.rect.left - px(10)
+        shown_buttons = [b for b in self.buttons if b.rect.w]
+        rows = [shown_buttons]
+        if self.stacked and len(shown_buttons) > 2:
+            rows = [shown_buttons[:-2], shown_buttons[-2:]]
+        left = right
+        for k, row in enumerate(rows):
+            x = right
+            for b in reversed(row):
+                b.rect.right = x
+                if len(rows) == 1:
+                    b.rect.centery = rect.centery
+                else:
+                    b.rect.top = rect.top + px(6) + k * (b.rect.h + px(4))
+                x = b.rect.left - px(10)
+            left = min(left, x)
+        right = left
         shown = [t for t in self.tools if t.visible]
         gaps = px(8) * (len(shown) - 1) + px(16) * sum(1 for t in shown if t.gap_before)
         room = right - px(16) - (rect.left + px(12)) - gaps

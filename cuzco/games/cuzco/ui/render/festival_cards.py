@@ -2,6 +2,7 @@
 
     draw_relic(surface, "mask" | "drum" | "conch", center, size)
     draw_card(surface, rect, face, wanted=None, selected=False, ...)
+    in_hand_order(hand, wanted)   # the one order every screen shows a hand in
 
 A card face is its relics joined by "+" (see `cuzco.games.cuzco.rules.components`). With
 `wanted` given, the card shows its festival points (FP) in a corner badge and
@@ -20,6 +21,13 @@ from cuzco.games.cuzco.rules.components import card_worth, relics_of
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.text import draw_text
 from cuzco.shell.widgets.theme import Colour, px
+
+
+def in_hand_order(hand: list[str] | tuple[str, ...], wanted: str | None) -> list[str]:
+    """A hand as every screen shows it: the cards worth most to the wanted relics first, then by face
+    (the hand panel, the festival sheet and the proposal all use this one order)."""
+    return sorted(hand, key=lambda c: (-card_worth(c, wanted), c))
+
 
 RELIC_COLOURS: dict[str, Colour] = {
     "mask": (236, 178, 44),  # hammered gold

@@ -23,7 +23,7 @@ from cuzco.games.cuzco.rules.actions import ProposeFestival
 from cuzco.games.cuzco.rules.components import FESTIVAL_PRESTIGE, card_worth
 from cuzco.games.cuzco.rules.festival import players_in_city
 from cuzco.games.cuzco.rules.hexgrid import Hex
-from cuzco.games.cuzco.ui.render.festival_cards import draw_card, draw_relic, relic_label
+from cuzco.games.cuzco.ui.render.festival_cards import draw_card, draw_relic, in_hand_order, relic_label
 from cuzco.shell import sound
 from cuzco.shell.i18n import _, translate
 from cuzco.shell.scene import Scene
@@ -61,7 +61,8 @@ class FestivalProposalScene(Scene):
 
     # ---- choices -----------------------------------------------------------
     def hand(self) -> list[str]:
-        return list(self.game.state.players[self.player].hand)
+        state = self.game.state
+        return in_hand_order(state.players[self.player].hand, state.faceup)  # as the hand panel shows it
 
     def action(self) -> ProposeFestival:
         hand = self.hand()

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.ui import palette as board_theme
 from cuzco.games.cuzco.ui.hud.ap_counter import APCounter
 from cuzco.games.cuzco.ui.hud.banner import draw_banner, draw_status, draw_tooltip
@@ -68,6 +69,7 @@ class ViewerView:
         self.cards = CardsPanel()
         self.hands = HandsPanel()
         self.log = LogPanel()
+        self._log_folded_for_review = False
         self.bar = TimelineBar(scene.timeline, scene.colours)
         self.frame = viewer_frame((1280, 800))
         self.size: tuple[int, int] | None = None
@@ -212,10 +214,28 @@ class ViewerView:
         self._draw_top(surface)
         self._draw_right(surface)
         self._draw_bottom(surface)
+        spots = [self.hex_screen_pos(h) for h in sc.review.spots(sc.position)]
+        sc.review.keep_clear = spots
+        self._fold_log_over(spots)
         sc.review.draw(surface)
         self.log.draw(surface, f.log, s, sc.colours, sc.marks)
         draw_status(surface, f.board, sc.description, "action", avoid=self.log.rect)
         self._draw_tooltips(surface)
+
+    def hex_screen_pos(self, h: Hex) -> tuple[int, int]:
+        state = self.scene.state
+        c = state.board.cell_of(h)
+        x, y = self.layout.hex_to_pixel(h, state.height[c] if c is not None else 0)
+        return round(x), round(y)
+
+    def _fold_log_over(self, spots: list[tuple[int, int]]) -> None:
+        """Fold the log while it would hide a hex the review's suggestion lands on; open it again after
+        (only if it was folded for that reason)."""
+        covering = any(self.frame.log.inflate(px(16), px(16)).collidepoint(p) for p in spots)
+        if covering and not self.log.folded:
+            self.log.folded, self._log_folded_for_review = True, True
+        elif not covering and self._log_folded_for_review:
+            self.log.folded, self._log_folded_for_review = False, False
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         sc = self.scene
