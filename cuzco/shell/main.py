@@ -18,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from cuzco.shell import tooltips
 from cuzco.shell.scene import Scene, SceneStack
 from cuzco.shell.settings import SETTINGS_CHANGED
 
@@ -181,6 +182,8 @@ class App:
                 self._fit_ui_scale()
                 self.stack.on_resize(self.screen.get_size())
                 continue
+            if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+                tooltips.pointer = event.pos
             self.stack.handle_event(event)
         if not self.stack.scenes:
             self.running = False
@@ -192,6 +195,7 @@ class App:
             self.stack.on_resize(self.screen.get_size())
         self.stack.update(min(dt, 0.1))  # a long stall must not fast-forward timers
         self.stack.draw(self.screen)
+        tooltips.finish_frame(self.screen)
         pygame.display.flip()
         self.frames += 1
         return self.running

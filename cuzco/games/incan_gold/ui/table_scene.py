@@ -28,13 +28,14 @@ import pygame
 
 from cuzco.games.incan_gold.bots import Bot
 from cuzco.games.incan_gold.rules import Game, State
-from cuzco.shell import registry, sound
+from cuzco.shell import registry, sound, tooltips
 from cuzco.shell import theme as board_theme
 from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
+from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme
 from cuzco.shell.widgets.theme import px, scaled_by
 
@@ -78,6 +79,7 @@ class IncanGoldScene(Scene):
         self.results_shown = False
         self.menu_button: Button | None = None
         self.curtain_for: int | None = None
+        self._table_tips = Tips()  # the hoverable parts of the table as last drawn
         self._table: pygame.Surface | None = None  # the table as last drawn, and what it showed
         self._table_key: tuple[object, ...] | None = None
 
@@ -274,6 +276,7 @@ class IncanGoldScene(Scene):
         badges = self.badges(step)
         if grow < 1.0:  # a card is being turned: the path changes every frame
             self.draw_table(surface, state, lay, badges, grow)
+            tooltips.extend(self._table_tips)
         else:
             # The table changes only with the shown state, the badges or the chooser: drawn once, then blitted.
             key = (id(state), surface.get_size(), tuple(sorted(badges.items())), self.chooser, px(100),
@@ -283,6 +286,7 @@ class IncanGoldScene(Scene):
                 self.draw_table(self._table, state, lay, badges, 1.0)
                 self._table_key = key
             surface.blit(self._table, (0, 0))
+            tooltips.extend(self._table_tips)  # the table's icons and numbers, kept with its image
         if not self.state.over:
             rect = self.menu_rect(surface)
             if self.menu_button is None or self.menu_button.rect != rect:
@@ -307,11 +311,12 @@ class IncanGoldScene(Scene):
 
     def draw_table(self, surface: pygame.Surface, state: State, lay: TableLayout, badges: dict[int, str],
                    grow: float) -> None:
+        self._table_tips = tips = Tips()
         draw_backdrop(surface)
-        draw_header(surface, state)
-        draw_path(surface, state, lay, grow)
+        draw_header(surface, state, tips)
+        draw_path(surface, state, lay, grow, tips)
         draw_players(surface, state, lay, badges, open_tent=self.chooser,
-                     names=shown_names(state.names, self.levels))
+                     names=shown_names(state.names, self.levels), tips=tips)
 
     def badges(self, step: Step | None) -> dict[int, str]:
         state = self.state

@@ -9,6 +9,7 @@ import pygame
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.hud.players import readable
 from cuzco.shell import theme as board_theme
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.text import draw_text, fit_line, render, wrap
@@ -97,21 +98,5 @@ def _status_veil(size: tuple[int, int], _scale: float) -> pygame.Surface:
 
 
 def draw_tooltip(surface: pygame.Surface, pos: tuple[int, int], lines: list[str]) -> None:
-    """A small box beside the mouse (region details, button help)."""
-    if not lines:
-        return
-    imgs = [
-        render(line, 19, theme.TEXT if i else theme.GOLD_LIGHT, bold=i == 0) for i, line in enumerate(lines)
-    ]
-    w = max(i.get_width() for i in imgs) + px(18)
-    h = sum(i.get_height() for i in imgs) + px(12)
-    box = pygame.Rect(pos[0] + px(18), pos[1] + px(14), w, h)
-    box.clamp_ip(surface.get_rect())
-    veil = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (*theme.PANEL, 235), veil.get_rect(), border_radius=px(8))
-    pygame.draw.rect(veil, (*theme.PANEL_EDGE, 255), veil.get_rect(), 1, border_radius=px(8))
-    surface.blit(veil, box)
-    y = box.top + px(6)
-    for img in imgs:
-        surface.blit(img, (box.left + px(9), y))
-        y += img.get_height()
+    """A small box beside the mouse (region details, button help): the shell's tooltip box."""
+    tooltips.draw_box(surface, pos, lines)

@@ -1,0 +1,112 @@
+"""Every icon and number on the game screens says what it is (`cuzco.shell.tooltips`).
+
+The walk draws each game's main screen from scratch under `tooltips.audit()`, which lists every bare
+number ("12", "x3", "+2") rendered and every HUD icon made without going through the tooltip helpers,
+then moves the pointer (posted events) over every element the frame registered and checks that the
+tooltip shown is that element's, in the player's language and never empty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from cuzco.games.cuzco.bots import play_game
+from cuzco.games.cuzco.rules.record import Game
+from cuzco.games.cuzco.ui.game_scene import GameScene
+from cuzco.games.incan_gold.bots import make_bot
+from cuzco.games.incan_gold.bots.match import play_game as play_incan_gold
+from cuzco.games.incan_gold.rules import Game as IncanGoldGame
+from cuzco.games.incan_gold.rules import Setup as IncanGoldSetup
+from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
+from cuzco.shell import i18n, tooltips
+from cuzco.shell.main import App
+from cuzco.shell.scene import Scene
+from cuzco.shell.settings import Settings
+from cuzco.shell.widgets import theme
+
+SIZES = [(1600, 900), (1024, 700)]
+
+
+@pytest.fixture(autouse=True)
+def _restore() -> Iterator[None]:
+    yield
+    theme.set_ui_scale(1.0)
+    i18n.set_language("en")
+
+
+def _cuzco_mid_game() -> Game:
+    """A four-player game at turn 30 or later, the first player to move with a terrain placed."""
+    done = play_game(["greedy", "greedy", "greedy", "greedy"], seed=11)
+    game = Game.new(done.setup)
+    for action in done.actions:
+        game.apply(action)
+        s = game.state
+        if s.turn >= 30 and s.phase == "turn" and s.current == 0 and s.placed and s.players[0].hand:
+            break
+    return game
+
+
+def _cuzco(settings: Settings) -> Scene:
+    return GameScene(_cuzco_mid_game(), settings, hotseat=False)
+
+
+def _incan_gold(settings: Settings) -> Scene:
+    done = play_incan_gold(["bold"] * 5, seed=3)
+    game = IncanGoldGame(IncanGoldSetup(done.setup.names, seed=3))
+    for action in done.actions[: len(done.actions) // 2]:
+        game.apply(action)
+    return IncanGoldScene(game, settings, {p: make_bot("bold") for p in range(1, 5)}, autosave=False)
+
+
+SCREENS = {"cuzco": _cuzco, "incan gold": _incan_gold}
+
+
+def _open(screen: str, size: tuple[int, int], language: str) -> App:
+    i18n.set_language(language)
+    settings = Settings()
+    settings.language = language
+    app = App(size, settings=settings, fps=None)
+    app.push(SCREENS[screen](app.settings))
+    return app
+
+
+def _move(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(2):
+        app.step(1 / 60)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_every_icon_and_number_has_a_tooltip(screen: str, size: tuple[int, int], language: str) -> None:
+    with tooltips.audit() as seen:
+        app = _open(screen, size, language)
+        app.step(1 / 60)
+    numbers = seen.unregistered_numbers()
+    assert numbers == [], f"numbers drawn with no tooltip on the {screen} screen: {numbers}"
+    assert seen.uncovered_icons() == [], f"icons drawn with no tooltip: {seen.uncovered_icons()}"
+    elements = list(tooltips.frame.items)
+    assert len(elements) >= 12, "the screen registered (almost) no elements"
+    empty = [tuple(rect) for rect, tip in elements if not tip.strip()]
+    assert empty == [], f"elements without a tooltip at {empty}"
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_hovering_each_element_shows_its_tooltip(screen: str, language: str) -> None:
+    app = _open(screen, (1280, 800), language)
+    app.step(1 / 60)
+    english = {tip for _, tip in tooltips.frame.items} if language == "en" else set()
+    checked = 0
+    for rect, tip in list(tooltips.frame.items):
+        _move(app, rect.center)
+        expected = tooltips.frame.at(rect.center)  # the topmost element there, as it stands now
+        assert expected, f"nothing answers the pointer at {rect.center} ({tip!r})"
+        assert tooltips.last_shown.splitlines()[0] == expected.splitlines()[0] or expected in tooltips.last_shown
+        checked += 1
+    assert checked >= 12
+    assert english == set() or all(tip for tip in english)
