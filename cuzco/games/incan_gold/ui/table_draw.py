@@ -213,7 +213,8 @@ def draw_players(surface: pygame.Surface, state: State, layout: TableLayout, bad
         tips.add(pygame.Rect(rect.left + px(10), said.top, said.right - rect.left - px(10), said.h), tip)
         y += px(28)
         arts = state.artifacts[p]
-        said = draw_text(surface, _("artifacts {n}", n=len(arts)) + (f" ({sum(arts)})" if arts else ""),
+        count = ngettext("{n} artifact", "{n} artifacts", len(arts))
+        said = draw_text(surface, count + (f" ({sum(arts)})" if arts else ""),
                          (rect.left + px(12), y), 17, theme.GOLD_LIGHT if arts else theme.TEXT_DIM, anchor="midleft")
         tips.add(said, ngettext("{name} brought out {n} artifact, worth {v} gems in all",
                                 "{name} brought out {n} artifacts, worth {v} gems in all", len(arts),

@@ -31,7 +31,7 @@ from cuzco.games.incan_gold.rules import Game, State
 from cuzco.shell import registry, sound, tooltips
 from cuzco.shell import theme as board_theme
 from cuzco.shell.autosave_warning import draw_autosave_warning
-from cuzco.shell.i18n import _, language
+from cuzco.shell.i18n import _, language, ngettext
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
@@ -371,9 +371,14 @@ class IncanGoldScene(Scene):
         title = _("{name}, your choice", name=self.state.names[player])
         inner = draw_panel(surface, box, title, edge=seat_colour(player))
         state = self.state
-        lines = _("You carry {c} gems; your tent holds {t}.", c=state.carried[player], t=state.tents[player])
+        lines = _("{carried}; {tent}.",
+                  carried=ngettext("You carry {n} gem", "You carry {n} gems", state.carried[player]),
+                  tent=ngettext("your tent holds {n} gem", "your tent holds {n} gems", state.tents[player]))
         draw_text(surface, lines, (inner.centerx, inner.top), 22, theme.TEXT, anchor="midtop")
-        draw_text(surface, _("{g} gems lie on the path, {a} artifacts.", g=state.path_gems(), a=state.path_artifacts()),
+        on_path = _("On the path: {gems}, {artifacts}.",
+                    gems=ngettext("{n} gem", "{n} gems", state.path_gems()),
+                    artifacts=ngettext("{n} artifact", "{n} artifacts", state.path_artifacts()))
+        draw_text(surface, on_path,
                   (inner.centerx, inner.top + px(30)), 20, theme.TEXT_DIM, anchor="midtop")
         if not self.buttons:
             bw, bh = px(230), px(60)

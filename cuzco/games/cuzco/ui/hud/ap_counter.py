@@ -120,12 +120,12 @@ class APCounter:
                     pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r),
                     _("The seventh AP of this turn, from an Additional Action token"),
                 )
-        label = _("{left} of {total} AP left", left=left, total=total)
+        label = ngettext("{n} of {total} AP left", "{n} of {total} AP left", left, total=total)
         if cost is not None:
             label = (
                 _("needs {cost} AP", cost=cost)
                 if short
-                else _("{left} AP left, this costs {cost}", left=left, cost=cost)
+                else ngettext("{n} AP left, this costs {cost}", "{n} AP left, this costs {cost}", left, cost=cost)
             )
         colour = WARN if short else (theme.GOLD_LIGHT if cost is not None else theme.TEXT_DIM)
         said = draw_text(surface, label, (x0 + width // 2, cy + r + px(6)), 20, colour, anchor="midtop")

@@ -24,7 +24,7 @@ from cuzco.games.cuzco.review import DEFAULT_BUDGET, Review, TurnReview, review_
 from cuzco.games.cuzco.rules.actions import EndTurn
 from cuzco.games.cuzco.ui.render.overlays import Overlay
 from cuzco.games.cuzco.ui.viewer.describe import describe, highlight
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.chart import render_line_chart
 from cuzco.shell.widgets.text import draw_text
@@ -110,7 +110,7 @@ class ReviewPanel:
         rest = sum(1 for a in r.suggested[1:] if not isinstance(a, EndTurn))
         words = describe(state, first)
         if rest:
-            words = _("{first}, then {n} more action(s)", first=words, n=rest)
+            words = ngettext("{first}, then {n} more action", "{first}, then {n} more actions", rest, first=words)
         text = _("Review: the computer would play {what} (this turn lost about {loss} PP)",
                  what=words, loss=f"{r.loss:g}")
         return highlight(state, first), text

@@ -29,7 +29,7 @@ from cuzco.games.cuzco.ui.viewer import icons
 from cuzco.games.cuzco.ui.viewer.hands import HandsPanel
 from cuzco.games.cuzco.ui.viewer.timeline_bar import TimelineBar
 from cuzco.shell import tooltips
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.text import draw_text, fit_line, font, wrap
 from cuzco.shell.widgets.theme import px
@@ -274,7 +274,7 @@ class ViewerView:
             if key == "hands" and sc.finished:
                 continue
             button.draw(surface)
-        speed = _("{n} actions/s", n=_speed_text(sc.speed))
+        speed = ngettext("{n} action/s", "{n} actions/s", 1 if sc.speed == 1 else 2, n=_speed_text(sc.speed))
         draw_text(surface, speed, self.speed_rect.center, 20, theme.TEXT, anchor="center")
         if sc.finished:  # in the Hands button's place, but as wide as the room right of the speed buttons
             left = max(bt.rect.right for key, bt in self.buttons.items() if key != "hands") + px(16)
