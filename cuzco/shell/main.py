@@ -61,6 +61,13 @@ def _window_size(wanted: tuple[int, int]) -> tuple[int, int]:
     )
 
 
+
+def largest_ui_scale(size: tuple[int, int]) -> float:
+    """The largest interface size a window has room for: the HUD is laid out for 1024x700 at 100%, so a
+    window that small shows 100% at most (the settings screen says so beside a larger choice)."""
+    w, h = size
+    return max(0.75, min(w / MIN_SIZE[0], h / MIN_SIZE[1]))
+
 class App:
     def __init__(
         self,
@@ -155,7 +162,7 @@ class App:
         w, h = self.screen.get_size()
         grown = base * max(1.0, min(w / DEFAULT_SIZE[0], h / DEFAULT_SIZE[1]))
         # but never more than the window has room for: the HUD is laid out for 1024x700 at scale 1
-        theme.set_ui_scale(min(grown, max(0.75, min(w / MIN_SIZE[0], h / MIN_SIZE[1]))))
+        theme.set_ui_scale(min(grown, largest_ui_scale((w, h))))
         self._applied_scale = theme.ui_scale()
 
     def push(self, scene: Scene) -> None:

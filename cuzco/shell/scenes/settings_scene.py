@@ -55,6 +55,17 @@ def _speed_label(speed: float) -> str:
 GAME_SETTINGS = ("height_numbers", "hints")
 
 
+
+def scale_note(scale: float, size: tuple[int, int]) -> str:
+    """What a window this size really shows of an interface size larger than it has room for, else ""."""
+    from cuzco.shell.main import largest_ui_scale
+
+    fits = largest_ui_scale(size)
+    if scale <= fits + 1e-9:
+        return ""
+    return _("{wanted}% needs a larger window: this one shows {shown}% at most.", wanted=round(scale * 100),
+             shown=round(fits * 100))
+
 class SettingsScene(Scene):
     def __init__(self, settings: Settings, game_settings: Collection[str] | None = None) -> None:
         super().__init__()
@@ -167,12 +178,13 @@ class SettingsScene(Scene):
                 anchor="midbottom",
             )
         else:
+            note = scale_note(self.draft.ui_scale, surface.get_size())  # why a larger size would change nothing
             draw_text(
                 surface,
-                _("Every change takes effect as soon as you save."),
+                note or _("Every change takes effect as soon as you save."),
                 (self.panel.centerx, self.buttons["save"].rect.top - px(14)),
                 19,
-                theme.TEXT_DIM,
+                theme.GOLD_LIGHT if note else theme.TEXT_DIM,
                 anchor="midbottom",
             )
         for button in self.buttons.values():

@@ -12,7 +12,7 @@ from cuzco.shell import theme as board_theme
 from cuzco.shell import tooltips
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import theme
-from cuzco.shell.widgets.text import draw_text, fit_line, render, wrap
+from cuzco.shell.widgets.text import draw_text, fit_line, font, render, wrap
 from cuzco.shell.widgets.theme import Colour, px
 
 
@@ -43,12 +43,28 @@ def draw_banner(
     pygame.draw.circle(surface, theme.lighten(colour, 0.35), badge, px(24), max(1, px(2)))
     board_theme.draw_mark(surface, mark, badge, px(11), board_theme.ink_on(colour))
     x = rect.left + px(68)
-    name = render(player.name, 32, readable(colour), bold=True)
-    surface.blit(name, (x, rect.top + px(8)))
+    size, lines = hint_lines(hint, rect.right - x - px(8))
+    compact = len(lines) > 1  # a long instruction takes two lines under a smaller name
+    name = render(player.name, 24 if compact else 32, readable(colour), bold=True)
+    surface.blit(name, (x, rect.top + px(4 if compact else 8)))
     turn = _("turn {n}", n=state.turn)
-    draw_text(surface, turn, (x + name.get_width() + px(10), rect.top + px(16)), 20, theme.TEXT_DIM)
-    size, shown = fit_line(hint, rect.right - x - px(8), (20, 18, 16))
-    draw_text(surface, shown, (x, rect.top + px(44)), size, theme.GOLD_LIGHT)
+    draw_text(surface, turn, (x + name.get_width() + px(10), rect.top + px(8 if compact else 16)), 18 if compact
+              else 20, theme.TEXT_DIM)
+    top = rect.top + (px(34) if compact else px(44))
+    for k, line in enumerate(lines):
+        draw_text(surface, line, (x, top + k * font(size).get_linesize()), size, theme.GOLD_LIGHT)
+
+
+def hint_lines(hint: str, room: int) -> tuple[int, list[str]]:
+    """The banner's instruction: one line if it fits (20, 18 or 16), else two lines at 16, the second
+    cut short only if even that is not enough."""
+    for size in (20, 18, 16):
+        if font(size).size(hint)[0] <= room:
+            return size, [hint]
+    lines = wrap(hint, 16, room)
+    if len(lines) > 2:
+        lines = [lines[0], fit_line(" ".join(lines[1:]), room, (16,))[1]]
+    return 16, lines
 
 
 def draw_status(

@@ -230,8 +230,7 @@ class PlayerPanels:
         x = box.left + px(18)
         y = box.bottom - px(14)
         for img, count, tip in items:
-            self._tips_local.icon(surf, img, (x, y), anchor="midleft", tip=tip,
-                                  area=pygame.Rect(x, y - px(11), step - px(2), px(22)))
+            self._tips_local.icon(surf, img, (x, y), anchor="midleft", tip=tip)
             colour_txt = theme.TEXT if count else theme.TEXT_DIM
             self._tips_local.number(surf, count, (x + s + px(2), y + 1), size, colour_txt, anchor="midleft", tip=tip)
             x += step
