@@ -21,11 +21,12 @@ import pygame
 from cuzco.shell import tooltips
 from cuzco.shell.scene import Scene, SceneStack
 from cuzco.shell.settings import SETTINGS_CHANGED
+from cuzco.shell.widgets.theme import MIN_WINDOW, largest_ui_scale
 
 log = logging.getLogger(__name__)
 
 DEFAULT_SIZE = (1600, 900)
-MIN_SIZE = (1024, 700)
+MIN_SIZE = MIN_WINDOW  # the smallest window offered: the HUD is laid out for it at 100%
 
 
 def _place_window(position: object) -> None:
@@ -60,13 +61,6 @@ def _window_size(wanted: tuple[int, int]) -> tuple[int, int]:
         wanted[1], max(MIN_SIZE[1], int(desk[1] * 0.9))
     )
 
-
-
-def largest_ui_scale(size: tuple[int, int]) -> float:
-    """The largest interface size a window has room for: the HUD is laid out for 1024x700 at 100%, so a
-    window that small shows 100% at most (the settings screen says so beside a larger choice)."""
-    w, h = size
-    return max(0.75, min(w / MIN_SIZE[0], h / MIN_SIZE[1]))
 
 class App:
     def __init__(

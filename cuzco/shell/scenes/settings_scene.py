@@ -30,7 +30,7 @@ from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.settings import ANIMATION_SPEEDS, SETTINGS_CHANGED, UI_SCALES, Settings
 from cuzco.shell.widgets import Button, Stepper, Toggle, draw_backdrop, draw_panel, draw_text, theme
-from cuzco.shell.widgets.theme import px
+from cuzco.shell.widgets.theme import largest_ui_scale, px
 
 log = logging.getLogger(__name__)
 
@@ -58,8 +58,6 @@ GAME_SETTINGS = ("height_numbers", "hints")
 
 def scale_note(scale: float, size: tuple[int, int]) -> str:
     """What a window this size really shows of an interface size larger than it has room for, else ""."""
-    from cuzco.shell.main import largest_ui_scale
-
     fits = largest_ui_scale(size)
     if scale <= fits + 1e-9:
         return ""
