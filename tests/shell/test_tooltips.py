@@ -68,6 +68,18 @@ def _incan_gold(settings: Settings) -> Scene:
     return IncanGoldScene(game, settings, {p: make_bot("bold") for p in range(1, 5)}, autosave=False)
 
 
+def _festival(settings: Settings) -> Scene:
+    """The game at a festival where the first player bids: the game pushes its festival sheet."""
+    done = _greedy_game()
+    game = Game.new(done.setup)
+    for action in done.actions:
+        game.apply(action)
+        s = game.state
+        if s.phase == "festival" and s.players[s.actor].hand and s.turn > 8 and s.actor == 0:
+            break
+    return GameScene(game, settings, hotseat=False)
+
+
 def _viewer(settings: Settings) -> Scene:
     from cuzco.games.cuzco.ui.viewer.scene import ViewerScene
 
@@ -80,7 +92,8 @@ def _incan_gold_results(settings: Settings) -> Scene:
     return IncanGoldResults(play_incan_gold(["bold"] * 5, seed=3).state, settings)
 
 
-SCREENS = {"cuzco": _cuzco, "incan gold": _incan_gold, "viewer": _viewer, "incan gold results": _incan_gold_results}
+SCREENS = {"cuzco": _cuzco, "festival": _festival, "incan gold": _incan_gold, "viewer": _viewer,
+           "incan gold results": _incan_gold_results}
 
 
 def _open(screen: str, size: tuple[int, int], language: str) -> App:
@@ -103,12 +116,13 @@ def _move(app: App, pos: tuple[int, int]) -> None:
 def test_every_icon_and_number_has_a_tooltip(screen: str, size: tuple[int, int], language: str) -> None:
     with tooltips.audit() as seen:
         app = _open(screen, size, language)
-        app.step(1 / 60)
+        for _ in range(3):  # a game may open a sheet over itself (the festival) in its first frames
+            app.step(1 / 60)
     numbers = seen.unregistered_numbers()
     assert numbers == [], f"numbers drawn with no tooltip on the {screen} screen: {numbers}"
     assert seen.uncovered_icons() == [], f"icons drawn with no tooltip: {seen.uncovered_icons()}"
     elements = list(tooltips.frame.items)
-    assert len(elements) >= 12, "the screen registered (almost) no elements"
+    assert len(elements) >= 8, "the screen registered (almost) no elements"
     empty = [tuple(rect) for rect, tip in elements if not tip.strip()]
     assert empty == [], f"elements without a tooltip at {empty}"
 
@@ -117,7 +131,8 @@ def test_every_icon_and_number_has_a_tooltip(screen: str, size: tuple[int, int],
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_hovering_each_element_shows_its_tooltip(screen: str, language: str) -> None:
     app = _open(screen, (1280, 800), language)
-    app.step(1 / 60)
+    for _ in range(3):
+        app.step(1 / 60)
     checked = 0
     walked: set[str] = set()
     for rect, tip in list(tooltips.frame.items):
