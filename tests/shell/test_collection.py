@@ -100,3 +100,14 @@ def test_the_reader_draws_the_pictures_into_the_page(language: str) -> None:
     step(app)
     assert without.content is not None
     assert with_pictures.content.get_height() > without.content.get_height() + 4 * 120
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_incan_gold_draws_its_own_picture_too(language: str) -> None:
+    i18n.set_language(language)
+    blocks = parse(load_rules_text(language, page="incan-gold.md") or "")
+    assert [b.marker for b in blocks if b.kind == "picture"] == ["cards"]
+    draw = registry.entry("incan-gold").rules_picture
+    assert draw is not None
+    image = draw("cards", 600)
+    assert isinstance(image, pygame.Surface) and image.get_bounding_rect().w > 150
