@@ -11,6 +11,7 @@ helpers below; the tooltip argument is required, so an icon or a number cannot b
     tooltips.number(surface, 12, (x, y), 19, colour, tip=_("Incas in reserve"), anchor="midleft")
     tooltips.label(surface, "x3", (x, y), 18, colour, tip=_("temple floors of value 3 left"))
     tooltips.add(rect, _("What this part of the screen means"))   # anything else worth a tooltip
+    tooltips.cover(panel_rect)   # a panel drawn over the screen: what lies under it stops answering
 
 A panel kept as a cached image draws into it with its own `Tips` (the same helpers, in the image's
 coordinates), keeps that list with the image, and hands it over every frame:
@@ -122,6 +123,10 @@ class Tips:
                 )
             self.items.append((rect.move(offset), tip))
 
+    def cover(self, rect: pygame.Rect) -> None:
+        """A panel drawn over earlier elements: those under it no longer answer the pointer."""
+        self.items = [(r, tip) for r, tip in self.items if not rect.colliderect(r)]
+
     def at(self, pos: Point) -> str:
         """The tooltip of the element under `pos` (the last drawn, so the topmost), or ""."""
         for rect, tip in reversed(self.items):
@@ -168,6 +173,10 @@ def number(
 
 
 label = number
+
+
+def cover(rect: pygame.Rect) -> None:
+    frame.cover(rect)
 
 
 def extend(tips: Tips, offset: Point = (0, 0), scale: float = 1.0) -> None:

@@ -145,3 +145,12 @@ def test_hovering_each_element_shows_its_tooltip(screen: str, language: str) -> 
         assert tooltips.last_shown.splitlines()[0] == expected.splitlines()[0] or expected in tooltips.last_shown
         checked += 1
     assert checked >= 8
+
+
+def test_the_topmost_element_answers_and_a_panel_covers_what_lies_under_it() -> None:
+    tips = tooltips.Tips()
+    tips.add(pygame.Rect(0, 0, 100, 100), "under")
+    tips.add(pygame.Rect(50, 50, 100, 100), "over")
+    assert tips.at((75, 75)) == "over" and tips.at((10, 10)) == "under"
+    tips.cover(pygame.Rect(0, 0, 60, 60))
+    assert tips.at((10, 10)) == "" and tips.at((120, 120)) == ""

@@ -344,6 +344,7 @@ class IncanGoldScene(Scene):
         box = pygame.Rect(0, 0, min(w - px(80), px(900)), px(64))
         box.midbottom = (w // 2, lay.panels[0].top - px(14))
         draw_panel(surface, box, fill=theme.PANEL, edge=theme.GOLD)
+        tooltips.cover(box)
         draw_text(surface, step.caption, box.center, 24, theme.TEXT, bold=True, anchor="center")
         draw_text(surface, _("click to go faster"), (box.right - px(10), box.bottom + px(2)), 14, theme.TEXT_DIM,
                   anchor="topright")
@@ -370,6 +371,7 @@ class IncanGoldScene(Scene):
         box.midbottom = (w // 2, (self.layout.panels[0].top if self.layout else h) - px(12))
         title = _("{name}, your choice", name=self.state.names[player])
         inner = draw_panel(surface, box, title, edge=seat_colour(player))
+        tooltips.cover(box)
         state = self.state
         lines = _("{carried}; {tent}.",
                   carried=ngettext("You carry {n} gem", "You carry {n} gems", state.carried[player]),
