@@ -154,3 +154,26 @@ def test_the_topmost_element_answers_and_a_panel_covers_what_lies_under_it() -> 
     assert tips.at((75, 75)) == "over" and tips.at((10, 10)) == "under"
     tips.cover(pygame.Rect(0, 0, 60, 60))
     assert tips.at((10, 10)) == "" and tips.at((120, 120)) == ""
+
+
+SHELL_SCREENS = ["menu", "new game", "incan gold form", "settings", "load", "game chooser"]
+
+
+@pytest.mark.parametrize("screen", SHELL_SCREENS)
+def test_the_shells_screens_draw_no_number_without_a_tooltip(screen: str) -> None:
+    from cuzco.games.cuzco.ui.new_game import NewGameScene
+    from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene
+    from cuzco.shell.scenes.game_chooser import GameChooserScene
+    from cuzco.shell.scenes.menu import MenuScene
+    from cuzco.shell.scenes.save_load import LoadScene
+    from cuzco.shell.scenes.settings_scene import SettingsScene
+
+    make = {"menu": MenuScene, "new game": NewGameScene, "incan gold form": IncanGoldSetupScene,
+            "settings": SettingsScene, "load": LoadScene, "game chooser": GameChooserScene}[screen]
+    with tooltips.audit() as seen:
+        app = App((1024, 700), settings=Settings(language="es"), fps=None)
+        i18n.set_language("es")
+        app.push(make(app.settings))
+        app.step(1 / 60)
+    assert seen.unregistered_numbers() == [] and seen.uncovered_icons() == []
+    assert all(tip.strip() for _rect, tip in tooltips.frame.items)
