@@ -20,6 +20,14 @@ coordinates), keeps that list with the image, and hands it over every frame:
     self.tips.icon(cache, image, (x, y), tip=...)        # while (re)drawing the cached image
     tooltips.extend(self.tips, offset=rect.topleft)      # every frame, when blitting it
 
+A part drawn inside a larger element whose caller registers the whole (a tool button's count, a card's
+worth badge, a chart's axis numbers) draws through `Tips(registered_elsewhere=True)`; say so in a
+comment, and register the whole element where it is laid out.
+
+A new screen (a game's table, say) needs nothing more: draw its icons and numbers through these helpers,
+`add` its other marks, and add the screen to `SCREENS` in tests/shell/test_tooltips.py so the walk
+checks it.
+
 A scene that draws tooltips of its own (e.g. over its board) can call `draw_hovered(surface, pos)`
 first; the shell then shows nothing more that frame. Icon factories are marked `@icon_maker`, and
 `audit()` (for tests) lists every bare number (such as "12", "+2", "x3") rendered and every marked icon
