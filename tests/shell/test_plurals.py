@@ -36,7 +36,7 @@ NEVER_ONE = {
     "it holds a number {n} characters long",
     "Move review ({level}): the {n} biggest swings",
 }
-NOT_A_COUNT = {"Round {n} begins: {name} leads the way."}  # a round's number, then a verb
+NOT_A_COUNT = {"Round {n} begins: {name} leads the way.", "Key {n} picks this card"}  # a number, then a verb
 
 
 @pytest.fixture(autouse=True)
