@@ -142,7 +142,7 @@ class MenuScene(Scene):
             draw_panel(surface, card)
             if card.collidepoint(tooltips.pointer):
                 pygame.draw.rect(surface, theme.GOLD, card, px(2), border_radius=px(10))
-            picture = pygame.Rect(card.left + px(8), card.top + px(8), min(px(96), card.w // 3), card.h - px(16))
+            picture = pygame.Rect(card.left + px(6), card.top + px(6), min(px(120), card.w * 2 // 5), card.h - px(12))
             previous = surface.get_clip()
             surface.set_clip(picture)
             entry.draw_picture(surface, picture)
