@@ -47,7 +47,7 @@ typecheck: $(TEST_STAMP)
 # After translating in a .po, `make catalogs` compiles again.
 # tests/shell/test_catalogs.py fails while a text is missing, empty or fuzzy.
 LOCALE := cuzco/shell/locale
-KEYWORDS := -k _ -k ngettext:1,2 -k pgettext:1c,2 -k N_
+KEYWORDS := -k _ -k ngettext:1,2 -k pgettext:1c,2 -k N_ -k N_plural:1,2
 messages: $(TEST_STAMP)
 	$(BIN)/pybabel -q extract -F babel.cfg --no-default-keywords $(KEYWORDS) --sort-by-file \
 		--project=cuzco --copyright-holder="Cuzco contributors" -o $(LOCALE)/messages.pot .

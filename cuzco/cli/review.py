@@ -37,7 +37,7 @@ from cuzco.games.cuzco.rules.actions import (
 from cuzco.games.cuzco.rules.errors import SaveFileError
 from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.rules.record import load_game
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, ngettext
 
 EXIT_OK = 0
 EXIT_BAD_FILE = 2
@@ -129,7 +129,7 @@ def action_words(action: Action) -> str:
     if isinstance(action, ProposeFestival):
         return _("festival at {at}", at=_at(action.hex))
     if isinstance(action, FestivalPlay):
-        return _("bid {n} card(s)", n=len(action.cards))
+        return ngettext("bid {n} card", "bid {n} cards", len(action.cards))
     if isinstance(action, FestivalStand):
         return _("stand")
     if isinstance(action, FestivalDrop):

@@ -66,6 +66,8 @@ class GameEntry:
     # the games' shared settings (`GAME_SETTINGS` in the settings screen) this game uses; None: all of them.
     # Settings opened from its game show the shell's own settings and these only.
     settings_used: tuple[str, ...] | None = None
+    # (name, width) -> a pygame Surface the game draws for its rules page's `picture:name` images, or None
+    rules_picture: Callable[[str, int], Any] | None = None
 
 
 def games() -> list[GameEntry]:

@@ -89,6 +89,12 @@ def draw_picture(surface: Any, rect: Any) -> None:
     draw_emblem(surface, (rect.centerx, rect.bottom - size // 2 - 4), size, 0.0)
 
 
+
+def rules_picture(name: str, width: int) -> Any:
+    from .ui.rules_pictures import rules_picture as draw
+
+    return draw(name, width)
+
 ENTRY = GameEntry(
     id="cuzco",
     name=N_("Cuzco"),
@@ -106,6 +112,7 @@ ENTRY = GameEntry(
     tutorial_scene=tutorial_scene,
     demo_scene=demo_scene,
     owns=lambda game: isinstance(game, Game),
+    rules_picture=rules_picture,
     valid_setup_memory=setup_memory.valid,
     save_name=save_name,
 )

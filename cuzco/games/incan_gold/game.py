@@ -80,6 +80,35 @@ def draw_picture(surface: Any, rect: Any) -> None:
         x += image.get_width() + gap
 
 
+
+def rules_picture(name: str, width: int) -> Any:
+    """The rules page's pictures, drawn by the game: "cards", a treasure, a hazard and an artifact."""
+    if name != "cards":
+        return None
+    import pygame
+
+    from cuzco.shell.i18n import _
+    from cuzco.shell.widgets.text import draw_text
+    from cuzco.shell.widgets.theme import TEXT_DIM, px
+
+    from .rules.cards import HAZARD_KINDS, Card
+    from .ui.cards_draw import card_surface
+
+    card_w = min(px(110), width // 5)
+    shown = [(Card("treasure", 9), _("a treasure")), (Card("hazard", hazard=HAZARD_KINDS[0]), _("a hazard")),
+             (Card("artifact"), _("an artifact"))]
+    images = [(card_surface(card, 0, card_w), label) for card, label in shown]
+    gap = px(28)
+    total = sum(image.get_width() for image, _label in images) + gap * (len(images) - 1)
+    height = max(image.get_height() for image, _label in images)
+    surface = pygame.Surface((total, height + px(30)), pygame.SRCALPHA)
+    x = 0
+    for image, label in images:
+        surface.blit(image, image.get_rect(midleft=(x, height // 2)))
+        draw_text(surface, label, (x + image.get_width() // 2, height + px(6)), 18, TEXT_DIM, anchor="midtop")
+        x += image.get_width() + gap
+    return surface
+
 ENTRY = GameEntry(
     id="incan-gold",
     name=N_("Incan Gold"),
@@ -97,4 +126,5 @@ ENTRY = GameEntry(
     owns=lambda game: isinstance(game, Game),
     save_name=save_name,
     settings_used=(),  # no terrace heights, no hints: only the shell's own settings
+    rules_picture=rules_picture,
 )

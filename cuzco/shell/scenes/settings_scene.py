@@ -30,7 +30,7 @@ from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.settings import ANIMATION_SPEEDS, SETTINGS_CHANGED, UI_SCALES, Settings
 from cuzco.shell.widgets import Button, Stepper, Toggle, draw_backdrop, draw_panel, draw_text, theme
-from cuzco.shell.widgets.theme import px
+from cuzco.shell.widgets.theme import largest_ui_scale, px
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +54,15 @@ def _speed_label(speed: float) -> str:
 # the settings some games use and others do not (a game's registry entry says which it uses)
 GAME_SETTINGS = ("height_numbers", "hints", "confirm_end_turn")
 
+
+
+def scale_note(scale: float, size: tuple[int, int]) -> str:
+    """What a window this size really shows of an interface size larger than it has room for, else ""."""
+    fits = largest_ui_scale(size)
+    if scale <= fits + 1e-9:
+        return ""
+    return _("{wanted}% needs a larger window: this one shows {shown}% at most.", wanted=round(scale * 100),
+             shown=round(fits * 100))
 
 class SettingsScene(Scene):
     def __init__(self, settings: Settings, game_settings: Collection[str] | None = None) -> None:
@@ -169,12 +178,13 @@ class SettingsScene(Scene):
                 anchor="midbottom",
             )
         else:
+            note = scale_note(self.draft.ui_scale, surface.get_size())  # why a larger size would change nothing
             draw_text(
                 surface,
-                _("Every change takes effect as soon as you save."),
+                note or _("Every change takes effect as soon as you save."),
                 (self.panel.centerx, self.buttons["save"].rect.top - px(14)),
                 19,
-                theme.TEXT_DIM,
+                theme.GOLD_LIGHT if note else theme.TEXT_DIM,
                 anchor="midbottom",
             )
         for button in self.buttons.values():

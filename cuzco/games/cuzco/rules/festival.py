@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from cuzco.text import N_, Message
+from cuzco.text import N_, Message, N_plural
 
 from .cards import turn_up
 from .components import FESTIVAL_PRESTIGE, card_worth
@@ -22,6 +22,8 @@ from .state import FestivalState
 
 if TYPE_CHECKING:
     from .state import GameState
+
+PLAYS_CARDS = "{player} plays {n} card: {fp} FP"  # the id of a bid's log entry, which the bots read back
 
 
 def players_in_city(state: GameState, temple: int) -> set[int]:
@@ -148,8 +150,8 @@ def do_bid(state: GameState, cards: tuple[str, ...]) -> None:
     f = state.festival
     assert f is not None
     _play(state, f.bidder, cards)
-    note(state, Message(N_("{player} plays {n} card(s): {fp} FP"),
-                        {"player": state.players[f.bidder].name, "n": len(cards), "fp": f.totals[f.bidder]}), f.bidder)
+    note(state, N_plural("{player} plays {n} card: {fp} FP", "{player} plays {n} cards: {fp} FP",
+                         {"player": state.players[f.bidder].name, "n": len(cards), "fp": f.totals[f.bidder]}), f.bidder)
     _pass_go(state)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cuzco.text import N_, Message
+from cuzco.text import N_, Message, N_plural
 
 from .components import TEMPLE_VALUES, VILLAGE
 from .position import highest_position
@@ -28,10 +28,12 @@ def _value_problem(state: GameState, current: int, value: int, size: int, place:
     if value <= current:
         return Message(N_("the new value must be higher than {value}"), {"value": current})
     if value > size:
-        said = {"size": size, "value": value}
+        said = {"n": size, "value": value}
         if place == "city":
-            return Message(N_("this city has only {size} hexes: a value-{value} temple needs at least {value}"), said)
-        return Message(N_("this village has only {size} hexes: a value-{value} temple needs at least {value}"), said)
+            return N_plural("this city has only {n} hex: a value-{value} temple needs at least {value}",
+                            "this city has only {n} hexes: a value-{value} temple needs at least {value}", said)
+        return N_plural("this village has only {n} hex: a value-{value} temple needs at least {value}",
+                        "this village has only {n} hexes: a value-{value} temple needs at least {value}", said)
     missing = floors_missing(state, current, value)
     if missing is not None:
         return Message(N_("no temple floor of value {value} is left"), {"value": missing})

@@ -39,7 +39,7 @@ from cuzco.games.cuzco.ui.input_tools import (
 from cuzco.games.cuzco.ui.layout import Layout
 from cuzco.games.cuzco.ui.render.board import BoardLook, BoardRenderer
 from cuzco.games.cuzco.ui.render.overlays import OverlayPainter
-from cuzco.shell import heap, i18n
+from cuzco.shell import heap, i18n, tooltips
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.theme import px
@@ -245,7 +245,7 @@ class GameView:
                     if t.enabled
                     else _("None left")
                     if not counts[t.id]
-                    else ""
+                    else ngettext("{tile}: {n} left", "{tile}: {n} left", counts[t.id], tile=tile_label(t.id))
                 )
         ready = mine and s.placed
         placing_first = _("Place a terrain first")
@@ -254,9 +254,13 @@ class GameView:
         enter.count, enter.enabled = me.reserve, mine and bool(sc.queries.entries())
         enter.selected = isinstance(tool, EnterTool)
         enter.icon_key = (sc.colours[s.current], sc.marks[s.current])
-        enter.tooltip = (_("Bring an Inca in from your reserve (E)") if enter.enabled
-                         else _("No Inca can come in now: {reason}", reason=sc.queries.why_no_entry() or "")
-                         if mine else "")
+        enter.tooltip = (
+            _("Bring an Inca in from your reserve (E)")
+            if enter.enabled
+            else _("No Inca can come in now: {reason}", reason=sc.queries.why_no_entry() or "")
+            if mine
+            else ngettext("{n} Inca in the reserve", "{n} Incas in the reserve", me.reserve)
+        )
         leave = self.toolbar.tool("leave")
         leave.visible = isinstance(tool, MoveTool) and sc.queries.exit_cost(tool.src) is not None
         leave.tooltip = _("Take the selected Inca out (L)")
@@ -266,7 +270,13 @@ class GameView:
             ready and s.ponds_left > 0,
             isinstance(tool, PondTool),
         )
-        pond.tooltip = _("Place an irrigation pond (P)") if pond.enabled else placing_first
+        pond.tooltip = (
+            _("Place an irrigation pond (P)")
+            if pond.enabled
+            else _("No irrigation pond left")
+            if ready
+            else placing_first
+        )
         temple = self.toolbar.tool("temple")
         temple.enabled, temple.selected = mine and bool(sc.queries.temple_spots()), isinstance(tool, TempleTool)
         temple.count = len(sc.queries.temple_spots()) if ready else None
@@ -354,6 +364,9 @@ class GameView:
             draw_banner(banner, banner.get_rect(), s, sc.colours[actor], sc.marks[actor], hint)
             self._top_key = key
         surface.blit(self._top, f.top)
+        badge = pygame.Rect(0, 0, px(48), px(48))
+        badge.center = (f.banner.left + px(34), f.banner.centery)
+        tooltips.add(badge, _("{name} is playing: their colour and mark", name=s.players[actor].name))
         hover = self.cards.hit(sc.mouse) if sc.human_turn() else None
         self.cards.hover = hover
         if hover is not None:
@@ -363,6 +376,7 @@ class GameView:
         if s.phase == "turn":
             self.ap.draw(surface, f.ap, s, cost, sc.time, token_ok, self.budget)
         self.supply.draw(surface, f.supply, s)
+        tooltips.extend(self.supply.tips, f.supply.topleft)
 
     def _draw_right(self, surface: pygame.Surface) -> None:
         """The players and cards panel, kept as one opaque image. The players' boxes and the cards are
@@ -394,6 +408,8 @@ class GameView:
                 panel.blit(self.cards.image, cards)
             self._right_seen = seen
         surface.blit(panel, r, r)
+        tooltips.extend(self.players.tips)
+        tooltips.extend(self.cards.tips, cards.topleft)
 
     def _draw_status(self, surface: pygame.Surface, preview: object) -> None:
         sc = self.scene
@@ -438,10 +454,8 @@ class GameView:
         if tip:
             draw_tooltip(surface, sc.mouse, [tip])
             return
-        for rect, text in self.supply.tips + self.players.tips:
-            if rect.collidepoint(sc.mouse):
-                draw_tooltip(surface, sc.mouse, [text])
-                return
+        if tooltips.draw_hovered(surface, sc.mouse):  # the HUD's icons and numbers
+            return
         if sc.hover_hex is not None and isinstance(sc.tool, (SelectTool, TempleTool)):
             draw_tooltip(surface, sc.mouse, self._hex_info(sc.hover_hex))
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import random
 import unicodedata
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -24,7 +25,7 @@ import pygame
 from cuzco.games.cuzco.rules.components import MAX_PLAYERS, MIN_PLAYERS
 from cuzco.games.cuzco.rules.record import Game
 from cuzco.games.cuzco.rules.setup import Setup
-from cuzco.games.cuzco.ui.computer_seats import HUMAN, next_choice, seat_bot, seat_label
+from cuzco.games.cuzco.ui.computer_seats import HUMAN, SEAT_CHOICES, next_choice, seat_bot, seat_label
 from cuzco.games.cuzco.ui.game_opening import open_game
 from cuzco.shell.i18n import _
 from cuzco.shell.scene import Scene
@@ -40,6 +41,7 @@ from cuzco.shell.widgets import (
     draw_wrapped,
     theme,
 )
+from cuzco.shell.widgets.text import font
 from cuzco.shell.widgets.theme import px
 
 log = logging.getLogger(__name__)
@@ -47,6 +49,33 @@ log = logging.getLogger(__name__)
 DEFAULT_NAMES = ("Amaru", "Killa", "Sayri", "Tupaq")
 RANDOM = "random"
 
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """Where a seat's parts go: its label, the name, the colours and the Human / Computer button."""
+
+    name_left: int
+    name_width: int
+    picker_left: int
+    swatch: int  # design size of a colour swatch
+    kind_width: int
+
+
+def seat_row(panel: pygame.Rect, left: int) -> SeatRow:
+    """A seat's row, fitted to the panel and to the longest words of the language: the button is as wide as
+    its longest label at full size ("Computer: Normal" is long in Spanish), the swatches shrink first."""
+    labels = [seat_label(choice) for choice in SEAT_CHOICES]
+    kind_width = max(px(130), max(font(20, True).size(label)[0] for label in labels) + px(24))
+    name_left = left + max(px(104), font(22).size(_("Seat {n}", n=MAX_PLAYERS))[0] + px(34) + px(12))
+    right = panel.right - px(36) - kind_width - px(16)
+    for swatch in (29, 27, 25, 23, 21):
+        picker_width = len(theme.PLAYER_COLOURS) * (px(swatch) + px(6)) - px(6)
+        name_width = right - picker_width - px(20) - name_left
+        if name_width >= px(200):
+            break
+    name_width = min(px(236), name_width)
+    return SeatRow(name_left, name_width, name_left + name_width + px(20), swatch, kind_width)
 
 class NewGameScene(Scene):
     def __init__(self, settings: Any) -> None:
@@ -120,21 +149,22 @@ class NewGameScene(Scene):
         )
         y += px(62)
         self.inputs, self.pickers, self.kind_buttons = [], [], []
+        row = seat_row(p, left)
         for i in range(MAX_PLAYERS):
             self.inputs.append(
-                TextInput((left + px(104), y, px(236), px(42)), self.names[i], _("Name"), max_len=16,
+                TextInput((row.name_left, y, row.name_width, px(42)), self.names[i], _("Name"), max_len=16,
                           clear_tooltip=_("Empty the field"))
             )
             picker = ColourPicker(
-                (left + px(360), y + px(6)),
+                (row.picker_left, y + px(6) + (px(29) - px(row.swatch)) // 2),
                 theme.PLAYER_COLOURS,
                 self.colours[i],
                 partial(self._set_colour, i),
-                size=29,
+                size=row.swatch,
             )
             self.pickers.append(picker)
             kind = Button(
-                (p.right - px(36) - px(130), y + px(2), px(130), px(38)),
+                (p.right - px(36) - row.kind_width, y + px(2), row.kind_width, px(38)),
                 "",
                 partial(self._toggle_computer, i),
                 kind="ghost",

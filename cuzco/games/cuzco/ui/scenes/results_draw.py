@@ -10,6 +10,7 @@ import pygame
 
 from cuzco.games.cuzco.ui.scenes.results_data import SOURCES, FinalScoring, final_scoring_start
 from cuzco.games.cuzco.ui.scenes.results_map import draw_city_map, where_words
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scenes.common import draw_seat, text_colour
 from cuzco.shell.widgets import draw_backdrop, draw_panel, draw_text, theme
@@ -43,7 +44,8 @@ def _temple_icon(surface: pygame.Surface, center: tuple[int, int], value: int, s
         r = pygame.Rect(0, 0, width, step)
         r.midbottom = (cx, cy + size // 2 - i * step)
         pygame.draw.rect(surface, theme.lighten(theme.darken(theme.SAND, 0.3), i * 0.1), r)
-    draw_text(surface, str(value), (cx, cy - size // 5), 20, theme.GOLD_LIGHT, bold=True, anchor="center")
+    tooltips.number(surface, value, (cx, cy - size // 5), 20, theme.GOLD_LIGHT, bold=True, anchor="center",
+                    tip=_("A temple of value {v}", v=value))
 
 
 # ---- page one: the Grand Final Scoring -------------------------------------------------------
@@ -266,6 +268,7 @@ def chart_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect)
             marker_label=_("final scoring"),
         )
     surface.blit(scene.chart, area)
+    tooltips.add(area, _("Each player's prestige (PP) turn by turn; the gold band is the final scoring"))
 
 
 def breakdown_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect) -> None:

@@ -28,7 +28,7 @@ from cuzco.games.cuzco.rules.actions import (
     PlaceTerrain,
     ProposeFestival,
 )
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, ngettext
 
 
 def since_last_turn(game: Any, player: int) -> int:
@@ -43,16 +43,12 @@ def since_last_turn(game: Any, player: int) -> int:
 
 def _tiles(counts: Counter[str]) -> str:
     words = {
-        "triple": (_("a triple"), _("{n} triples")),
-        "double": (_("a double"), _("{n} doubles")),
-        "crop": (_("a single crop"), _("{n} single crops")),
-        "village": (_("a single village"), _("{n} single villages")),
+        "triple": lambda n: ngettext("a triple", "{n} triples", n),
+        "double": lambda n: ngettext("a double", "{n} doubles", n),
+        "crop": lambda n: ngettext("a single crop", "{n} single crops", n),
+        "village": lambda n: ngettext("a single village", "{n} single villages", n),
     }
-    parts = [
-        one if n == 1 else many.format(n=n)
-        for tile, (one, many) in words.items()
-        if (n := counts.get(tile, 0))
-    ]
+    parts = [said(n) for tile, said in words.items() if (n := counts.get(tile, 0))]
     return _join(parts)
 
 
@@ -102,16 +98,16 @@ def _turn_text(name: str, turn: _Turn) -> str:
         parts.append(_("placed {tiles}", tiles=_tiles(turn.tiles)))
     c = turn.counts
     phrases = {
-        "EnterInca": (_("brought an Inca in"), _("brought {n} Incas in")),
-        "MoveInca": (_("moved an Inca"), _("moved Incas {n} times")),
-        "LeaveInca": (_("took an Inca out"), _("took {n} Incas out")),
-        "BuildTemple": (_("built a temple"), _("built {n} temples")),
-        "ExpandTemple": (_("expanded a temple"), _("expanded temples {n} times")),
-        "PlacePond": (_("dug a pond"), _("dug {n} ponds")),
+        "EnterInca": lambda n: ngettext("brought an Inca in", "brought {n} Incas in", n),
+        "MoveInca": lambda n: ngettext("moved an Inca", "moved Incas {n} times", n),
+        "LeaveInca": lambda n: ngettext("took an Inca out", "took {n} Incas out", n),
+        "BuildTemple": lambda n: ngettext("built a temple", "built {n} temples", n),
+        "ExpandTemple": lambda n: ngettext("expanded a temple", "expanded temples {n} times", n),
+        "PlacePond": lambda n: ngettext("dug a pond", "dug {n} ponds", n),
     }
-    for kind, (one, many) in phrases.items():
+    for kind, said in phrases.items():
         if c[kind]:
-            parts.append(one if c[kind] == 1 else many.format(n=c[kind]))
+            parts.append(said(c[kind]))
     text = _("{name} {did}", name=name, did=_join(parts)) if parts else _("{name} passed", name=name)
     if turn.own:
         text += _(": +{pp} PP", pp=turn.own)

@@ -30,6 +30,7 @@ from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.ui.render.overlays import Overlay
 from cuzco.games.cuzco.ui.viewer.describe import describe
 from cuzco.games.cuzco.ui.viewer.turn_plan import TurnPlan, clear_spot, plan_from, step_hexes, step_overlay
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.chart import render_line_chart
@@ -220,4 +221,6 @@ class ReviewPanel:
         box = self._box(surface, self.rect.h)
         draw_text(surface, _("Expected final prestige"), (box.left + px(10), box.top + px(6)), 18,
                   theme.GOLD_LIGHT, bold=True)
-        surface.blit(self._chart, (box.left + px(4), box.top + px(30)))
+        at = surface.blit(self._chart, (box.left + px(4), box.top + px(30)))
+        tooltips.add(at, _("The prestige each player would end the game with, as the Hard computer expects it, "
+                           "turn by turn"))

@@ -29,7 +29,8 @@ from cuzco.games.cuzco.ui.render.overlays import OverlayPainter
 from cuzco.games.cuzco.ui.viewer import icons
 from cuzco.games.cuzco.ui.viewer.hands import HandsPanel
 from cuzco.games.cuzco.ui.viewer.timeline_bar import TimelineBar
-from cuzco.shell.i18n import _
+from cuzco.shell import tooltips
+from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.text import draw_text, fit_line, font, wrap
 from cuzco.shell.widgets.theme import px
@@ -261,6 +262,7 @@ class ViewerView:
         if s.phase == "turn":
             self.ap.draw(surface, f.ap, s, None, sc.time, False)
         self.supply.draw(surface, f.supply, s)
+        tooltips.extend(self.supply.tips, f.supply.topleft)
 
     def _draw_right(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -271,6 +273,7 @@ class ViewerView:
         inner = r.inflate(-px(16), -px(16))
         ph = self.players.height(s.num_players)
         self.players.draw(surface, pygame.Rect(inner.left, inner.top, inner.w, ph), s, sc.colours, sc.marks)
+        tooltips.extend(self.players.tips)
         rest = pygame.Rect(
             inner.left, inner.top + ph + px(14), inner.w, inner.bottom - inner.top - ph - px(14)
         )
@@ -278,6 +281,7 @@ class ViewerView:
             self.hands.draw(surface, rest, s, sc.colours, sc.marks)
         else:
             self.cards.draw(surface, rest, s, None)
+            tooltips.extend(self.cards.tips, rest.topleft)
 
     def _draw_bottom(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -290,7 +294,7 @@ class ViewerView:
             if key == "hands" and sc.finished:
                 continue
             button.draw(surface)
-        speed = _("{n} actions/s", n=_speed_text(sc.speed))
+        speed = ngettext("{n} action/s", "{n} actions/s", 1 if sc.speed == 1 else 2, n=_speed_text(sc.speed))
         draw_text(surface, speed, self.speed_rect.center, 20, theme.TEXT, anchor="center")
         if sc.finished:  # in the Hands button's place, but as wide as the room right of the speed buttons
             left = max(bt.rect.right for key, bt in self.buttons.items() if key != "hands") + px(16)
@@ -313,10 +317,8 @@ class ViewerView:
             if button.hovered and button.tooltip:
                 draw_tooltip(surface, sc.mouse, [button.tooltip])
                 return
-        for rect, text in self.supply.tips + self.players.tips:
-            if rect.collidepoint(sc.mouse):
-                draw_tooltip(surface, sc.mouse, [text])
-                return
+        if tooltips.draw_hovered(surface, sc.mouse):  # the panels' icons and numbers
+            return
 
 
 def _speed_text(speed: float) -> str:
