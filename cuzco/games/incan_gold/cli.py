@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .bots import LEVELS, play_game
+from .bots import KINDS, play_game
 from .rules import Game, SaveFileError, load_game, save_game
 from .rules.record import is_incan_gold_save, read_json
 
@@ -66,9 +66,9 @@ def seat_bots(players: int | None, bots: str | None) -> list[str] | str:
     if not 3 <= n <= 8:
         return f"Incan Gold has 3 to 8 players, not {n}"
     kinds = [k.strip() for k in (bots or DEFAULT_BOTS).split(",") if k.strip()]
-    unknown = [k for k in kinds if k not in LEVELS]
+    unknown = [k for k in kinds if k not in KINDS]
     if unknown or not kinds:
-        return f"unknown Incan Gold bot {', '.join(unknown) or '(none)'}; choose from {', '.join(LEVELS)}"
+        return f"unknown Incan Gold bot {', '.join(unknown) or '(none)'}; choose from {', '.join(KINDS)}"
     return [kinds[i % len(kinds)] for i in range(n)]
 
 

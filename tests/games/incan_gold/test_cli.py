@@ -28,7 +28,9 @@ def test_selfplay_json_save_and_replay(tmp_path: Path) -> None:
     assert data["game"] == "incan-gold" and data["finished"] and len(data["players"]) == 6
     for p in data["players"]:
         assert p["score"] == p["gems"] + sum(p["artifacts"]) == sum(p["rounds"]) and len(p["rounds"]) == 5
-    assert "(bold)" in data["players"][1]["name"]
+    saved = json.loads(save.read_text())
+    assert saved["setup"]["names"][1] == data["players"][1]["name"] == "Bianca"  # no level in a name
+    assert saved["meta"]["bots"] == ["cautious", "bold", "reasoning"] * 2  # the levels are in the meta
     again = cuzco("replay", str(save), "--json", home=tmp_path)
     assert again.returncode == 0, again.stderr
     assert json.loads(again.stdout) == data

@@ -2,7 +2,7 @@
 
     IncanGoldSetupScene(settings)
 
-3 to 8 seats; each seat is a human or a computer (cautious, bold or reasoning);
+3 to 8 seats; each seat is a human or a computer (Easy, Normal or Hard);
 the Diamant variant (no artifacts) as an option. Start pushes IncanGoldScene in
 its place; Back (or Escape) returns to the menu.
 """
@@ -31,8 +31,7 @@ HUMAN_NAMES = ("Amaru", "Killa", "Inti", "Sisa", "Yupanqui", "Nina", "Tupac", "Q
 
 
 def seat_kind_label(kind: str) -> str:
-    return {HUMAN: _("Human"), "cautious": _("Cautious"), "bold": _("Bold"),
-            "reasoning": _("Reasoning")}.get(kind, kind)
+    return {HUMAN: _("Human"), "easy": _("Easy"), "normal": _("Normal"), "hard": _("Hard")}.get(kind, kind)
 
 
 class IncanGoldSetupScene(Scene):
@@ -41,7 +40,7 @@ class IncanGoldSetupScene(Scene):
         self.settings = settings
         self.seed = seed
         self.players = 4
-        self.kinds = [HUMAN, HUMAN, "reasoning", "cautious", "bold", "reasoning", "cautious", "bold"]
+        self.kinds = [HUMAN, HUMAN, "normal", "hard", "easy", "normal", "hard", "easy"]
         self.diamant = False
         self.size = (0, 0)
         self.count: Stepper | None = None
@@ -100,7 +99,7 @@ class IncanGoldSetupScene(Scene):
         from .table_scene import IncanGoldScene
 
         seed = self.seed if self.seed is not None else random.randrange(1 << 30)
-        bots = {i: make_bot(self.kinds[i]) for i in range(self.players) if self.kinds[i] != HUMAN}
+        bots = {i: make_bot(self.kinds[i], seed, i) for i in range(self.players) if self.kinds[i] != HUMAN}
         meta = {"bots": {str(i): self.kinds[i] for i in bots}}
         game = Game(Setup(tuple(self.seat_names()), seed=seed, artifacts=not self.diamant), meta=meta)
         assert self.stack is not None
@@ -154,7 +153,7 @@ class IncanGoldSetupScene(Scene):
         assert self.count is not None
         panel = self.panel_rect(w)
         draw_panel(surface, panel, _("New game of Incan Gold"))
-        draw_text(surface, _("Each seat: a human, or a computer that is cautious, bold or reasoning."),
+        draw_text(surface, _("Each seat: a human, or a computer player: Easy, Normal or Hard."),
                   (panel.centerx, panel.top + px(66)), 18, theme.TEXT_DIM, anchor="midtop")
         for i, seat in enumerate(self.seats[: self.players]):
             pygame.draw.circle(surface, seat_colour(i), (seat.rect.left + px(14), seat.rect.centery), px(10))
