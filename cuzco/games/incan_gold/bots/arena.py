@@ -13,7 +13,7 @@ fraction of a win for each winner.
 
 What it prints, with Wilson 95% intervals: for each bot, the share of the games
 it won (all its seats together) and its mean score; its decision times (median
-and 95th percentile, wall clock); and for the games, how many ended in a full
+and 95th percentile, wall clock, and the 95th percentile in CPU time); and for the games, how many ended in a full
 tie (every player sharing the victory), how many in any shared victory, and in
 how many at least one artifact was carried out.
 """
@@ -31,7 +31,7 @@ from .match import play_game
 from .roster import KINDS
 
 Z95 = 1.959963984540054
-NICENESS = 10
+NICENESS = 5
 MIN_PLAYERS, MAX_PLAYERS = 3, 8
 
 
@@ -64,11 +64,13 @@ def play_one(job: tuple[list[str], int, int]) -> dict[str, Any]:
     n = len(seats)
     kinds = [seats[(i + rotation) % n] for i in range(n)]
     times: list[list[float]] = []
-    state = play_game(kinds, seed=seed, times=times).state
+    cpu: list[list[float]] = []
+    state = play_game(kinds, seed=seed, times=times, cpu=cpu).state
     winners = state.winners()
     return {"kinds": kinds, "scores": [state.score(p) for p in range(n)],
             "wins": [1 / len(winners) if p in winners else 0.0 for p in range(n)],
-            "winners": len(winners), "artifacts": state.artifacts_taken, "times": times}
+            "winners": len(winners), "artifacts": state.artifacts_taken, "times": times,
+            "cpu": cpu}
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -85,13 +87,15 @@ def tally(seats: list[str], results: list[dict[str, Any]]) -> dict[str, Any]:
         wins = sum(w for r in results for k, w in zip(r["kinds"], r["wins"]) if k == kind)
         scores = [s for r in results for k, s in zip(r["kinds"], r["scores"]) if k == kind]
         times = [t for r in results for k, ts in zip(r["kinds"], r["times"]) if k == kind for t in ts]
+        cpu = [t for r in results for k, ts in zip(r["kinds"], r["cpu"]) if k == kind for t in ts]
         lo, hi = wilson(wins, games)
         bots[kind] = {"seats": seats.count(kind), "wins": round(wins, 3),
                       "win_rate": round(wins / games, 4) if games else 0.0, "ci95": [round(lo, 4), round(hi, 4)],
                       "fair_share": round(seats.count(kind) / len(seats), 4),
                       "mean_score": round(sum(scores) / len(scores), 2) if scores else 0.0,
                       "decisions": len(times), "decision_ms_p50": round(1000 * _percentile(times, 0.5), 2),
-                      "decision_ms_p95": round(1000 * _percentile(times, 0.95), 2)}
+                      "decision_ms_p95": round(1000 * _percentile(times, 0.95), 2),
+                      "cpu_ms_p95": round(1000 * _percentile(cpu, 0.95), 2)}
 
     def rate(count: int) -> dict[str, Any]:
         lo, hi = wilson(count, games)
@@ -135,12 +139,13 @@ def run(seats: Sequence[str], games: int, seed: int = 0, workers: int = 1, progr
 def table(report: dict[str, Any]) -> str:
     lines = [f"Incan Gold: {report['games']} games, {report['players']} players, line-up "
              f"{','.join(report['lineup'])}, seats rotated; wins are shares of the games (95% Wilson interval)",
-             "| bot | seats | fair share | win rate | 95% interval | mean score | p50 ms | p95 ms |",
-             "|---|---:|---:|---:|---|---:|---:|---:|"]
+             "| bot | seats | fair share | win rate | 95% interval | mean score | p50 ms | p95 ms | cpu p95 ms |",
+             "|---|---:|---:|---:|---|---:|---:|---:|---:|"]
     for kind, b in report["bots"].items():
         lo, hi = b["ci95"]
         lines.append(f"| {kind} | {b['seats']} | {b['fair_share']:.1%} | {b['win_rate']:.1%} | {lo:.1%} - {hi:.1%} "
-                     f"| {b['mean_score']:.1f} | {b['decision_ms_p50']:.2f} | {b['decision_ms_p95']:.2f} |")
+                     f"| {b['mean_score']:.1f} | {b['decision_ms_p50']:.2f} | {b['decision_ms_p95']:.2f} "
+                     f"| {b['cpu_ms_p95']:.2f} |")
     for key, label in (("full_ties", "full ties (every player shares the victory)"),
                        ("shared_victories", "shared victories (two or more winners)"),
                        ("artifact_games", "games with an artifact carried out")):
