@@ -122,3 +122,5 @@ def test_view_says_in_one_line_that_incan_gold_has_no_viewer(tmp_path: Path) -> 
     done = cuzco("view", str(save), home=tmp_path)
     assert done.returncode == 2 and "cannot be watched" in done.stderr and "cuzco replay" in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+    review = cuzco("review", str(save), home=tmp_path)
+    assert review.returncode == 2 and "Incan Gold has no 'review' command" in review.stderr
