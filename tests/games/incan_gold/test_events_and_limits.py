@@ -145,3 +145,14 @@ def test_gems_lost_starts_at_nothing_and_counts_what_a_second_hazard_scares_out(
     state = table(3, deck="h:fire t5", path=[("h:fire", 0), ("t4", 1)], carried=(4, 2, 3))
     after = everyone(state, {0: False})  # seat 0 takes the gem on the path; 2 + 3 are dropped
     assert after.tents[0] == 5 and after.gems_lost == 5
+
+
+def test_card_codes_name_every_card_and_nothing_else() -> None:
+    from cuzco.games.incan_gold.rules import Card
+    from cuzco.games.incan_gold.rules.cards import artifact, quest_cards
+
+    for card in [*quest_cards(), artifact(3)]:
+        assert Card.from_code(card.code) == card
+    for bad in ("x5", "t", "a", "h:lava", "5", "tt"):
+        with pytest.raises(ValueError, match="no quest card"):
+            Card.from_code(bad)
