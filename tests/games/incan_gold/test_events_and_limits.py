@@ -156,3 +156,28 @@ def test_card_codes_name_every_card_and_nothing_else() -> None:
     for bad in ("x5", "t", "a", "h:lava", "5", "tt"):
         with pytest.raises(ValueError, match="no quest card"):
             Card.from_code(bad)
+
+
+def test_a_setup_cannot_be_changed_once_made() -> None:
+    import dataclasses
+
+    setup = Setup(NAMES[:3], seed=1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setup.seed = 2  # type: ignore[misc]
+    assert hash(setup) == hash(Setup(NAMES[:3], seed=1))
+
+
+def test_a_save_without_the_artifacts_field_is_a_game_with_artifacts() -> None:
+    data = Game(Setup(NAMES[:3], seed=1)).to_json()
+    del data["setup"]["artifacts"]  # saves from before the Diamant variant
+    assert Game.from_json(data).setup.artifacts is True
+
+
+def test_events_about_nobody_in_particular_name_no_player() -> None:
+    state = table(3, deck="h:fire t5", path=[("h:fire", 0), ("t4", 0)], carried=(1, 1, 1))
+    after = everyone(state)  # all go on: the second fire ends the round
+    for event in after.events:
+        if event.kind in (CHOICES, ROUND_END, CARD):
+            assert event.player == -1, event
+    hazard = next(e for e in after.events if e.kind == CARD)
+    assert hazard.amount == 0 and hazard.card is not None and hazard.card.code == "h:fire"

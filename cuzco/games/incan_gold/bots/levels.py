@@ -102,7 +102,8 @@ EASY_WHIM = 1 / 8  # how often Easy chooses against its rule
 NORMAL_WHIM = 1 / 16  # how often Normal does, when the next card may end the round
 
 
-LEVEL_CLASSES = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+LEVEL_CLASSES: dict[str, type[EasyBot] | type[NormalBot] | type[HardBot]] = {
+    "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 
 def make_level(level: str, seed: int | str, seat: int) -> EasyBot | NormalBot | HardBot:
