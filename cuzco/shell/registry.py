@@ -41,6 +41,10 @@ What a game plugs in there:
     viewer           optional: the module `cuzco view FILE` opens, with load_for_viewing(path) (a
                      ValueError with the reason) and run(game, frames, fullscreen)
 A game without arena, bench or review is told so in one line by that command.
+A new game (Feld's Cuzco, say) plugs in with its line in `GAME_MODULES` and a `cli` module
+(`cuzco/games/incan_gold/cli.py` is a small example; Cuzco's is a package, `cuzco/games/cuzco/cli/`,
+one module per command), and touches no shared file. Only a new kind of option, shared by several
+games, is declared once in `cuzco/app.py` (`_game_specific_options`, `GAME_SPECIFIC_OPTIONS`).
 """
 
 from __future__ import annotations
