@@ -16,6 +16,35 @@ name: build_scripts/cuzco.spec lists every module of the package.)
 
 A save names its game in a top-level "game" field; saves written before there
 was a second game have none and are Cuzco's.
+
+The command line (`cuzco selfplay|arena|bench --game ID`, `cuzco replay FILE`,
+`cuzco review FILE`) names no game either. Each game's command-line hooks live
+in the `cli` module beside its `game` module (`cuzco.games.<game>.cli`), whose
+`CLI` is a `GameCli` (below); `cli(game_id)` imports it, and only it, when a
+command runs, so the command line never loads a game's screens (nor pygame).
+What a game plugs in there:
+
+    name             its name in the command line's messages ("Incan Gold")
+    players          (fewest, most) players; default_players when --players is not given
+    bots             every bot kind its command line accepts (its levels first), default_bot
+    lineup(text, n)  the bot of every seat from --bots and --players (n may be None), or the reason
+                     they are wrong; the player count is checked against `players` first
+    options          the optional shared options it understands, by their argparse dest:
+                     "variant" (--variant NAME), "first_player" (--first-player N),
+                     "iterations" (--iterations I); any other given is refused, naming the game
+    selfplay(args)   bots play a game: args.players (checked), args.seats (the lineup), args.seed,
+                     args.save, args.json and its options -> exit code
+    replay(path, as_json)  load, replay and check a save of this game -> exit code
+    arena(args)      optional: args.seats, args.games, args.seed, args.workers, args.progress, args.json
+    bench(args)      optional: args.quick, args.json
+    review(args)     optional: args.file, args.json and the review options
+    viewer           optional: the module `cuzco view FILE` opens, with load_for_viewing(path) (a
+                     ValueError with the reason) and run(game, frames, fullscreen)
+A game without arena, bench or review is told so in one line by that command.
+A new game (Feld's Cuzco, say) plugs in with its line in `GAME_MODULES` and a `cli` module
+(`cuzco/games/incan_gold/cli.py` is a small example; Cuzco's is a package, `cuzco/games/cuzco/cli/`,
+one module per command), and touches no shared file. Only a new kind of option, shared by several
+games, is declared once in `cuzco/app.py` (`_game_specific_options`, `GAME_SPECIFIC_OPTIONS`).
 """
 
 from __future__ import annotations
@@ -35,6 +64,25 @@ GAME_MODULES: dict[str, str] = {
 }
 UNNAMED_SAVE_GAME = "cuzco"  # saves from before the "game" field are all Cuzco games
 MAX_SAVE_BYTES = 2 * 1024 * 1024  # what any game's loader accepts at most; it checks its own limit again
+
+
+@dataclass(frozen=True)
+class GameCli:
+    """A game's command-line hooks (the `CLI` of its `cli` module); see the module's docstring."""
+
+    name: str
+    players: tuple[int, int]
+    default_players: int
+    bots: tuple[str, ...]
+    default_bot: str
+    lineup: Callable[[str, int | None], list[str] | str]
+    selfplay: Callable[[Any], int]
+    replay: Callable[[Path, bool], int]
+    arena: Callable[[Any], int] | None = None
+    bench: Callable[[Any], int] | None = None
+    review: Callable[[Any], int] | None = None
+    options: tuple[str, ...] = ()
+    viewer: str | None = None  # module with load_for_viewing(path) and run(game, frames, fullscreen)
 
 
 @dataclass(frozen=True)
@@ -80,6 +128,25 @@ def entry(game_id: str) -> GameEntry:
     return found
 
 
+def cli(game_id: str) -> GameCli:
+    """The command-line hooks of a game: the `CLI` of the `cli` module beside its `game` module
+    (KeyError for an unknown id; ModuleNotFoundError when the game has none)."""
+    package = GAME_MODULES[game_id].rpartition(".")[0]
+    module = importlib.import_module(f"{package}.cli")
+    found: GameCli = module.CLI
+    return found
+
+
+def game_id_of_file(path: Path | str) -> str:
+    """The id of the game a save file names, without loading any game: a file that names no game this
+    build knows, or cannot be read, is left to the oldest game, whose loader refuses it with its reason."""
+    try:
+        data = parse_limited(read_capped(Path(path), MAX_SAVE_BYTES))
+    except (JsonRefused, OSError):
+        return UNNAMED_SAVE_GAME
+    return game_id_of(data) or UNNAMED_SAVE_GAME
+
+
 def entry_for_game(game: object) -> GameEntry:
     """The entry of a game object (a loaded or running game)."""
     for candidate in games():
@@ -99,11 +166,7 @@ def game_id_of(data: object) -> str | None:
 def entry_for_file(path: Path | str) -> GameEntry:
     """The entry of the game a save file names. A file that names no game this build knows, or cannot
     be read at all, goes to the oldest game's loader, which refuses it with its own one-line reason."""
-    try:
-        data = parse_limited(read_capped(Path(path), MAX_SAVE_BYTES))
-    except (JsonRefused, OSError):
-        return entry(UNNAMED_SAVE_GAME)
-    return entry(game_id_of(data) or UNNAMED_SAVE_GAME)
+    return entry(game_id_of_file(path))
 
 
 def load(path: Path | str) -> Any:

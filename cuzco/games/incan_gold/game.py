@@ -9,6 +9,7 @@ from cuzco.shell.registry import GameEntry
 from cuzco.text import N_
 
 from .rules import Game, load_game, save_game
+from .ui import setup_memory
 
 
 def new_game_scene(settings: Any) -> Any:
@@ -125,6 +126,7 @@ ENTRY = GameEntry(
     progress=progress,
     owns=lambda game: isinstance(game, Game),
     save_name=save_name,
+    valid_setup_memory=setup_memory.valid,
     settings_used=(),  # no terrace heights, no hints: only the shell's own settings
     rules_picture=rules_picture,
 )

@@ -115,7 +115,10 @@ class NewGameScene(Scene):
     def _remember(self) -> None:
         if not hasattr(self.settings, "new_game"):
             return
+        last = self.settings.new_game if isinstance(self.settings.new_game, dict) else {}
+        others = {k: v for k, v in last.items() if isinstance(v, dict)}  # other games' set-ups, kept as they are
         self.settings.new_game = {
+            **others,
             "count": self.count,
             "names": [n.strip() for n in self.names],
             "colours": list(self.colours),

@@ -44,8 +44,10 @@ def clear(game: Game) -> None:
 
 
 def bots_of(game: Game) -> dict[int, Bot]:
-    """The computer seats a record names in its meta ({"seat": level}); anything odd is left human."""
-    return {seat: make_bot(level) for seat, level in seat_levels(game.meta, game.state.players).items()}
+    """The computer seats a record names in its meta ({"seat": level}); anything odd is left human.
+    Each level's temperament comes back from the game's seed and the seat, as it was."""
+    levels = seat_levels(game.meta, game.state.players)
+    return {seat: make_bot(level, game.setup.seed, seat) for seat, level in levels.items()}
 
 
 def resume() -> tuple[Game, dict[int, Bot]]:
