@@ -62,6 +62,9 @@ class GameEntry:
     # the games' shared settings (`GAME_SETTINGS` in the settings screen) this game uses; None: all of them.
     # Settings opened from its game show the shell's own settings and these only.
     settings_used: tuple[str, ...] | None = None
+    # players' phones: () -> an adapter (`cuzco.shell.phones.session.PhoneAdapter`): a seat's view as JSON,
+    # and a phone's JSON as the game's own action object; None when the game has no phone play
+    phone_adapter: Callable[[], Any] | None = None
 
 
 def games() -> list[GameEntry]:

@@ -24,6 +24,12 @@ def open_game(game: Any, settings: Any) -> Any:
     return IncanGoldScene(game, settings, bots=bots_of(game))
 
 
+def phone_adapter() -> Any:
+    from .ui.phones import IncanGoldPhones
+
+    return IncanGoldPhones()
+
+
 def describe_save(path: Path) -> tuple[list[str], int, str]:
     from cuzco.shell.i18n import _
 
@@ -69,5 +75,6 @@ ENTRY = GameEntry(
     describe_save=describe_save,
     owns=lambda game: isinstance(game, Game),
     save_name=save_name,
+    phone_adapter=phone_adapter,
     settings_used=(),  # no terrace heights, no hints: only the shell's own settings
 )

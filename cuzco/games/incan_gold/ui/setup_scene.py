@@ -43,10 +43,12 @@ class IncanGoldSetupScene(Scene):
         self.players = 4
         self.kinds = [HUMAN, HUMAN, "reasoning", "cautious", "bold", "reasoning", "cautious", "bold"]
         self.diamant = False
+        self.phones = False  # "Players' phones": each human seat's choice on its own phone
         self.size = (0, 0)
         self.count: Stepper | None = None
         self.seats: list[Stepper] = []
         self.variant: Toggle | None = None
+        self.phones_toggle: Toggle | None = None
         self.buttons: dict[str, Button] = {}
         self.message = ""
 
@@ -61,7 +63,7 @@ class IncanGoldSetupScene(Scene):
                              self.players, self._set_players)
         y += px(56)
         # the seats' pitch shrinks on short windows so the toggle, the buttons and the panel stay on screen
-        pitch = max(px(34), min(px(46), (h - px(160) - y) // MAX_PLAYERS))
+        pitch = max(px(34), min(px(46), (h - px(210) - y) // MAX_PLAYERS))
         self.seats = []
         for i in range(MAX_PLAYERS):
             self.seats.append(Stepper((left, y, px(660), min(px(40), pitch - px(4))), "", list(SEAT_KINDS),
@@ -69,7 +71,10 @@ class IncanGoldSetupScene(Scene):
             y += pitch
         self.variant = Toggle((left, y + px(6), px(660), px(40)), _("Diamant variant (no artifacts)"), self.diamant,
                               self._set_variant)
-        bottom = min(h - px(100), y + px(110))
+        y += px(48)
+        self.phones_toggle = Toggle((left, y + px(6), px(660), px(40)), _("Players' phones (secret choices)"),
+                                    self.phones, self._set_phones)
+        bottom = min(h - px(80), y + px(110))
         bw, bh, gap = px(220), px(54), px(20)
         self.buttons = {
             "back": Button((w // 2 - bw * 3 // 2 - gap, bottom, bw, bh), _("Back"), self.back, kind="ghost"),
@@ -92,6 +97,9 @@ class IncanGoldSetupScene(Scene):
     def _set_variant(self, on: bool) -> None:
         self.diamant = on
 
+    def _set_phones(self, on: bool) -> None:
+        self.phones = on
+
     def seat_names(self) -> list[str]:
         """The names as given; a computer seat's level is shown beside it at display time (`seats`)."""
         return [HUMAN_NAMES[i] for i in range(self.players)]
@@ -104,7 +112,7 @@ class IncanGoldSetupScene(Scene):
         meta = {"bots": {str(i): self.kinds[i] for i in bots}}
         game = Game(Setup(tuple(self.seat_names()), seed=seed, artifacts=not self.diamant), meta=meta)
         assert self.stack is not None
-        self.stack.replace(IncanGoldScene(game, self.settings, bots))
+        self.stack.replace(IncanGoldScene(game, self.settings, bots, phones=self.phones))
 
     def continue_game(self) -> None:
         from .table_scene import IncanGoldScene
@@ -121,8 +129,8 @@ class IncanGoldSetupScene(Scene):
         self.finish(None)
 
     def widgets(self) -> list[Any]:
-        assert self.count is not None and self.variant is not None
-        return [self.count, *self.seats[: self.players], self.variant, *self.buttons.values()]
+        assert self.count is not None and self.variant is not None and self.phones_toggle is not None
+        return [self.count, *self.seats[: self.players], self.variant, self.phones_toggle, *self.buttons.values()]
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = (0, 0)
