@@ -58,6 +58,12 @@ def draw_picture(surface: Any, rect: Any) -> None:
     draw_emblem(surface, (rect.centerx, rect.bottom - size // 2 - 4), size, 0.0)
 
 
+def phone_adapter() -> Any:
+    from .ui.phones import CuzcoPhones
+
+    return CuzcoPhones()
+
+
 ENTRY = GameEntry(
     id="cuzco",
     name=N_("Cuzco"),
@@ -75,4 +81,5 @@ ENTRY = GameEntry(
     owns=lambda game: isinstance(game, Game),
     valid_setup_memory=setup_memory.valid,
     save_name=save_name,
+    phone_adapter=phone_adapter,
 )

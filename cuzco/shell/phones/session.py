@@ -64,6 +64,16 @@ def page_texts() -> dict[str, str]:
 
 
 class PhoneSession:
+    @classmethod
+    def for_game(cls, game: Any, seats: Iterable[int], host: str = LOOPBACK) -> PhoneSession:
+        """A session with the adapter the game's registry entry gives (`GameEntry.phone_adapter`)."""
+        from cuzco.shell import registry
+
+        make = registry.entry_for_game(game).phone_adapter
+        if make is None:
+            raise ValueError(f"{type(game).__name__} has no phone play")
+        return cls(game, seats, make(), host)
+
     def __init__(self, game: Any, seats: Iterable[int], adapter: PhoneAdapter, host: str = LOOPBACK,
                  port: int = 0) -> None:
         self.game = game

@@ -94,7 +94,7 @@ def start_phones(scene: IncanGoldScene, host: str | None = None) -> PhoneSession
 
     humans = [p for p in range(scene.state.players) if p not in scene.flow.bots]
     try:
-        session = PhoneSession(scene.game, humans, IncanGoldPhones(), host or LOOPBACK)
+        session = PhoneSession.for_game(scene.game, humans, host or LOOPBACK)
     except OSError as exc:
         logging.getLogger(__name__).warning("the phones' server could not start: %s", exc)
         return None

@@ -74,7 +74,7 @@ class IncanGoldSetupScene(Scene):
         y += px(48)
         self.phones_toggle = Toggle((left, y + px(6), px(660), px(40)), _("Players' phones (secret choices)"),
                                     self.phones, self._set_phones)
-        bottom = min(h - px(80), y + px(110))
+        bottom = min(h - px(100), y + px(110))
         bw, bh, gap = px(220), px(54), px(20)
         self.buttons = {
             "back": Button((w // 2 - bw * 3 // 2 - gap, bottom, bw, bh), _("Back"), self.back, kind="ghost"),
