@@ -51,11 +51,11 @@ class PhonesPanel(Scene):
         self.size = size
         w, h = size
         seats = self.session.seats
-        cols = min(4, max(1, len(seats)))
-        rows = max(1, math.ceil(len(seats) / cols))
+        rows = 1 if len(seats) <= 4 else 2
+        cols = max(1, math.ceil(len(seats) / rows))
         self.panel = pygame.Rect(0, 0, min(w - px(20), px(1100)), min(h - px(20), px(860)))
         self.panel.center = (w // 2, h // 2)
-        top = self.panel.top + px(150)
+        top = self.panel.top + px(170)
         bottom = self.panel.bottom - px(80)
         cell_w = (self.panel.width - px(40)) // cols
         cell_h = (bottom - top) // rows
@@ -68,7 +68,7 @@ class PhonesPanel(Scene):
             self.cells.append((seat, rect))
             self.buttons[seat] = Button((rect.left + px(8), rect.bottom - px(40), rect.width - px(16), px(36)),
                                         "", lambda s=seat: self.toggle(s), font_size=18)
-        self.buttons["network"] = Button((self.panel.centerx - px(300), self.panel.top + px(96), px(600), px(40)),
+        self.buttons["network"] = Button((self.panel.centerx - px(300), self.panel.top + px(118), px(600), px(40)),
                                          "", self.next_network, font_size=18,
                                          tooltip=_("Where phones can reach this computer: only this computer, "
                                                    "or the local network (Wi-Fi) it is on. New codes each time."))
@@ -136,7 +136,7 @@ class PhonesPanel(Scene):
             pygame.draw.rect(surface, theme.darken(theme.PANEL, 0.15), rect, border_radius=px(8))
             pygame.draw.rect(surface, colour, rect, px(3), border_radius=px(8))
             draw_text(surface, name, (rect.centerx, rect.top + px(6)), 22, colour, bold=True, anchor="midtop")
-            size = max(px(60), min(rect.width - px(20), rect.height - px(130)))
+            size = max(px(60), min(rect.width - px(20), rect.height - px(120)))
             if seat not in s.handed_back:
                 url = s.url(seat)
                 image = self.qr.get((url, size))

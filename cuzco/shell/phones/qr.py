@@ -11,7 +11,7 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
 
     code = segno.make(text, error="m", micro=False)
     matrix = [list(row) for row in code.matrix]
-    quiet = 2
+    quiet = 4  # the standard quiet zone: phones read the code more surely with it
     modules = len(matrix) + 2 * quiet
     cell = max(1, size // modules)
     surface = pygame.Surface((modules * cell, modules * cell))

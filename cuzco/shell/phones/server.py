@@ -200,8 +200,9 @@ class PhoneServer:
         self._ready.set()
         assert self._stopping is not None
         await self._stopping.wait()
-        for sockets in self._sockets.values():
-            for ws in list(sockets):
+        for seat, sockets in self._sockets.items():
+            for ws in list(sockets):  # the page stops reconnecting: this table is gone
+                await self._send_one(seat, ws, json.dumps({"type": "bye"}))
                 await ws.close()
         await runner.cleanup()
 

@@ -59,7 +59,7 @@ def page_texts() -> dict[str, str]:
         "sent": _("Sent."),
         "refused": _("Not accepted:"),
         "handoff": _("This seat plays at the table now (hand-off)."),
-        "selected": _("Selected"),
+        "closed": _("The table has closed this game. You can close this page."),
     }
 
 

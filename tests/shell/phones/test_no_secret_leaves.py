@@ -55,7 +55,7 @@ def check_captured(raw: list[bytes], seat: int, tokens: dict[int, str], legit: A
             assert text == page_html()
             continue
         message = json.loads(text)
-        if message["type"] in ("hello", "accepted", "refused", "error"):
+        if message["type"] in ("hello", "accepted", "refused", "error", "bye"):
             assert set(message) <= {"type", "next_seq", "code", "seq", "reason"}
             continue
         assert message["type"] == "view"

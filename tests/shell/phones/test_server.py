@@ -180,3 +180,16 @@ def test_stopping_closes_the_port() -> None:
     with socket.socket() as probe:
         assert probe.connect_ex(("127.0.0.1", port)) != 0
     assert socket_url(s.url(0)).startswith("ws://127.0.0.1:")
+
+
+def test_stopping_tells_each_phone_so_it_stops_reconnecting() -> None:
+    s = PhoneServer([0])
+    s.start()
+    phone = Phone(s.url(0))
+    try:
+        assert phone.connect()
+        phone.wait(lambda m: m["type"] == "hello")
+        s.stop()
+        phone.wait(lambda m: m["type"] == "bye")
+    finally:
+        phone.close()

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from cuzco.games.cuzco.rules.actions import (
     DrawCard,
     FestivalDrop,
@@ -27,7 +29,10 @@ from cuzco.games.cuzco.rules.actions import (
 )
 from cuzco.games.cuzco.rules.components import card_worth
 from cuzco.games.cuzco.rules.view import view_for
+from cuzco.shell import theme as board_theme
 from cuzco.shell.i18n import _, ngettext, translate
+from cuzco.shell.widgets import draw_text, theme
+from cuzco.shell.widgets.theme import px
 
 from .render.festival_cards import relic_label
 
@@ -213,3 +218,35 @@ def refresh_festival(scene: GameScene) -> None:
             and scene.state.festival is not None and scene.state.actor not in scene.bots:
         festival.last_viewer = None
         festival._begin_go()
+
+
+def phone_box_height(scene: GameScene) -> int:
+    session = getattr(scene, "phones", None)
+    return 0 if session is None else px(34) + px(24) * len(session.seats)
+
+
+def seat_status(session: PhoneSession, seat: int) -> tuple[str, Any]:
+    if seat in session.handed_back or seat not in session.joined:
+        return _("hand-off"), theme.TEXT_DIM
+    if not session.connected(seat):
+        return _("phone lost"), theme.lighten(theme.TERRACOTTA, 0.3)
+    return _("phone connected"), theme.lighten(theme.GOLD, 0.2)
+
+
+def draw_phone_box(surface: pygame.Surface, scene: GameScene, rect: pygame.Rect) -> None:
+    """Below the festival cards: the table code and, per human seat, whether its phone is connected."""
+    session = scene.phones
+    if session is None:
+        return
+    pygame.draw.rect(surface, theme.darken(theme.PANEL, 0.25), rect, border_radius=px(6))
+    draw_text(surface, _("Phones (table code {code})", code=session.code), (rect.left + px(8), rect.top + px(6)),
+              18, theme.SAND, bold=True)
+    y = rect.top + px(32)
+    for seat in session.seats:
+        mark_centre = (rect.left + px(16), y + px(9))
+        board_theme.draw_mark(surface, scene.marks[seat], mark_centre, px(7), scene.colours[seat])
+        name = scene.state.players[seat].name
+        status, tone = seat_status(session, seat)
+        draw_text(surface, name, (rect.left + px(30), y), 17, theme.TEXT)
+        draw_text(surface, status, (rect.right - px(8), y), 17, tone, anchor="topright")
+        y += px(24)

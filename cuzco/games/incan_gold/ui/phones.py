@@ -20,6 +20,7 @@ import pygame
 from cuzco.games.incan_gold.rules import ROUNDS, Choose, State, check, view_for
 from cuzco.shell.i18n import _, ngettext, translate
 from cuzco.shell.widgets import Button, draw_text, theme
+from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
 from .reveal import hazard_name
@@ -137,31 +138,55 @@ def phone_seats(scene: IncanGoldScene) -> set[int]:
     return set() if session is None else session.phone_seats
 
 
-def draw_phone_strip(surface: pygame.Surface, scene: IncanGoldScene) -> None:
-    """One line over the table: the table code, who chooses on a phone and who the table waits for."""
+def phone_groups(scene: IncanGoldScene) -> list[tuple[str, list[str]]]:
+    """The seats by where their choice stands: (kind, names), empty groups left out."""
     session = scene.phones
-    if session is None:
-        return
     state = scene.state
-    parts = []
+    waiting, connected, lost, handoff = [], [], [], []
     for seat in session.seats:
         name = state.names[seat]
         if seat in session.handed_back or seat not in session.joined:
-            parts.append(_("{name}: hand-off", name=name))
+            handoff.append(name)
         elif not session.connected(seat):
-            parts.append(_("{name}: phone lost", name=name))
+            lost.append(name)
         elif state.in_temple[seat] and state.pending[seat] is None and not state.over:
-            parts.append(_("{name}: choosing on the phone", name=name))
+            waiting.append(name)
         else:
-            parts.append(_("{name}: phone connected", name=name))
-    text = _("Phones (table code {code}): {seats}", code=session.code, seats="; ".join(parts))
+            connected.append(name)
+    groups = [("waiting", waiting), ("connected", connected), ("lost", lost), ("handoff", handoff)]
+    return [(kind, names) for kind, names in groups if names]
+
+
+def group_text(kind: str, names: list[str]) -> str:
+    listed = ", ".join(names)
+    if kind == "waiting":
+        return _("waiting for the phones of {names}", names=listed)
+    if kind == "connected":
+        return _("connected: {names}", names=listed)
+    if kind == "lost":
+        return _("phone lost: {names}", names=listed)
+    return _("hand-off: {names}", names=listed)
+
+
+def draw_phone_strip(surface: pygame.Surface, scene: IncanGoldScene) -> None:
+    """A line just above the players' panels: the table code, who the table waits for on a phone, who is
+    connected, whose phone is lost and who plays by hand-off; and the Phones button. Hidden while the
+    reveal's captions use that place."""
+    session = scene.phones
+    if session is None or scene.layout is None or scene.steps or scene.state.over:
+        return
+    parts = [group_text(kind, names) for kind, names in phone_groups(scene)]
+    text = _("Phones (table code {code})", code=session.code) + " \u00b7 " + " \u00b7 ".join(parts)
     w = surface.get_width()
-    rect = pygame.Rect(px(10), surface.get_height() - px(30), w - px(150), px(26))
-    draw_text(surface, text, (rect.left, rect.centery), 15, theme.TEXT_DIM, anchor="midleft")
+    top = scene.layout.panels[0].top
+    want = pygame.Rect(w - px(150), top - px(40), px(130), px(32))
+    strip = pygame.Rect(px(20), want.top, want.left - px(30), want.height)
+    size, shown = fit_line(text, strip.width, (18, 16, 14))
+    draw_text(surface, shown, (strip.left, strip.centery), size, theme.TEXT, anchor="midleft")
     button = scene.phones_button
-    want = pygame.Rect(w - px(132), surface.get_height() - px(34), px(122), px(30))
     if button is None or button.rect != want:
         button = scene.phones_button = Button(want, _("Phones"), lambda: open_panel(scene), kind="ghost",
+                                              font_size=20,
                                               tooltip=_("The seats' QR codes, who is connected, back to hand-off"))
     button.draw(surface)
 

@@ -310,6 +310,7 @@ class IncanGoldScene(Scene):
                                           tooltip=_("Save, load, rules, settings (Esc)"))
             self.menu_button.draw(surface)
             draw_autosave_warning(surface, lay.path_area)
+        draw_phone_strip(surface, self)
         if step is not None:
             self.draw_step(surface, step, lay, progress)
         elif self.state.over:
@@ -319,7 +320,6 @@ class IncanGoldScene(Scene):
             self.results_button.draw(surface)
         elif self.chooser is not None:
             self.draw_choice(surface, self.chooser)
-        draw_phone_strip(surface, self)
         if self.menu_button is not None and not self.state.over:
             self.menu_button.draw_tooltip(surface)
 
