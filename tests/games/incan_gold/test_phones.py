@@ -135,7 +135,7 @@ def test_a_seat_moved_back_to_hand_off_plays_at_the_table(table) -> None:
     assert sorted(curtains) == [1, 2]  # seat 1 at the table again, seat 2 as ever
 
 
-def test_a_whole_game_with_phones_ends_and_stops_the_server(table) -> None:
+def test_a_whole_game_with_phones_ends_and_stops_the_server(table, tmp_path) -> None:
     app, scene, phones = table
     app.stack.top.finish(None)
     rng = random.Random(5)
@@ -165,3 +165,10 @@ def test_a_whole_game_with_phones_ends_and_stops_the_server(table) -> None:
     with socket.socket() as probe:
         assert probe.connect_ex(("127.0.0.1", port)) != 0
     pygame.event.clear()
+    # saved and replayed like any other game: the phones changed who sent the actions, nothing else
+    from cuzco.games.incan_gold.rules import load_game, save_game
+
+    save_game(scene.game, tmp_path / "phones.json")
+    assert "phone" not in (tmp_path / "phones.json").read_text()
+    again = load_game(tmp_path / "phones.json")
+    assert again.actions == scene.game.actions and again.state == scene.game.state

@@ -46,13 +46,17 @@ class IncanGoldPhones:
     def seat_view(self, game: Any, seat: int) -> dict[str, Any]:
         state: State = game.state
         view = view_for(state, seat)
+        tent = view.tents[seat] or 0
         lines = [_("Round {r} of {n}", r=view.round, n=ROUNDS),
-                 _("You carry {c} gems; your tent holds {t}.", c=view.carried[seat], t=view.tents[seat])]
+                 ngettext("You carry {n} gem.", "You carry {n} gems.", view.carried[seat]),
+                 ngettext("Your tent holds {n} gem.", "Your tent holds {n} gems.", tent)]
         mine = view.artifacts[seat]
         if mine:
             lines.append(ngettext("{n} artifact in your tent, worth {v} gems.",
                                   "{n} artifacts in your tent, worth {v} gems.", len(mine), v=sum(mine)))
-        lines.append(_("{g} gems lie on the path, {a} artifacts.", g=view.path_gems(), a=view.path_artifacts()))
+        lines.append(_("On the path: {gems}, {artifacts}.",
+                       gems=ngettext("{n} gem", "{n} gems", view.path_gems()),
+                       artifacts=ngettext("{n} artifact", "{n} artifacts", view.path_artifacts())))
         hazards = view.path_hazards()
         if hazards:
             lines.append(_("Hazards on the path: {list}", list=", ".join(hazard_name(h) for h in hazards)))

@@ -54,7 +54,7 @@ def test_the_switch_is_off_by_default() -> None:
     assert form.phones is False
 
 
-def test_a_whole_game_with_phones_plays_to_the_end(table) -> None:
+def test_a_whole_game_with_phones_plays_to_the_end(table, tmp_path) -> None:
     app, scene, phones = table
     hands_shown: set[int] = set()
 
@@ -70,6 +70,11 @@ def test_a_whole_game_with_phones_plays_to_the_end(table) -> None:
     assert counts.get("DrawCard", 0) > 0 and counts.get("ProposeFestival", 0) > 0, counts
     assert not hands_shown & {0, 1}  # the table never showed a phone seat's hand
     assert scene.phones is None  # the game is over: the server has stopped
+    from cuzco.games.cuzco.rules.record import load_game, save_game
+
+    save_game(scene.game, tmp_path / "phones.json")  # saved and replayed like any other game
+    assert "phone" not in (tmp_path / "phones.json").read_text()
+    assert load_game(tmp_path / "phones.json").actions == scene.game.actions
 
 
 def test_a_refused_bid_gets_the_rules_reason_and_changes_nothing(table) -> None:
