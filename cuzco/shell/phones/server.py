@@ -49,6 +49,7 @@ MAX_FRAME = 65536  # bytes: a larger WebSocket message is not even read (the soc
 MAX_SOCKETS_PER_SEAT = 3  # a phone that reconnects before the old socket timed out has two for a while
 CODE_LETTERS = "ACDEFHJKLMNPRTUVWXY"  # no look-alikes (B/8, I/1, O/0, S/5, G/6, Q/O, Z/2)
 MESSAGE_KINDS = ("joined", "left", "action")
+MAX_QUEUED = 256  # messages waiting for the table at most; a phone flooding it is refused
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,7 @@ class PhoneServer:
         self.tokens = {seat: new_token() for seat in self.seats}
         self.code = new_code()
         self.page = page  # the phone page's HTML
+        self.forbidden_text = "403"  # the body of a refusal (the session gives it in the game's language)
         self.inbox: queue.SimpleQueue[Inbound] = queue.SimpleQueue()
         self.sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
@@ -130,7 +132,8 @@ class PhoneServer:
 
     def token_ok(self, seat_text: str, token: str) -> int | None:
         """The seat, when `token` is that seat's (constant-time comparison), else None."""
-        seat = int(seat_text) if seat_text.isdigit() and len(seat_text) < 3 else -1
+        # isascii: "²".isdigit() is true, yet int("²") fails
+        seat = int(seat_text) if seat_text.isascii() and seat_text.isdigit() and len(seat_text) < 3 else -1
         expected = self.tokens.get(seat, "")
         ok = hmac.compare_digest(token.encode(), expected.encode()) and bool(expected)
         return seat if ok else None
@@ -209,7 +212,7 @@ class PhoneServer:
     def _forbidden(self) -> Any:
         from aiohttp import web
 
-        return web.Response(status=403, text="403: scan the QR code of your seat at the table\n")
+        return web.Response(status=403, text=self.forbidden_text)
 
     async def _page(self, request: Any) -> Any:
         from aiohttp import web
@@ -270,6 +273,10 @@ class PhoneServer:
         if seq <= self._last_seq[seat]:
             await self._send_one(seat, ws, json.dumps({"type": "error", "seq": seq, "reason":
                                                        f"message {seq} was already used (replayed or old)"}))
+            return
+        if self.inbox.qsize() >= MAX_QUEUED:
+            await self._send_one(seat, ws, json.dumps({"type": "error", "seq": seq, "reason":
+                                                       "too many messages at once: wait for the answers"}))
             return
         self._last_seq[seat] = seq
         self.inbox.put(Inbound(seat, "action", seq, action))

@@ -79,8 +79,7 @@ class PhoneSession:
         self.game = game
         self.adapter = adapter
         self.seats = tuple(seats)
-        self.server = PhoneServer(self.seats, host, port, page=page_html())
-        self.server.start()
+        self.server = self._server(host, port)
         self.joined: set[int] = set()
         self.handed_back: set[int] = set()
         self.handler: Callable[[int, Any], str | None] | None = None
@@ -123,14 +122,19 @@ class PhoneSession:
     def rebind(self, host: str) -> None:
         """Listen on another address (OSError, and nothing changed, when it cannot): new tokens and codes,
         so every phone scans again; until then each seat plays by hand-off."""
-        server = PhoneServer(self.seats, host, 0, page=page_html())
+        server = self._server(host, 0)
         old, self.server = self.server, server
-        server.start()
         old.stop()
         self.joined.clear()
         self._sent.clear()
         self.dirty = True
         self._changed()
+
+    def _server(self, host: str, port: int) -> PhoneServer:
+        server = PhoneServer(self.seats, host, port, page=page_html())
+        server.forbidden_text = "403 - " + _("Scan the QR code of your seat at the table.") + "\n"
+        server.start()
+        return server
 
     def _changed(self) -> None:
         if self.on_change is not None:

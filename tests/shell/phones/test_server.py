@@ -52,7 +52,8 @@ def test_a_page_needs_its_seats_token(server: PhoneServer) -> None:
         assert phone.get_page() == (200, b"<html>page</html>")
         for bad in (f"{server.origin}/s/0/{server.tokens[1]}", f"{server.origin}/s/0/x",
                     f"{server.origin}/s/0/{server.tokens[0][:-1]}", f"{server.origin}/s/7/{server.tokens[0]}",
-                    f"{server.origin}/"):
+                    f"{server.origin}/", f"{server.origin}/s/\u00b2/{server.tokens[0]}",
+                    f"{server.origin}/s/-0/{server.tokens[0]}", f"{server.origin}/s/00/{server.tokens[0]}x"):
             status, _body = phone.get_page(bad)
             assert status in (403, 404), bad
         assert phone.get_page(f"{server.origin}/s/1/{server.tokens[0]}")[0] == 403
@@ -193,3 +194,20 @@ def test_stopping_tells_each_phone_so_it_stops_reconnecting() -> None:
         phone.wait(lambda m: m["type"] == "bye")
     finally:
         phone.close()
+
+
+def test_a_flood_of_messages_is_refused_once_the_table_has_enough_waiting(monkeypatch) -> None:
+    monkeypatch.setattr(server_module, "MAX_QUEUED", 5)
+    s = PhoneServer([0])
+    s.start()
+    phone = Phone(s.url(0))
+    try:
+        assert phone.connect()
+        phone.wait(lambda m: m["type"] == "hello")
+        for _ in range(10):
+            phone.choose({"go_on": True})
+        phone.wait(lambda m: m["type"] == "error" and "too many" in m["reason"])
+        assert [m.kind for m in drain(s)].count("action") == 4  # "joined" counts among the five
+    finally:
+        phone.close()
+        s.stop()
