@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from cuzco.shell import tooltips
+from cuzco.shell import phones, tooltips
 from cuzco.shell.scene import Scene, SceneStack
 from cuzco.shell.settings import SETTINGS_CHANGED
 from cuzco.shell.widgets.theme import MIN_WINDOW, largest_ui_scale
@@ -194,6 +194,7 @@ class App:
         if theme.ui_scale() != self._applied_scale:  # the settings screen applied a new scale
             self._fit_ui_scale()
             self.stack.on_resize(self.screen.get_size())
+        phones.pump_all()  # what the players' phones did (a queue read; never waits)
         self.stack.update(min(dt, 0.1))  # a long stall must not fast-forward timers
         self.stack.draw(self.screen)
         tooltips.finish_frame(self.screen)
@@ -240,6 +241,7 @@ def run(demo: bool = False, frames: int | None = None, fullscreen: bool = False,
             if frames is not None and app.frames >= frames:
                 break
     finally:
+        phones.stop_all()  # the players' phones' server, if a game had one running
         _forget_fonts()
         pygame.quit()
     return 0

@@ -116,6 +116,9 @@ class GameEntry:
     settings_used: tuple[str, ...] | None = None
     # (name, width) -> a pygame Surface the game draws for its rules page's `picture:name` images, or None
     rules_picture: Callable[[str, int], Any] | None = None
+    # players' phones: () -> an adapter (`cuzco.shell.phones.session.PhoneAdapter`): a seat's view as JSON,
+    # and a phone's JSON as the game's own action object; None when the game has no phone play
+    phone_adapter: Callable[[], Any] | None = None
 
 
 def games() -> list[GameEntry]:

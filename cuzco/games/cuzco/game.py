@@ -89,11 +89,17 @@ def draw_picture(surface: Any, rect: Any) -> None:
     draw_emblem(surface, (rect.centerx, rect.bottom - size // 2 - 4), size, 0.0)
 
 
-
 def rules_picture(name: str, width: int) -> Any:
     from .ui.rules_pictures import rules_picture as draw
 
     return draw(name, width)
+
+
+def phone_adapter() -> Any:
+    from .ui.phones import CuzcoPhones
+
+    return CuzcoPhones()
+
 
 ENTRY = GameEntry(
     id="cuzco",
@@ -115,4 +121,5 @@ ENTRY = GameEntry(
     rules_picture=rules_picture,
     valid_setup_memory=setup_memory.valid,
     save_name=save_name,
+    phone_adapter=phone_adapter,
 )

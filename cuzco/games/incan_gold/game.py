@@ -31,6 +31,12 @@ def watch_game(game: Any, settings: Any) -> Any:
     return IncanGoldViewer(game, settings)
 
 
+def phone_adapter() -> Any:
+    from .ui.phones import IncanGoldPhones
+
+    return IncanGoldPhones()
+
+
 def describe_save(path: Path) -> tuple[list[str], int, str]:
     from cuzco.shell.i18n import _
 
@@ -81,7 +87,6 @@ def draw_picture(surface: Any, rect: Any) -> None:
         x += image.get_width() + gap
 
 
-
 def rules_picture(name: str, width: int) -> Any:
     """The rules page's pictures, drawn by the game: "cards", a treasure, a hazard and an artifact."""
     if name != "cards":
@@ -127,6 +132,7 @@ ENTRY = GameEntry(
     owns=lambda game: isinstance(game, Game),
     save_name=save_name,
     valid_setup_memory=setup_memory.valid,
+    phone_adapter=phone_adapter,
     settings_used=(),  # no terrace heights, no hints: only the shell's own settings
     rules_picture=rules_picture,
 )

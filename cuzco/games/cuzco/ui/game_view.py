@@ -37,6 +37,7 @@ from cuzco.games.cuzco.ui.input_tools import (
     tile_label,
 )
 from cuzco.games.cuzco.ui.layout import Layout
+from cuzco.games.cuzco.ui.phones import draw_phone_box, phone_box_height
 from cuzco.games.cuzco.ui.render.board import BoardLook, BoardRenderer
 from cuzco.games.cuzco.ui.render.overlays import OverlayPainter
 from cuzco.shell import heap, i18n, tooltips
@@ -399,7 +400,9 @@ class GameView:
         inner = r.inflate(-px(16), -px(16))
         ph = self.players.height(s.num_players)
         players = pygame.Rect(inner.left, inner.top, inner.w, ph)
-        cards = pygame.Rect(inner.left, inner.top + ph + px(14), inner.w, inner.bottom - inner.top - ph - px(14))
+        phones = phone_box_height(sc)  # the players' phones' box at the bottom, when phones play
+        cards = pygame.Rect(inner.left, inner.top + ph + px(14), inner.w,
+                            inner.bottom - inner.top - ph - px(14) - phones)
         seen = (s, sc.visible_hand(), self.cards.hover)  # a new state or look: the boxes may need drawing
         if full or seen == self._right_seen or not self.budget.may_wait("right"):
             if self.players.update(players, s, sc.colours, sc.marks, back) or full:
@@ -410,6 +413,8 @@ class GameView:
         surface.blit(panel, r, r)
         tooltips.extend(self.players.tips)
         tooltips.extend(self.cards.tips, cards.topleft)
+        if phones:
+            draw_phone_box(surface, sc, pygame.Rect(inner.left, inner.bottom - phones, inner.w, phones))
 
     def _draw_status(self, surface: pygame.Surface, preview: object) -> None:
         sc = self.scene

@@ -35,6 +35,7 @@ from cuzco.shell.widgets import (
     ColourPicker,
     Stepper,
     TextInput,
+    Toggle,
     draw_backdrop,
     draw_panel,
     draw_text,
@@ -88,6 +89,8 @@ class NewGameScene(Scene):
         self.kind_buttons: list[Button] = []
         self.first: int | str = RANDOM
         self.seed_text = ""
+        self.phones = False  # "Players' phones": each human seat's festival cards on its own phone
+        self.phones_toggle: Toggle | None = None
         self.message = ""
         self.size = (0, 0)
         self.inputs: list[TextInput] = []
@@ -191,6 +194,8 @@ class NewGameScene(Scene):
             (left + px(230), y, px(330), px(42)), self.seed_text, _("random"), max_len=20,
             clear_tooltip=_("Empty the field"),
         )
+        self.phones_toggle = Toggle((left + px(580), y, p.right - px(36) - (left + px(580)), px(42)),
+                                    _("Phones"), self.phones, self._set_phones)
         bw, bh = px(220), px(54)
         self.buttons = {
             "back": Button(
@@ -204,6 +209,9 @@ class NewGameScene(Scene):
                 hotkey=None,
             ),
         }
+
+    def _set_phones(self, on: bool) -> None:
+        self.phones = on
 
     def _collect(self) -> None:
         """Keep what was typed before the widgets are rebuilt."""
@@ -297,7 +305,7 @@ class NewGameScene(Scene):
         colours = [theme.PLAYER_COLOURS[c] for c in self.colours[: self.count]]
         log.info("new game: %s, seed %r", ", ".join(setup.names), setup.seed)
         try:
-            scene = open_game(game, self.settings, colours, self.bots(setup.seed))
+            scene = open_game(game, self.settings, colours, self.bots(setup.seed), phones=self.phones)
         except ImportError as exc:
             log.error("the game screen cannot be loaded: %s", exc)
             self.message = _("The game screen is missing from this build.")
@@ -317,7 +325,8 @@ class NewGameScene(Scene):
         seats = [
             w for i in range(self.count) for w in (self.inputs[i], self.pickers[i], self.kind_buttons[i])
         ]
-        return [self.count_stepper, *seats, self.first_stepper, self.seed_input, *self.buttons.values()]
+        return [self.count_stepper, *seats, self.first_stepper, self.seed_input, self.phones_toggle,
+                *self.buttons.values()]
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._layout(size, force=True)

@@ -74,12 +74,14 @@ class IncanGoldSetupScene(Scene):
         self.names = list(HUMAN_NAMES)
         self.diamant = False
         self.first: int | str = RANDOM
+        self.phones = False  # "Players' phones": each human seat's choice on its own phone
         self.size = (0, 0)
         self.count: Stepper | None = None
         self.seats: list[Stepper] = []
         self.inputs: list[TextInput] = []
         self.variant: Toggle | None = None
         self.first_stepper: Stepper | None = None
+        self.phones_toggle: Toggle | None = None
         self.buttons: dict[str, Button] = {}
         self.message = ""
         self._recall()
@@ -115,8 +117,8 @@ class IncanGoldSetupScene(Scene):
         self.count = Stepper((left, y, px(660), px(40)), _("Players"), list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
                              self.players, self._set_players)
         y += px(50)
-        # below the seats: the variant, the first player, the levels' lines, the buttons
-        bottom_block = px(40 + 6 + 40 + 8 + 3 * 20 + 30 + 54 + 30)
+        # below the seats: the variant, the first player, the phones, the levels' lines, the buttons
+        bottom_block = px(40 + 6 + 40 + 8 + 40 + 8 + 3 * 20 + 30 + 54 + 30)
         pitch = max(px(30), min(px(46), (h - y - bottom_block) // MAX_PLAYERS))
         row = min(px(40), pitch - px(4))
         self.seats, self.inputs = [], []
@@ -133,6 +135,9 @@ class IncanGoldSetupScene(Scene):
                                      [RANDOM, *range(self.players)],
                                      self.first if self.first == RANDOM or int(self.first) < self.players else RANDOM,
                                      self._set_first, format=self._first_label)
+        y += px(48)
+        self.phones_toggle = Toggle((left, y, px(660), px(40)), _("Players' phones (secret choices)"),
+                                    self.phones, self._set_phones)
         y += px(48)
         self.legend_top = y
         bottom = min(h - px(84), y + 3 * px(20) + px(30))
@@ -176,6 +181,9 @@ class IncanGoldSetupScene(Scene):
     def _set_first(self, value: Any) -> None:
         self.first = value
 
+    def _set_phones(self, on: bool) -> None:
+        self.phones = on
+
     # ---- starting -------------------------------------------------------------
     def seat_names(self) -> list[str]:
         """The names as typed (trimmed); a computer seat's level is shown beside it at display time (`seats`)."""
@@ -205,7 +213,7 @@ class IncanGoldSetupScene(Scene):
         game = Game(Setup(tuple(self.seat_names()), seed=seed, first_player=first, artifacts=not self.diamant),
                     meta=meta)
         assert self.stack is not None
-        self.stack.replace(IncanGoldScene(game, self.settings, bots))
+        self.stack.replace(IncanGoldScene(game, self.settings, bots, phones=self.phones))
 
     def continue_game(self) -> None:
         from .table_scene import IncanGoldScene
@@ -224,8 +232,9 @@ class IncanGoldSetupScene(Scene):
     # ---- loop -------------------------------------------------------------------
     def widgets(self) -> list[Any]:
         assert self.count is not None and self.variant is not None and self.first_stepper is not None
+        assert self.phones_toggle is not None
         seats = [w for i in range(self.players) for w in (self.inputs[i], self.seats[i])]
-        return [self.count, *seats, self.variant, self.first_stepper, *self.buttons.values()]
+        return [self.count, *seats, self.variant, self.first_stepper, self.phones_toggle, *self.buttons.values()]
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = (0, 0)

@@ -42,6 +42,7 @@ from cuzco.shell.widgets.theme import px, scaled_by
 from . import autosave
 from .cards_draw import card_surface, draw_gem
 from .flow import TurnFlow
+from .phones import draw_phone_strip, phone_seats, start_phones, sync_phones
 from .results_scene import IncanGoldResults
 from .reveal import Step, reveal_steps
 from .seats import seat_levels, shown_names
@@ -62,7 +63,7 @@ BOT_PAUSE = 0.5  # seconds the table waits before the computers' choices, so a h
 
 class IncanGoldScene(Scene):
     def __init__(self, game: Game, settings: Any, bots: Mapping[int, Bot] | None = None,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, phones: bool = False) -> None:
         super().__init__()
         self.game = game
         self.autosave = autosave
@@ -82,6 +83,9 @@ class IncanGoldScene(Scene):
         self._table_tips = Tips()  # the hoverable parts of the table as last drawn
         self._table: pygame.Surface | None = None  # the table as last drawn, and what it showed
         self._table_key: tuple[object, ...] | None = None
+        self.want_phones = phones  # the new-game form's "Players' phones" switch (phones.py)
+        self.phones: Any = None  # the PhoneSession while phones play
+        self.phones_button: Button | None = None
 
     @property
     def state(self) -> State:
@@ -95,6 +99,13 @@ class IncanGoldScene(Scene):
     def enter(self) -> None:
         self.advance()
         autosave.tell_if_choices_asked_again(self)
+        if self.want_phones and self.phones is None and not self.state.over:
+            self.phones = start_phones(self)
+
+    def exit(self) -> None:
+        if self.phones is not None:  # the game's screen closes: its phones' server stops
+            self.phones.stop()
+            self.phones = None
 
     def advance(self) -> None:
         """Decide what the table waits for next: computers, a human (behind the curtain), or the end."""
@@ -114,7 +125,7 @@ class IncanGoldScene(Scene):
             if self.state.reveals != before_bots.reveals:
                 self.start_reveal(self.game.states[-2])
                 return
-        human = self.flow.next_human()
+        human = self.flow.next_human(skip=phone_seats(self))
         if human is None:
             return
         if self.flow.hotseat:
@@ -129,7 +140,10 @@ class IncanGoldScene(Scene):
     def on_result(self, source: Scene, result: Any) -> None:
         if isinstance(source, HandoffScene) and self.curtain_for is not None:
             human, self.curtain_for = self.curtain_for, None
-            self.open_choice(human)
+            if human in self.state.waiting_for() and human not in phone_seats(self):
+                self.open_choice(human)
+            else:  # chosen on a phone meanwhile
+                self.advance()
         elif isinstance(source, IncanGoldResults):
             if result == "menu":
                 self.finish(None)
@@ -148,6 +162,9 @@ class IncanGoldScene(Scene):
 
     def show_results(self) -> None:
         self.results_shown = True
+        if self.phones is not None:  # the game is over: its phones' server stops
+            self.phones.stop()
+            self.phones = None
         assert self.stack is not None
         self.stack.push(IncanGoldResults(self.state, self.settings, self.levels))
 
@@ -222,6 +239,8 @@ class IncanGoldScene(Scene):
             return
         if self.menu_button is not None and not self.state.over and self.menu_button.handle_event(event):
             return
+        if self.phones is not None and self.phones_button is not None and self.phones_button.handle_event(event):
+            return
         if self.steps:
             if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
@@ -236,6 +255,7 @@ class IncanGoldScene(Scene):
                 return
 
     def update(self, dt: float) -> None:
+        sync_phones(self)
         if self.steps:
             self.step_age += dt
             if self.speed > 0 and self.step_age >= self.steps[0].seconds / self.speed:
@@ -295,6 +315,7 @@ class IncanGoldScene(Scene):
                                           tooltip=_("Save, load, rules, settings (Esc)"))
             self.menu_button.draw(surface)
             draw_autosave_warning(surface, lay.path_area)
+        draw_phone_strip(surface, self)
         if step is not None:
             self.draw_step(surface, step, lay, progress)
         elif self.state.over:

@@ -74,11 +74,13 @@ class FestivalScene(Scene):
         bots: Mapping[int, Any] | None = None,
         hotseat: bool = True,
         on_change: Callable[[], None] | None = None,
+        phone_seats: Callable[[], set[int]] | None = None,
     ) -> None:
         super().__init__()
         self.game = game
         # called after every bid, stand or drop (the game screen autosaves there)
         self.on_change = on_change
+        self.phone_seats = phone_seats or set  # seats that bid on their phones (no hand-off, no hand shown)
         self.settings = settings
         self.colours = seat_colours(game.state.num_players, colours)
         self.bots = dict(bots or {})
@@ -127,6 +129,9 @@ class FestivalScene(Scene):
         if bidder in self.bots:
             self.viewer = None
             self.bot_timer = BOT_DELAY
+            return
+        if bidder in self.phone_seats():
+            self.viewer = None  # the bid comes from the phone, through `choose`
             return
         if self.hotseat and bidder != self.last_viewer:
             self.viewer = None

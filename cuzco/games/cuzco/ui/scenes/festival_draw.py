@@ -359,7 +359,7 @@ def waiting_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
         name = scene.state.players[live.bidder].name
         box = lay.hand
         dots = "." * (1 + int(scene.age * 3) % 3)
-        draw_text(
-            surface, _("Waiting for {name}", name=name) + dots, box.center, 34, theme.TEXT, anchor="center"
-        )
+        waiting = _("{name} bids on the phone", name=name) if live.bidder in scene.phone_seats() else \
+            _("Waiting for {name}", name=name)
+        draw_text(surface, waiting + dots, box.center, 34, theme.TEXT, anchor="center")
     _history_panel(surface, scene, lay.history)
