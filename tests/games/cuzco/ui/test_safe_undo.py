@@ -120,7 +120,7 @@ def test_the_curtain_says_esc_opens_the_menu() -> None:
 
 
 def test_redo_works_in_the_guided_game_too() -> None:
-    from cuzco.games.cuzco.ui.tutorial.scene import LEARNER, TutorialScene
+    from cuzco.games.cuzco.ui.tutorial import LEARNER, TutorialScene
 
     app = App((1280, 800), settings=Settings(), fps=None)
     scene = TutorialScene(app.settings, bot_delay=0.0)
