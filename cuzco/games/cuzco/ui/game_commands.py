@@ -36,7 +36,6 @@ class GameCommands:
     picker: ValuePicker | None
     saves: bool
     redo_actions: list[Any]
-    redoing: bool
     show_heights: bool
     festival_offered: bool
     _score_seen: int
@@ -168,12 +167,7 @@ class GameCommands:
             self.view.toasts.show(_("Nothing to redo"), "error")
             return
         action = self.redo_actions.pop()
-        self.redoing = True  # a scene that overrides `perform` (the tutorial) passes the action on unchanged
-        try:
-            done = self.perform(action)
-        finally:
-            self.redoing = False
-        if done:
+        if self.perform(action, redoing=True):
             self.view.toasts.show(_("Redone"))
         else:
             self.redo_actions.clear()

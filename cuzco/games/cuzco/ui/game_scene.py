@@ -126,7 +126,6 @@ class GameScene(GameCommands, GameModals, Scene):
         self.restart: Callable[[], Scene] | None = None  # demo mode: the next game to show
         self.over_clock = 0.0
         self.redo_actions: list[Action] = []  # undone this turn, newest last: Ctrl+Y applies them again
-        self.redoing = False  # a redo is going through `perform`: what can be redone is kept
 
     # ---- lifecycle ---------------------------------------------------------------
     @property
@@ -204,7 +203,7 @@ class GameScene(GameCommands, GameModals, Scene):
             self.view.toasts.show(_("Not possible: {reason}", reason=translate(exc)), "error")
             self._sound("error")
             return False
-        if not (redoing or self.redoing):
+        if not redoing:
             self.redo_actions.clear()
         self._after_change(action)
         return True

@@ -117,18 +117,3 @@ def test_the_curtain_says_esc_opens_the_menu() -> None:
     finally:
         t.render = real  # type: ignore[assignment]
     assert drawn.count("Esc: the menu, with the hand still hidden") == 1
-
-
-def test_redo_works_in_the_guided_game_too() -> None:
-    from cuzco.games.cuzco.ui.tutorial import LEARNER, TutorialScene
-
-    app = App((1280, 800), settings=Settings(), fps=None)
-    scene = TutorialScene(app.settings, bot_delay=0.0)
-    app.push(scene)
-    app.step(1 / 60)
-    assert scene.state.actor == LEARNER and scene.state.must_place  # the learner opens with a placement
-    scene.perform(next(a for a, _ in queries.legal_placements(scene.state, "triple")))
-    tiles = len(scene.state.tiles)
-    scene.undo()
-    scene.redo()  # through the tutorial's own perform
-    assert len(scene.state.tiles) == tiles
