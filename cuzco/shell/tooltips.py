@@ -24,6 +24,9 @@ A part drawn inside a larger element whose caller registers the whole (a tool bu
 worth badge, a chart's axis numbers) draws through `Tips(registered_elsewhere=True)`; say so in a
 comment, and register the whole element where it is laid out.
 
+A shell widget (the stepper, the chart) draws its numbers with `widgets.text.draw_number`, which hands
+them to this registry without the widgets importing this module.
+
 A new screen (a game's table, say) needs nothing more: draw its icons and numbers through these helpers,
 `add` its other marks, and add the screen to `SCREENS` in tests/shell/test_tooltips.py so the walk
 checks it.
