@@ -75,4 +75,5 @@ ENTRY = GameEntry(
     owns=lambda game: isinstance(game, Game),
     valid_setup_memory=setup_memory.valid,
     save_name=save_name,
+    settings_used=("height_numbers", "hints"),  # not Incan Gold's odds
 )

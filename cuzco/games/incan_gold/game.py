@@ -24,6 +24,12 @@ def open_game(game: Any, settings: Any) -> Any:
     return IncanGoldScene(game, settings, bots=bots_of(game))
 
 
+def tutorial_scene(settings: Any) -> Any:
+    from .ui.guided import GuidedRound
+
+    return GuidedRound(settings)
+
+
 def describe_save(path: Path) -> tuple[list[str], int, str]:
     from cuzco.shell.i18n import _
 
@@ -67,7 +73,8 @@ ENTRY = GameEntry(
     load_game=load_game,
     save_game=save_game,
     describe_save=describe_save,
+    tutorial_scene=tutorial_scene,
     owns=lambda game: isinstance(game, Game),
     save_name=save_name,
-    settings_used=(),  # no terrace heights, no hints: only the shell's own settings
+    settings_used=("odds",),  # no terrace heights, no hints: the shell's own settings and the odds
 )

@@ -3,20 +3,21 @@
     IncanGoldScene(game, settings, bots={seat: Bot})
 
 A turn: the computer seats choose first (each from its own view), then every
-human still in the temple in turn order, behind the hand-off curtain when two
-or more humans share the screen; the choice panel shows that player's own tent
-and two buttons. When the last choice is in, everybody watches the reveal
-(choices shown, leavers walking out, the card turned, gems flying to the players,
-or a hazard scaring them away). At the end, the results (`IncanGoldResults`, in the
-shell's results frame); from there View the table comes back here, with a Results
+human still in the temple in turn order, each on their own choice card ("Amaru
+chooses: others look away", `ChoiceCard`): one click (or G / R) per person. The
+chest shows only while "Show my tent" is held. Before the reveal, a human who has
+chosen may take the choice back: "Change my choice" opens the hand-off curtain,
+then that player's card again. When the last choice is in, everybody watches the
+reveal (choices turned over together, leavers walking to their tents, the card
+turned, gems flying to the explorers, or a second hazard scaring them away), at a
+followable pace: a click shows the next step, Space skips to the end. At the end,
+the results (`IncanGoldResults`); View the table comes back here, with a Results
 button to see them again.
 
-Every choice is autosaved at once (`persistence.autosave_safely`), so a quit or a
-crash resumes at the last choice; the autosave is removed when the game ends.
-F1 or ? shows the keys and what the table's marks mean (`table_help`, in the shell's
-help overlay). Escape or the Menu button opens the shell's in-game menu (`GameMenu`): resume,
-save under a name, load another game (which takes this one's place), the rules,
-settings, or the main menu.
+The table is drawn by `table_frame.draw_table` into a cached surface, redrawn only
+when what it shows changes; its tooltips come back as (rect, text) with it.
+Every choice is autosaved at once (`persistence.autosave_safely`). F1 or ? shows
+the keys and marks (`table_help`); Escape or Menu opens the shell's in-game menu.
 """
 
 from __future__ import annotations
@@ -29,34 +30,30 @@ import pygame
 from cuzco.games.incan_gold.bots import Bot
 from cuzco.games.incan_gold.rules import Game, State
 from cuzco.shell import registry, sound
-from cuzco.shell import theme as board_theme
 from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
-from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme
+from cuzco.shell.widgets import Button
 from cuzco.shell.widgets.theme import px, scaled_by
 
 from . import autosave
-from .cards_draw import card_surface, draw_gem
+from .choice_card import CARD_H, CARD_W, ChoiceCard
 from .flow import TurnFlow
 from .results_scene import IncanGoldResults
 from .reveal import Step, reveal_steps
+from .reveal_draw import draw_step, walking
 from .seats import seat_levels, shown_names
-from .table_draw import (
-    TableLayout,
-    draw_header,
-    draw_path,
-    draw_players,
-    menu_button_rect,
-    seat_colour,
-    seat_mark,
-)
+from .table_draw import TableLayout, Tip, menu_button_rect, seat_colour, seat_mark
+from .table_frame import draw_table
+from .tips import draw_tip
 
 TABLE_SIZE = (1280, 800)  # the window the table's layout is drawn for at 100%
 TABLE_GROWTH = 1.5  # how much larger it may grow in a larger window
 BOT_PAUSE = 0.5  # seconds the table waits before the computers' choices, so a human can follow
+STEP_SOUNDS = {"gems": "treasure", "warning": "hazard", "scared": "danger", "leave": "camp", "over": "fanfare",
+               "choices": "click", "round": "place", "card": "place"}
 
 
 class IncanGoldScene(Scene):
@@ -69,17 +66,20 @@ class IncanGoldScene(Scene):
         self.flow = TurnFlow(game, bots or {})
         self.levels = seat_levels(game.meta, game.state.players)  # {seat: level}, shown beside the names
         self.layout: TableLayout | None = None
-        self.chooser: int | None = None      # the human whose choice panel is open
+        self.chooser: int | None = None      # the human whose choice card is open
+        self.card: ChoiceCard | None = None
         self.steps: list[Step] = []          # the reveal being shown
         self.step_age = 0.0
         self.wait = 0.0
-        self.buttons: dict[str, Button] = {}
         self.results_button: Button | None = None
         self.results_shown = False
         self.menu_button: Button | None = None
-        self.curtain_for: int | None = None
-        self._table: pygame.Surface | None = None  # the table as last drawn, and what it showed
+        self.curtain_for: int | None = None  # the human behind the hand-off, about to change their choice
+        self.pointer: tuple[int, int] | None = None
+        self.tips: list[Tip] = []            # this frame's tooltips, (rect, text), topmost last
+        self._table: pygame.Surface | None = None  # the table as last drawn, what it showed, its tips
         self._table_key: tuple[object, ...] | None = None
+        self._table_tips: list[Tip] = []
 
     @property
     def state(self) -> State:
@@ -89,12 +89,20 @@ class IncanGoldScene(Scene):
     def speed(self) -> float:
         return float(getattr(self.settings, "animation_speed", 1.0) or 0.0)
 
+    @property
+    def buttons(self) -> dict[str, Button]:
+        """The open choice card's buttons ("go", "camp", "change:<seat>"), none without a card."""
+        return self.card.buttons if self.card is not None else {}
+
+    def names(self) -> list[str]:
+        return shown_names(self.state.names, self.levels)
+
     # ---- flow ---------------------------------------------------------------
     def enter(self) -> None:
         self.advance()
 
     def advance(self) -> None:
-        """Decide what the table waits for next: computers, a human (behind the curtain), or the end."""
+        """Decide what the table waits for next: computers, a human's card, or the end."""
         if self.steps or self.chooser is not None or self.curtain_for is not None:
             return
         if self.state.over:
@@ -112,20 +120,14 @@ class IncanGoldScene(Scene):
                 self.start_reveal(self.game.states[-2])
                 return
         human = self.flow.next_human()
-        if human is None:
-            return
-        if self.flow.hotseat:
-            self.curtain_for = human
-            assert self.stack is not None
-            self.stack.push(HandoffScene(self.state.names[human], seat_colour(human),
-                                         _("Your secret choice: go on deeper, or return to camp."),
-                                         mark=seat_mark(human)))
-        else:
+        if human is not None:
             self.open_choice(human)
 
     def on_result(self, source: Scene, result: Any) -> None:
         if isinstance(source, HandoffScene) and self.curtain_for is not None:
             human, self.curtain_for = self.curtain_for, None
+            if self.flow.withdraw(human):
+                self.save()
             self.open_choice(human)
         elif isinstance(source, IncanGoldResults):
             if result == "menu":
@@ -156,12 +158,29 @@ class IncanGoldScene(Scene):
 
     def open_choice(self, player: int) -> None:
         self.chooser = player
-        self.buttons = {}
+        self.card = None  # built at the next draw, where the layout is known
+
+    def changeable(self) -> list[int]:
+        """Humans who have chosen this turn and may still take it back (the reveal has not happened)."""
+        state = self.state
+        return [p for p in self.flow.humans if state.in_temple[p] and state.pending[p] is not None
+                and not state.over]
+
+    def change_choice(self, player: int) -> None:
+        """Behind a hand-off, re-open `player`'s own card (their earlier choice is taken back first)."""
+        if player not in self.changeable():
+            return
+        self.chooser, self.card, self.curtain_for = None, None, player
+        sound.play("click")
+        assert self.stack is not None
+        self.stack.push(HandoffScene(self.state.names[player], seat_colour(player),
+                                     _("Change your choice: the others look away."), mark=seat_mark(player)))
 
     def choose(self, go_on: bool) -> None:
         if self.chooser is None:
             return
-        player, self.chooser = self.chooser, None
+        player, self.chooser, self.card = self.chooser, None, None
+        self.pointer = None  # no tooltip left under the pointer to tell the next person which button it was
         sound.play("click")
         revealed = self.flow.choose(player, go_on)
         self.save()
@@ -192,10 +211,16 @@ class IncanGoldScene(Scene):
             if not self.steps:
                 self.advance()
 
+    def skip_reveal(self) -> None:
+        """Space: the end of the reveal at once."""
+        if self.steps:
+            self.steps = []
+            self.step_age = 0.0
+            self.advance()
+
     def _sound_for_step(self) -> None:
         if self.steps:
-            effect = self.steps[0].effect
-            sound.play({"scared": "error", "gems": "chime", "over": "fanfare", "leave": "place"}.get(effect, "click"))
+            sound.play(STEP_SOUNDS.get(self.steps[0].effect, "click"))
 
     # ---- loop ---------------------------------------------------------------
     def open_help(self) -> None:
@@ -207,6 +232,10 @@ class IncanGoldScene(Scene):
         self.stack.push(HelpOverlay(self.settings, sections=table_help()))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.pointer = event.pos
         if event.type == pygame.KEYDOWN and (event.key in (pygame.K_F1, pygame.K_QUESTION)
                                              or getattr(event, "unicode", "") == "?"):
             self.open_help()
@@ -220,17 +249,18 @@ class IncanGoldScene(Scene):
         if self.menu_button is not None and not self.state.over and self.menu_button.handle_event(event):
             return
         if self.steps:
-            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-                    event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+                self.skip_reveal()
+            elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
                 self.skip_step()
             return
         if self.state.over:
             if self.results_button is not None and self.results_button.handle_event(event):
                 return
             return
-        for button in self.buttons.values():
-            if button.handle_event(event):
-                return
+        if self.card is not None:
+            self.card.handle_event(event)
 
     def update(self, dt: float) -> None:
         if self.steps:
@@ -243,7 +273,7 @@ class IncanGoldScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = None
-        self.buttons = {}
+        self.card = None
         self.results_button = None
         self.menu_button = None
 
@@ -269,20 +299,23 @@ class IncanGoldScene(Scene):
         state = self.shown_state()
         lay = self.table_layout(surface, state)
         step = self.steps[0] if self.steps else None
-        progress = min(1.0, self.step_age / 0.5) if step else 1.0
-        grow = progress if step and step.effect in ("card", "gems") else 1.0
+        progress = min(1.0, self.step_age / max(0.2, (step.seconds if step else 1.0) * 0.6 / max(0.1, self.speed)))
+        grow = min(1.0, self.step_age / 0.6 * max(0.1, self.speed)) if step and step.effect in ("card", "gems",
+                                                                                               "warning") else 1.0
         badges = self.badges(step)
+        away = walking(step)
         if grow < 1.0:  # a card is being turned: the path changes every frame
-            self.draw_table(surface, state, lay, badges, grow)
+            self._table_tips = self.draw_table(surface, state, lay, badges, grow, away)
         else:
             # The table changes only with the shown state, the badges or the chooser: drawn once, then blitted.
-            key = (id(state), surface.get_size(), tuple(sorted(badges.items())), self.chooser, px(100),
-                   language())
+            key = (id(state), surface.get_size(), tuple(sorted(badges.items())), away, px(100), language(),
+                   self._open_tent())
             if self._table_key != key or self._table is None:
                 self._table = pygame.Surface(surface.get_size())
-                self.draw_table(self._table, state, lay, badges, 1.0)
+                self._table_tips = self.draw_table(self._table, state, lay, badges, 1.0, away)
                 self._table_key = key
             surface.blit(self._table, (0, 0))
+        tips = list(self._table_tips)
         if not self.state.over:
             rect = self.menu_rect(surface)
             if self.menu_button is None or self.menu_button.rect != rect:
@@ -291,27 +324,34 @@ class IncanGoldScene(Scene):
             self.menu_button.draw(surface)
             draw_autosave_warning(surface, lay.path_area)
         if step is not None:
-            self.draw_step(surface, step, lay, progress)
+            draw_step(surface, step, lay, progress, self.step_age)
         elif self.state.over:
             if self.results_button is None or self.results_button.rect != self.menu_rect(surface):
                 self.results_button = Button(self.menu_rect(surface), _("Results"), self.show_results,
                                              kind="primary", hotkey=pygame.K_RETURN)
             self.results_button.draw(surface)
         elif self.chooser is not None:
-            self.draw_choice(surface, self.chooser)
-        if self.menu_button is not None and not self.state.over:
+            tips += self.draw_choice(surface, self.chooser, lay)
+        self.draw_extra(surface, lay, tips)
+        self.tips = tips
+        if self.menu_button is not None and not self.state.over and self.menu_button.hovered:
             self.menu_button.draw_tooltip(surface)
+        elif step is None:
+            draw_tip(surface, tips, self.pointer)
+
+    def draw_extra(self, surface: pygame.Surface, lay: TableLayout, tips: list[Tip]) -> None:
+        """Hook for a scene built on this one (the guided round draws its guide here)."""
 
     def menu_rect(self, surface: pygame.Surface) -> pygame.Rect:
         return menu_button_rect(surface.get_width())
 
+    def _open_tent(self) -> int | None:
+        return self.chooser if self.card is not None and self.card.tent_held else None
+
     def draw_table(self, surface: pygame.Surface, state: State, lay: TableLayout, badges: dict[int, str],
-                   grow: float) -> None:
-        draw_backdrop(surface)
-        draw_header(surface, state)
-        draw_path(surface, state, lay, grow)
-        draw_players(surface, state, lay, badges, open_tent=self.chooser,
-                     names=shown_names(state.names, self.levels))
+                   grow: float, away: tuple[int, ...] = ()) -> list[Tip]:
+        return draw_table(surface, state, lay, names=shown_names(state.names, self.levels), badges=badges,
+                          open_tent=self._open_tent(), grow=grow, away=away)
 
     def badges(self, step: Step | None) -> dict[int, str]:
         state = self.state
@@ -325,60 +365,24 @@ class IncanGoldScene(Scene):
         return {p: ("chosen" if state.pending[p] is not None else "thinking")
                 for p in range(state.players) if state.in_temple[p]}
 
-    def draw_step(self, surface: pygame.Surface, step: Step, lay: TableLayout, progress: float) -> None:
-        w = surface.get_width()
-        if step.effect == "scared":
-            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((160, 20, 10, round(90 * (1 - abs(progress - 0.5)))))
-            surface.blit(veil, (0, 0))
-            if step.card is not None:
-                img = card_surface(step.card, 0, px(120))
-                rect = img.get_rect(center=(w // 2, lay.path_area.centery + px(60)))
-                shake = round((1 - progress) * px(12)) * (1 if self.step_age * 20 % 2 < 1 else -1)
-                surface.blit(img, rect.move(shake, 0))
-        box = pygame.Rect(0, 0, min(w - px(80), px(900)), px(64))
-        box.midbottom = (w // 2, lay.panels[0].top - px(14))
-        draw_panel(surface, box, fill=theme.PANEL, edge=theme.GOLD)
-        draw_text(surface, step.caption, box.center, 24, theme.TEXT, bold=True, anchor="center")
-        draw_text(surface, _("click to go faster"), (box.right - px(10), box.bottom + px(2)), 14, theme.TEXT_DIM,
-                  anchor="topright")
-        if step.effect == "leave" and lay.cards:
-            # The leaver walks from the path back to camp (their panel), carrying their mark.
-            start = lay.cards[-1].center
-            for p in step.players:
-                end = lay.panels[p].center
-                pos = (round(start[0] + (end[0] - start[0]) * progress),
-                       round(start[1] + (end[1] - start[1]) * progress))
-                board_theme.draw_mark(surface, seat_mark(p), pos, px(16), seat_colour(p),
-                                      outline=theme.darken(seat_colour(p), 0.5))
-        if step.effect == "gems" and lay.cards and step.amount:
-            start = lay.cards[min(len(lay.cards), len(step.state.path)) - 1].center
-            for p in step.players:
-                end = lay.panels[p].midtop
-                pos = (round(start[0] + (end[0] - start[0]) * progress),
-                       round(start[1] + (end[1] - start[1]) * progress))
-                draw_gem(surface, pos, px(10))
+    def card_rect(self, lay: TableLayout) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, min(px(CARD_W), lay.camp.w), px(CARD_H))
+        rect.midbottom = (lay.camp.centerx, lay.camp.bottom)
+        return rect
 
-    def draw_choice(self, surface: pygame.Surface, player: int) -> None:
-        w, h = surface.get_size()
-        box = pygame.Rect(0, 0, px(560), px(250))
-        box.midbottom = (w // 2, (self.layout.panels[0].top if self.layout else h) - px(12))
-        title = _("{name}, your choice", name=self.state.names[player])
-        inner = draw_panel(surface, box, title, edge=seat_colour(player))
-        state = self.state
-        lines = _("You carry {c} gems; your tent holds {t}.", c=state.carried[player], t=state.tents[player])
-        draw_text(surface, lines, (inner.centerx, inner.top), 22, theme.TEXT, anchor="midtop")
-        draw_text(surface, _("{g} gems lie on the path, {a} artifacts.", g=state.path_gems(), a=state.path_artifacts()),
-                  (inner.centerx, inner.top + px(30)), 20, theme.TEXT_DIM, anchor="midtop")
-        if not self.buttons:
-            bw, bh = px(230), px(60)
-            go = Button((inner.centerx - bw - px(10), inner.bottom - bh, bw, bh), _("Go on deeper"),
-                        lambda: self.choose(True), kind="primary", hotkey=pygame.K_g)
-            back = Button((inner.centerx + px(10), inner.bottom - bh, bw, bh), _("Return to camp"),
-                          lambda: self.choose(False), kind="normal", hotkey=pygame.K_c)
-            self.buttons = {"go": go, "camp": back}
-        for button in self.buttons.values():
-            button.draw(surface)
+    def draw_choice(self, surface: pygame.Surface, player: int, lay: TableLayout) -> list[Tip]:
+        rect = self.card_rect(lay)
+        if self.card is None or self.card.rect != rect or self.card.state is not self.state:
+            names = self.names()
+            held = self.card.tent_held if self.card is not None and self.card.player == player else False
+            self.card = ChoiceCard(player, self.card_title(player), self.state, rect, self.choose, self.change_choice,
+                                   [(p, names[p]) for p in self.changeable() if p != player],
+                                   odds=bool(getattr(self.settings, "odds", False)))
+            self.card.tent_held = held
+        return self.card.draw(surface)
+
+    def card_title(self, player: int) -> str:
+        return _("{name} chooses: others look away", name=self.names()[player])
 
     def back(self) -> None:
         self.finish(None)

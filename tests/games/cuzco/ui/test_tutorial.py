@@ -19,6 +19,7 @@ from cuzco.games.cuzco.ui.scenes.results import ResultsScene
 from cuzco.games.cuzco.ui.tutorial import STEPS, TutorialScene
 from cuzco.games.cuzco.ui.tutorial.coach import LEARNER
 from cuzco.shell.main import App
+from cuzco.shell.scenes.game_chooser import GameChooserScene
 from cuzco.shell.scenes.menu import MenuScene
 from cuzco.shell.settings import Settings
 
@@ -54,6 +55,10 @@ def _open_tutorial(driver: Driver) -> TutorialScene:
     menu = driver.top
     assert isinstance(menu, MenuScene)
     driver.click(menu.buttons["learn"].rect.center)
+    chooser = driver.top  # both games have a guided first game: the chooser asks which
+    if isinstance(chooser, GameChooserScene):
+        driver.step()
+        driver.click(chooser.buttons["game:cuzco"].rect.center)
     scene = driver.top
     assert isinstance(scene, TutorialScene)
     return scene
