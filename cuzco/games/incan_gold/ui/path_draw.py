@@ -33,6 +33,7 @@ def draw_temple(surface: pygame.Surface, layout: TableLayout) -> list[Tip]:
     """The temple's corridor: its rows joined at alternate ends, lit at the entrance, darker deeper."""
     area = layout.path_area
     pygame.draw.rect(surface, (28, 24, 26), area.inflate(px(8), px(8)), border_radius=px(12))
+    _walls(surface, area)
     lanes = layout.lanes
     for r, lane in enumerate(lanes):
         colour = _mix((84, 70, 58), DEEP, r / max(3, len(lanes)))
@@ -57,6 +58,21 @@ def draw_temple(surface: pygame.Surface, layout: TableLayout) -> list[Tip]:
         pygame.draw.rect(surface, ENTRANCE, door, border_radius=px(4))
         tips.append((door, _("The temple's entrance: the path goes deeper with every card")))
     return tips
+
+
+def _walls(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The temple's stone walls: courses of blocks, each course a little darker going down."""
+    block_h = px(34)
+    rows = max(1, area.h // block_h)
+    for r in range(rows):
+        y = area.top + r * block_h
+        shade = _mix((58, 50, 46), (30, 26, 26), r / rows)
+        pygame.draw.rect(surface, shade, (area.left, y, area.w, block_h - 1))
+        offset = (r % 2) * px(40)
+        joint = theme.darken(shade, 0.3)
+        for x in range(area.left - offset, area.right, px(80)):
+            pygame.draw.line(surface, joint, (max(area.left, x), y), (max(area.left, x), y + block_h - 2), 1)
+        pygame.draw.line(surface, joint, (area.left, y + block_h - 1), (area.right - 1, y + block_h - 1), 1)
 
 
 def _chevron(surface: pygame.Surface, a: pygame.Rect, b: pygame.Rect) -> None:

@@ -10,7 +10,7 @@ import pygame
 
 from cuzco.shell.widgets.theme import px
 
-MAX_CARD = 120  # design pixels: a card's width at most
+MAX_CARD = 140  # design pixels: a card's width at most
 MIN_CARD = 30
 
 

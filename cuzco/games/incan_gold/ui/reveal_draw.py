@@ -30,8 +30,8 @@ def tent_spot(layout: TableLayout, seat: int) -> tuple[int, int]:
 
 
 def walking(step: Step | None) -> tuple[int, ...]:
-    """The explorers drawn by the step itself (walking out) rather than standing at the path's end."""
-    return step.players if step is not None and step.effect == "leave" else ()
+    """The explorers drawn by the step itself (walking out, fleeing) rather than standing at the path's end."""
+    return step.players if step is not None and step.effect in ("leave", "scared") else ()
 
 
 def draw_step(surface: pygame.Surface, step: Step, layout: TableLayout, progress: float, age: float) -> None:

@@ -18,7 +18,7 @@ import pygame
 
 from cuzco.games.incan_gold.rules import HAZARD_KINDS, ROUNDS, State
 from cuzco.shell import theme as board_theme
-from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.i18n import _, ngettext, pgettext
 from cuzco.shell.widgets import draw_panel, draw_text, theme
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import Colour, px
@@ -187,25 +187,37 @@ def _draw_panel(surface: pygame.Surface, state: State, p: int, rect: pygame.Rect
                  _("{name}'s tent", name=name)))
     name_left = rect.left + px(38)
     room = rect.right - px(8) - name_left - (px(22) if p == state.start_player and not state.over else 0)
+    status_y = rect.top + px(38)
     size, shown = fit_line(name, room, (20, 17, 15, 13), bold=True)
+    base, paren, level = name.partition(" (")
+    if shown != name and paren:  # a computer's name and level do not fit on one line: the level goes below
+        size, shown = fit_line(base, room, (20, 17, 15, 13), bold=True)
+        lsize, lshown = fit_line("(" + level, rect.right - px(8) - name_left, (15, 13, 12))
+        draw_text(surface, lshown, (name_left, rect.top + px(33)), lsize, theme.TEXT_DIM, anchor="midleft")
+        status_y = rect.top + px(50)
     name_rect = draw_text(surface, shown, (name_left, rect.top + px(16)), size, theme.TEXT, bold=True,
                           anchor="midleft")
     if shown != name:
-        tips.append((name_rect, name))
+        tips.append((name_rect.union(pygame.Rect(name_rect.left, name_rect.top, name_rect.w, px(26))), name))
     if p == state.start_player and not state.over:
         torch = (rect.right - px(14), rect.top + px(18))
         draw_torch(surface, torch, px(10))
         tips.append((pygame.Rect(torch[0] - px(10), torch[1] - px(12), px(20), px(24)),
                      _("{name} leads this round: the first to choose", name=name)))
     status = _("in the temple") if inside else _("in camp")
-    size, status = fit_line(status, rect.right - px(8) - name_left, (16, 14, 13))
-    srect = draw_text(surface, status, (name_left, rect.top + px(38)), size,
+    sizes = (16, 14, 13) if status_y - rect.top < px(40) else (14, 13, 12)
+    size, fitted = fit_line(status, rect.right - px(8) - name_left, sizes)
+    if fitted != status:  # a narrow panel says it in one short word
+        status = pgettext("a narrow player panel", "inside") if inside else pgettext("a narrow player panel", "out")
+        size, fitted = fit_line(status, rect.right - px(8) - name_left, sizes)
+    status = fitted
+    srect = draw_text(surface, status, (name_left, status_y), size,
                       theme.SAND if inside else theme.TEXT_DIM, anchor="midleft")
     tips.append((srect, _("Still exploring this round") if inside else _("Back in camp until the next round")))
     if not inside and not away:
         draw_explorer(surface, (rect.left + px(20), rect.top + px(54)), px(9), colour)
-    y = rect.top + px(70)
-    step = px(24)
+    y = rect.top + px(72)
+    step = px(23)
     draw_gem(surface, (rect.left + px(20), y), px(8))
     text = str(state.carried[p]) if narrow else _("carries {n}", n=state.carried[p])
     row = draw_text(surface, text, (rect.left + px(36), y), 18, theme.TEXT, anchor="midleft")

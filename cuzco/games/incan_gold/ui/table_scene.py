@@ -366,9 +366,18 @@ class IncanGoldScene(Scene):
                 for p in range(state.players) if state.in_temple[p]}
 
     def card_rect(self, lay: TableLayout) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, min(px(CARD_W), lay.camp.w), px(CARD_H))
-        rect.midbottom = (lay.camp.centerx, lay.camp.bottom)
-        return rect
+        """The choice card covers whole camp panels in the middle (never a sliver of one), as wide as it
+        needs to be."""
+        panels = lay.panels
+        lo = hi = (len(panels) - 1) // 2
+        span = panels[lo].union(panels[hi])
+        while span.w < min(px(CARD_W), lay.camp.w) and (lo > 0 or hi < len(panels) - 1):
+            if hi < len(panels) - 1:
+                hi += 1
+            if span.union(panels[hi]).w < px(CARD_W) and lo > 0:
+                lo -= 1
+            span = panels[lo].union(panels[hi])
+        return pygame.Rect(span.left - px(2), lay.camp.bottom - px(CARD_H) - px(4), span.w + px(4), px(CARD_H) + px(4))
 
     def draw_choice(self, surface: pygame.Surface, player: int, lay: TableLayout) -> list[Tip]:
         rect = self.card_rect(lay)
