@@ -12,6 +12,7 @@ import pytest
 
 from cuzco.games.incan_gold.rules import Game, Setup
 from cuzco.games.incan_gold.ui.cards_draw import HAZARD_EDGE
+from cuzco.games.incan_gold.ui.reveal_draw import walking
 from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
 from cuzco.shell import sound
 from cuzco.shell.settings import Settings
@@ -44,6 +45,8 @@ def test_each_step_of_a_reveal_has_its_sound(monkeypatch: pytest.MonkeyPatch) ->
     d.click(scene.buttons["go"].rect.center)
     effects = [s.effect for s in scene.steps]
     assert effects[:3] == ["choices", "leave", "gems"]
+    assert scene.steps[0].players == (1, 2)  # the choices turn over together: who goes on
+    assert walking(scene.steps[1]) == (0,)  # the leaver walks to the tent, no longer standing in the temple
     while scene.steps:
         d.click((5, 300))
     assert "camp" in played and "treasure" in played

@@ -56,17 +56,17 @@ def draw_step(surface: pygame.Surface, step: Step, layout: TableLayout, progress
 
 
 def _draw_choices(surface: pygame.Surface, step: Step, layout: TableLayout, progress: float) -> None:
-    """Every choice card turns over at once above its explorer: a torch (going on) or a tent (camp)."""
+    """Every choice card turns over at once on its explorer: a torch (going on) or a tent (camp)."""
     state: State = step.state
     inside = [p for p in range(state.players) if state.in_temple[p]]
     spots = explorer_spots(layout, inside)
     r = explorer_size(layout, len(inside))
-    w = max(px(14), r * 2)
+    w = max(px(12), round(r * 1.6))
     flip = min(1.0, progress / 0.35)
     for p, (x, y) in spots.items():
         k = abs(1 - 2 * flip)
         card = pygame.Rect(0, 0, max(1, round(w * k)), round(w * 1.4))
-        card.midbottom = (x, y - r * 4 - px(4))
+        card.center = (x, y - r * 2)
         face_up = flip >= 0.5
         fill = (theme.GOLD if p in step.players else theme.JADE) if face_up else (90, 60, 40)
         pygame.draw.rect(surface, fill, card, border_radius=px(3))
