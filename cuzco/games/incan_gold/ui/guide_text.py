@@ -69,9 +69,12 @@ def lesson(before: State, after: State) -> tuple[str, str]:
         inside = sum(after.in_temple)
         if c.kind == "treasure":
             rest = c.value - card.amount * inside
-            parts.append(ngettext("Treasure: {v} gems shared by {k} explorer: {each} each, {rest} stay on the card.",
-                                  "Treasure: {v} gems shared by {k} explorers: {each} each, {rest} stay on the card.",
-                                  inside, v=c.value, k=inside, each=card.amount, rest=rest))
+            parts.append(ngettext("Treasure: {v} gems for {k} explorer: {each} each.",
+                                  "Treasure: {v} gems shared by {k} explorers: {each} each.",
+                                  inside, v=c.value, k=inside, each=card.amount))
+            parts.append(ngettext("The {rest} gem left over stays on the card.",
+                                  "The {rest} gems left over stay on the card.", rest, rest=rest) if rest else
+                         _("Nothing is left over on the card."))
             title = _("Sharing gems")
         elif c.kind == "artifact":
             title = _("An artifact")
