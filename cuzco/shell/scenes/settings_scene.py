@@ -94,7 +94,7 @@ class SettingsScene(Scene):
             ("height_numbers", lambda r: Toggle(r, _("Show terrace heights as numbers"), d.height_numbers,
                                                 setter("height_numbers"))),
             ("hints", lambda r: Toggle(r, _("Hints in a game (I)"), d.hints, setter("hints"))),
-            ("odds", lambda r: Toggle(r, _("Odds on my choice card"), d.odds, setter("odds"))),
+            ("odds", lambda r: Toggle(r, _("Incan Gold: odds on my choice card"), d.odds, setter("odds"))),
             ("language", lambda r: Stepper(r, _("Language"), languages, d.language, setter("language"),
                                            format=lambda code: LANGUAGE_NAMES.get(code, code))),
         ]

@@ -176,3 +176,16 @@ def test_eight_players_at_1024x700_keep_apart_whole_and_visible(monkeypatch: pyt
     outside = surface.get_at((black.left - 5, black.centery))[:3]
     assert seat_colour(7) == (46, 46, 52)
     assert sum(abs(a - b) for a, b in zip(edge, outside)) > 150
+
+
+def test_a_viewer_can_draw_the_table_into_part_of_a_surface() -> None:
+    from cuzco.games.incan_gold.ui.table_frame import table_picture
+
+    state = long_path_state(players=5, cards=12)
+    surface = pygame.Surface((1400, 900))
+    surface.fill((1, 2, 3))
+    rect = pygame.Rect(300, 100, 1024, 700)
+    tips = table_picture(surface, rect, state)
+    assert tips and all(rect.contains(r) for r, _t in tips)
+    outside = [surface.get_at((x, y))[:3] for x in (5, 299, 1330, 1395) for y in (5, 99, 805, 895)]
+    assert set(outside) == {(1, 2, 3)}
