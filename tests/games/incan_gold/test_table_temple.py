@@ -189,3 +189,21 @@ def test_a_viewer_can_draw_the_table_into_part_of_a_surface() -> None:
     assert tips and all(rect.contains(r) for r, _t in tips)
     outside = [surface.get_at((x, y))[:3] for x in (5, 299, 1330, 1395) for y in (5, 99, 805, 895)]
     assert set(outside) == {(1, 2, 3)}
+
+
+def test_moving_the_pointer_over_the_table_does_not_redraw_it() -> None:
+    from .test_screens import Driver
+
+    d = Driver()
+    game = Game(Setup(NAMES8[:4], seed=3))
+    scene = IncanGoldScene(game, d.app.settings, autosave=False)
+    d.app.push(scene)
+    d.step(3)
+    calls = []
+    original = scene.draw_table
+    scene.draw_table = lambda *args, **kw: (calls.append(1), original(*args, **kw))[1]  # type: ignore[method-assign]
+    assert scene.layout is not None
+    for rect in (*scene.layout.cards, *scene.layout.panels):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        d.step()
+    assert calls == [] and scene.tips

@@ -70,7 +70,7 @@ class ChoiceCard:
         return any(button.handle_event(event) for button in list(self.buttons.values()))
 
     def draw(self, surface: pygame.Surface) -> list[Tip]:
-        tips: list[Tip] = []
+        tips: list[Tip] = [(self.rect, _("Your choice card: choose in secret, then the next person takes the screen"))]
         state, p = self.state, self.player
         colour = seat_colour(p)
         draw_panel(surface, self.rect, fill=theme.PANEL, edge=colour)
