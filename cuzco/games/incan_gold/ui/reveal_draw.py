@@ -103,7 +103,8 @@ def _draw_second_hazard(surface: pygame.Surface, step: Step, layout: TableLayout
     spots = explorer_spots(layout, inside)
     r = explorer_size(layout, len(inside))
     for p, spot in spots.items():
-        pos = _lerp(spot, (spot[0], max(spot[1], layout.path_area.bottom - px(72))), progress)  # above the caption
+        drop = max(0, layout.path_area.bottom - px(72) - layout.front.bottom)  # down to just above the caption
+        pos = _lerp(spot, (spot[0], spot[1] + drop), progress)
         draw_explorer(surface, pos, r, seat_colour(p))
         if progress < 0.6:
             draw_gem(surface, (spot[0] + r * 2, spot[1] + round(progress * px(30))), px(6))
