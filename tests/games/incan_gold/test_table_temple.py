@@ -207,3 +207,25 @@ def test_moving_the_pointer_over_the_table_does_not_redraw_it() -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
         d.step()
     assert calls == [] and scene.tips
+
+
+def test_a_turning_card_does_not_redraw_the_whole_table_every_frame() -> None:
+    from .test_screens import Driver
+
+    d = Driver()
+    game = Game(Setup(NAMES8[:3], seed=3))
+    scene = IncanGoldScene(game, d.app.settings, autosave=False)
+    d.app.push(scene)
+    while scene.card is None:
+        d.step()
+    for _ in range(3):
+        d.click(scene.buttons["go"].rect.center)
+    while scene.steps and scene.steps[0].effect not in ("gems", "warning", "card"):
+        d.click((5, 300))
+    assert scene.steps, "a card is being turned"
+    calls = []
+    original = scene.draw_table
+    scene.draw_table = lambda *args, **kw: (calls.append(1), original(*args, **kw))[1]  # type: ignore[method-assign]
+    d.step(20)  # a third of a second: the card is still turning
+    assert scene.step_age < 0.6 / max(0.1, scene.speed) + 0.05
+    assert len(calls) <= 2

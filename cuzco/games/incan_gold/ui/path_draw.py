@@ -98,26 +98,44 @@ def draw_path(surface: pygame.Surface, state: State, layout: TableLayout, grow: 
     seen: set[str] = set()
     width = layout.card_width
     for i, (entry, rect) in enumerate(zip(path, layout.cards)):
-        floor = rect.inflate(px(6), px(6))
-        pygame.draw.rect(surface, _mix((120, 100, 80), DEEP, i / DEPTH_CARDS), floor, border_radius=px(6))
-        img = card_surface(entry.card, entry.gems, width)
         if i == len(path) - 1 and grow < 1.0:
-            k = abs(1 - 2 * max(0.0, grow))  # turning over: narrow, then wide again
-            if grow < 0.5:
-                back = pygame.Surface(rect.size, pygame.SRCALPHA)
-                pygame.draw.rect(back, (90, 60, 40), back.get_rect(), border_radius=max(3, width // 12))
-                pygame.draw.rect(back, theme.GOLD, back.get_rect(), max(2, width // 20),
-                                 border_radius=max(3, width // 12))
-                img = back
-            img = pygame.transform.smoothscale(img, (max(1, round(rect.width * k)), rect.height))
-            surface.blit(img, img.get_rect(center=rect.center))
+            _turning(surface, entry, rect, i, width, grow)
         else:
-            surface.blit(img, rect)
+            _floor(surface, rect, i)
+            surface.blit(card_surface(entry.card, entry.gems, width), rect)
         tips.append((rect, card_tip(entry, first_hazard=entry.card.hazard not in seen)))
         if entry.card.kind == "hazard":
             seen.add(entry.card.hazard)
             tips.append(_first_hazard_mark(surface, rect, entry.card.hazard))
     return tips
+
+
+def _floor(surface: pygame.Surface, rect: pygame.Rect, depth: int) -> None:
+    pygame.draw.rect(surface, _mix((120, 100, 80), DEEP, depth / DEPTH_CARDS), rect.inflate(px(6), px(6)),
+                     border_radius=px(6))
+
+
+def _turning(surface: pygame.Surface, entry: PathCard, rect: pygame.Rect, depth: int, width: int,
+             grow: float) -> None:
+    """A card turning over: its back narrows, then its face widens (`grow` from 0 to 1)."""
+    _floor(surface, rect, depth)
+    k = abs(1 - 2 * max(0.0, grow))
+    if grow < 0.5:
+        img = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = max(3, width // 12)
+        pygame.draw.rect(img, (90, 60, 40), img.get_rect(), border_radius=radius)
+        pygame.draw.rect(img, theme.GOLD, img.get_rect(), max(2, width // 20), border_radius=radius)
+    else:
+        img = card_surface(entry.card, entry.gems, width)
+    img = pygame.transform.smoothscale(img, (max(1, round(rect.width * k)), rect.height))
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+def draw_turning_card(surface: pygame.Surface, state: State, layout: TableLayout, grow: float) -> None:
+    """Only the path's last card, turning over (over a table drawn without it)."""
+    if state.path and len(layout.cards) >= len(state.path):
+        i = len(state.path) - 1
+        _turning(surface, state.path[i], layout.cards[i], i, layout.card_width, grow)
 
 
 def _first_hazard_mark(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> Tip:

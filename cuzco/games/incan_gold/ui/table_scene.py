@@ -23,6 +23,7 @@ the keys and marks (`table_help`); Escape or Menu opens the shell's in-game menu
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -41,6 +42,7 @@ from cuzco.shell.widgets.theme import px, scaled_by
 from . import autosave
 from .choice_card import CARD_H, CARD_W, ChoiceCard
 from .flow import TurnFlow
+from .path_draw import draw_turning_card
 from .results_scene import IncanGoldResults
 from .reveal import Step, reveal_steps
 from .reveal_draw import draw_step, walking
@@ -304,17 +306,19 @@ class IncanGoldScene(Scene):
                                                                                                "warning") else 1.0
         badges = self.badges(step)
         away = walking(step)
-        if grow < 1.0:  # a card is being turned: the path changes every frame
-            self._table_tips = self.draw_table(surface, state, lay, badges, grow, away)
-        else:
-            # The table changes only with the shown state, the badges or the chooser: drawn once, then blitted.
-            key = (id(state), surface.get_size(), tuple(sorted(badges.items())), away, px(100), language(),
-                   self._open_tent())
-            if self._table_key != key or self._table is None:
-                self._table = pygame.Surface(surface.get_size())
-                self._table_tips = self.draw_table(self._table, state, lay, badges, 1.0, away)
-                self._table_key = key
-            surface.blit(self._table, (0, 0))
+        # The table changes only with the shown state, the badges or the chooser: drawn once, then blitted.
+        # While a card turns, the table is drawn once without it and only the turning card each frame.
+        turning = grow < 1.0 and bool(state.path)
+        key = (id(state), turning, surface.get_size(), tuple(sorted(badges.items())), away, px(100), language(),
+               self._open_tent())
+        if self._table_key != key or self._table is None:
+            self._table = pygame.Surface(surface.get_size())
+            under = replace(state, path=state.path[:-1]) if turning else state
+            self._table_tips = self.draw_table(self._table, under, lay, badges, 1.0, away)
+            self._table_key = key
+        surface.blit(self._table, (0, 0))
+        if turning:
+            draw_turning_card(surface, state, lay, grow)
         tips = list(self._table_tips)
         if not self.state.over:
             rect = self.menu_rect(surface)
