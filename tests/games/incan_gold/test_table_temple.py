@@ -229,3 +229,14 @@ def test_a_turning_card_does_not_redraw_the_whole_table_every_frame() -> None:
     d.step(20)  # a third of a second: the card is still turning
     assert scene.step_age < 0.6 / max(0.1, scene.speed) + 0.05
     assert len(calls) <= 2
+
+
+def test_the_black_seat_mark_beside_a_name_has_a_light_outline() -> None:
+    from cuzco.shell.scenes.common import draw_seat
+    from cuzco.shell.widgets import theme
+
+    surface = pygame.Surface((40, 40))
+    surface.fill(theme.PANEL)
+    draw_seat(surface, 7, seat_colour(7), (20, 20), 12)
+    colours = {surface.get_at((x, y))[:3] for x in range(40) for y in range(40)}
+    assert any(sum(c) > 3 * 150 for c in colours)  # the results' ranking shows it as clearly as the others
