@@ -60,6 +60,7 @@ def _press(d: Driver, key: int) -> None:
 @pytest.mark.parametrize("choices", ["GGGGG", "GGGR", "R"], ids=["stays in", "returns with Amaru", "returns first"])
 def test_the_guided_round_waits_for_each_choice_and_explains(choices: str) -> None:
     d = Driver()
+    d.app.settings.animation_speed = 3.0  # the fastest pace the settings offer: the same steps, sooner
     scene = _open(d)
     titles = [scene.title]
     texts = [scene.text]
@@ -69,7 +70,7 @@ def test_the_guided_round_waits_for_each_choice_and_explains(choices: str) -> No
             break
         if scene.chooser == 0 and not scene.steps and scene.card is not None:
             turn = scene.state.reveals
-            d.step(60)  # a second: nothing happens without the learner
+            d.step(40)  # two thirds of a second: nothing happens without the learner
             assert scene.state.reveals == turn and scene.chooser == 0
             _press(d, pygame.K_g if choices[k] == "G" else pygame.K_r)
             k += 1
