@@ -1,0 +1,407 @@
+"""FeldTableScene: one game of Feld's Cuzco at the shared screen.
+
+    FeldTableScene(game, settings, bots={seat: Bot}, autosave=True)
+
+The table (header, road network, Cuzco board, action board, the mask boards) is drawn once per state
+and blitted; the pointer's glow, tooltips and the side panel are drawn over it each frame. The side
+panel holds the decision of the human seat whose turn it is: while placing dice, the action spaces that
+take one of their dice glow, a click on one lists what can be done there (each hovered option previews
+what it gives), an illegal space says why when hovered; every other decision is a list of options with
+their prices. Undo takes back the seat's own steps until something hidden is drawn.
+
+Computer seats think in a worker thread (`computer.Job`) and their actions are applied at a pace a
+human can follow; the window never waits for them. With two or more humans the hand-off curtain
+(`HandoffScene`) comes down before each human's decisions, so their god cards and mission draws are
+shown only to them. Every action is autosaved; the game's end opens the results (`FeldResults`).
+F1 or ? opens the help; Escape or Menu the shell's in-game menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+
+from cuzco.games.feld_cuzco.bots.players import Bot
+from cuzco.games.feld_cuzco.rules import Action, Game, State, view
+from cuzco.shell import registry, sound
+from cuzco.shell.autosave_warning import draw_autosave_warning
+from cuzco.shell.i18n import _, language
+from cuzco.shell.scene import Scene
+from cuzco.shell.scenes.game_menu import GameMenu
+from cuzco.shell.scenes.handoff import HandoffScene
+from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets.text import fit_line
+from cuzco.shell.widgets.theme import px
+
+from . import autosave
+from .board_draw import draw_action_board, draw_board, draw_header, draw_road
+from .computer import Job
+from .decisions import headline, options, placing, preview, space_status
+from .layout import TableLayout, Zones
+from .mask_draw import draw_masks
+from .names import describe
+from .palette import GLOW, REFUSED, seat_colour, seat_mark
+from .seats import seat_levels, shown_names
+
+BOT_PAUSE = 0.6  # seconds between computer actions at normal speed
+
+
+class FeldTableScene(Scene):
+    def __init__(self, game: Game, settings: Any, bots: Mapping[int, Bot] | None = None,
+                 autosave: bool = True) -> None:
+        super().__init__()
+        self.game = game
+        self.settings = settings
+        self.bots = dict(bots or {})
+        self.autosave = autosave
+        self.levels = seat_levels(game.meta, game.state.n)
+        self.layout: TableLayout | None = None
+        self.zones = Zones()
+        self._table: pygame.Surface | None = None
+        self._table_key: tuple[object, ...] | None = None
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None  # whose hand is shown
+        self.curtain_for: int | None = None
+        self.job: Job | None = None
+        self.wait = 0.0
+        self.space: int | None = None  # the action space chosen while placing
+        self.page = 0
+        self.buttons: list[tuple[Button, Action | None]] = []
+        self._buttons_key: tuple[object, ...] | None = None
+        self.hovered: Action | None = None
+        self.pointer = (0, 0)
+        self.status: dict[int, str] = {}
+        self._status_key: int = -1
+        self.log: list[str] = []
+        self.results_shown = False
+        self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
+
+    # ---- who is who ---------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.game.state
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in range(self.game.state.n) if s not in self.bots]
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.humans) > 1
+
+    @property
+    def speed(self) -> float:
+        return float(getattr(self.settings, "animation_speed", 1.0) or 0.0)
+
+    def names(self) -> list[str]:
+        return shown_names(self.state.names, self.levels)
+
+    def human_to_act(self) -> int | None:
+        """The human seat whose decision the side panel shows, once the curtain (if any) is lifted."""
+        s = self.state
+        if s.over or s.actor in self.bots or self.curtain_for is not None:
+            return None
+        return s.actor if s.actor == self.viewer else None
+
+    # ---- flow ---------------------------------------------------------------
+    def enter(self) -> None:
+        self.advance()
+
+    def advance(self) -> None:
+        s = self.state
+        if s.over:
+            if not self.results_shown:
+                self.show_results()
+            return
+        if s.actor in self.bots or self.curtain_for is not None:
+            return
+        if s.actor != self.viewer:
+            if self.hotseat:
+                self.curtain_for = s.actor
+                self.viewer = None
+                assert self.stack is not None
+                self.stack.push(HandoffScene(s.names[s.actor], seat_colour(s.actor),
+                                             _("Your god cards and missions are shown to you alone."),
+                                             mark=seat_mark(s.actor)))
+            else:
+                self.viewer = s.actor
+
+    def on_result(self, source: Scene, result: Any) -> None:
+        if isinstance(source, HandoffScene) and self.curtain_for is not None:
+            self.viewer, self.curtain_for = self.curtain_for, None
+            self._table_key = None
+        elif isinstance(source, GameMenu):
+            if result == "main":
+                self.finish(None)
+            elif isinstance(result, tuple) and result and result[0] == "load":
+                assert self.stack is not None
+                self.stack.replace(registry.open_game(result[1], self.settings))
+            elif result is not None and hasattr(result, "ui_scale"):
+                self.settings = result
+        elif result == "menu":
+            self.finish(None)
+        elif result == "new":
+            assert self.stack is not None
+            self.stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
+
+    def show_results(self) -> None:
+        from .results_scene import FeldResults
+
+        self.results_shown = True
+        assert self.stack is not None
+        self.stack.push(FeldResults(self.state, self.settings, self.levels))
+
+    def play(self, action: Action) -> None:
+        """A human's choice, applied and autosaved."""
+        try:
+            self.game.apply(action)
+        except ValueError:
+            sound.play("error")
+            return
+        sound.play("place")
+        self.after_action()
+
+    def after_action(self) -> None:
+        self.space, self.page, self.hovered = None, 0, None
+        self._buttons_key = None
+        self.save()
+        self.advance()
+
+    def undo(self) -> None:
+        if self.can_undo():
+            self.game.undo()
+            self.space, self.page, self._buttons_key = None, 0, None
+            self.save()
+
+    def can_undo(self) -> bool:
+        return (self.human_to_act() is not None and self.game.can_undo()
+                and self.game.actions[-1].player == self.state.actor)
+
+    def save(self) -> None:
+        if not self.autosave:
+            return
+        if self.state.over:
+            autosave.clear(self.game)
+        else:
+            autosave.write(self.game)
+
+    def update(self, dt: float) -> None:
+        s = self.state
+        if s.over or s.actor not in self.bots:
+            self.job = None
+            self.advance()
+            return
+        self.wait += dt
+        if self.job is None:
+            self.job = Job(s.actor, view(s, s.actor), self.bots[s.actor], len(self.game.actions))
+            self.job.start()
+            return
+        if not self.job.done.is_set() or self.wait < BOT_PAUSE * min(1.0, self.speed):
+            return
+        job, self.job, self.wait = self.job, None, 0.0
+        if job.asked_at != len(self.game.actions) or job.action is None:
+            return
+        self.log = ([f"{self.names()[job.seat]}: {describe(job.action, s)}"] + self.log)[:6]
+        self.game.apply(job.action)
+        self.after_action()
+
+    # ---- input --------------------------------------------------------------
+    def open_menu(self) -> None:
+        assert self.stack is not None
+        self.stack.push(GameMenu(self.game, self.settings))
+
+    def open_help(self) -> None:
+        from cuzco.shell.scenes.help_overlay import HelpOverlay
+
+        from .table_help import table_help
+
+        assert self.stack is not None
+        self.stack.push(HelpOverlay(self.settings, sections=table_help()))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"):
+            self.open_help()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.space is not None:
+                self.space, self._buttons_key = None, None
+            else:
+                self.open_menu()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        for button, _action in list(self.buttons):
+            if button.handle_event(event):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = next((a for b, a in self.buttons if a is not None and b.hovered), None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.human_to_act() is not None \
+                and placing(self.state):
+            for space, rect in self.zones.spaces.items():
+                if rect.collidepoint(event.pos):
+                    if self.status.get(space) == "":
+                        self.space, self.page, self._buttons_key = space, 0, None
+                        sound.play("click")
+                    else:
+                        sound.play("error")
+                    return
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = None
+        self._table_key = None
+        self._buttons_key = None
+
+    # ---- drawing ------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        state = self.state
+        if self.layout is None or self.layout.size != size or self.layout.players != state.n:
+            self.layout = TableLayout.build(size, state.n)
+        lay = self.layout
+        actor = state.actor if not state.over else None
+        shown_hand = self.viewer if self.curtain_for is None else None
+        key = (id(state), size, shown_hand, language(), px(100))
+        if key != self._table_key or self._table is None:
+            self._table = pygame.Surface(size)
+            self.zones = Zones()
+            self.draw_table(self._table, state, lay, shown_hand, actor)
+            self._table_key = key
+        self.frames_hand_shown.append(shown_hand)
+        surface.blit(self._table, (0, 0))
+        me = self.human_to_act()
+        if me is not None and placing(state):
+            self.draw_spaces(surface)
+        self.draw_side(surface, lay, me)
+        draw_autosave_warning(surface, lay.road)
+        for button, _action in self.buttons:
+            button.draw_tooltip(surface)
+        self.draw_tip(surface)
+
+    def draw_table(self, surface: pygame.Surface, state: State, lay: TableLayout, viewer: int | None,
+                   actor: int | None) -> None:
+        draw_backdrop(surface)
+        names = self.names()
+        draw_header(surface, state, lay, names, self.zones)
+        draw_road(surface, state, lay, names, self.zones)
+        draw_board(surface, state, lay, names, self.zones)
+        draw_action_board(surface, state, lay, names, self.zones)
+        draw_masks(surface, state, lay, names, viewer, actor, self.zones)
+
+    def draw_spaces(self, surface: pygame.Surface) -> None:
+        if self._status_key != len(self.game.actions):
+            self.status = space_status(self.state)
+            self._status_key = len(self.game.actions)
+        for space, rect in self.zones.spaces.items():
+            ok = self.status.get(space) == ""
+            colour = GLOW if ok else REFUSED
+            width = px(4) if ok and (space == self.space or rect.collidepoint(self.pointer)) else px(2)
+            if ok or rect.collidepoint(self.pointer):
+                pygame.draw.rect(surface, colour, rect.inflate(px(4), px(4)), width, border_radius=px(8))
+
+    def draw_tip(self, surface: pygame.Surface) -> None:
+        pos = self.pointer
+        text = ""
+        me = self.human_to_act()
+        if me is not None and placing(self.state):
+            for space, rect in self.zones.spaces.items():
+                if rect.collidepoint(pos) and self.status.get(space):
+                    text = _("Not here: {reason}", reason=self.status[space])
+        text = text or self.zones.tip_at(pos)
+        if not text:
+            return
+        width = min(px(420), surface.get_width() - px(20))
+        lines_rect = pygame.Rect(0, 0, width, px(200))
+        probe = pygame.Surface((1, 1))
+        used = draw_wrapped(probe, text, lines_rect, 16, theme.TEXT)
+        box = pygame.Rect(pos[0] + px(14), pos[1] + px(14), width + px(16), used + px(10))
+        box.clamp_ip(surface.get_rect())
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(6))
+        pygame.draw.rect(surface, theme.SAND_DARK, box, 1, border_radius=px(6))
+        draw_wrapped(surface, text, box.inflate(-px(16), -px(10)), 16, theme.TEXT)
+
+    def draw_side(self, surface: pygame.Surface, lay: TableLayout, me: int | None) -> None:
+        state = self.state
+        names = self.names()
+        side = lay.side
+        title = _("{name}'s turn", name=names[state.actor]) if not state.over else _("Game over")
+        inner = draw_panel(surface, side, edge=seat_colour(state.actor) if not state.over else theme.GOLD)
+        size, title = fit_line(title, inner.w, (24, 22, 20, 18, 16), bold=True)
+        draw_text(surface, title, (inner.centerx, inner.top), size, theme.GOLD_LIGHT, bold=True, anchor="midtop")
+        y = inner.top + px(34)
+        if state.over:
+            self._set_buttons(("over",), [(_("Results"), None, self.show_results, "primary")], inner, y)
+        elif me is None:
+            who = names[state.actor]
+            thinking = state.actor in self.bots
+            text = _("{name} is thinking...", name=who) if thinking else _("Waiting for {name}", name=who)
+            y += draw_wrapped(surface, text, pygame.Rect(inner.left, y, inner.w, px(60)), 18, theme.TEXT_DIM) + px(6)
+            self._set_buttons(("wait", state.actor), [], inner, y)
+        else:
+            y += draw_wrapped(surface, headline(state), pygame.Rect(inner.left, y, inner.w, px(50)), 19,
+                              theme.GOLD_LIGHT, bold=True) + px(4)
+            if placing(state) and self.space is None:
+                y += draw_wrapped(surface, _("Click a glowing action space to place a die there."),
+                                  pygame.Rect(inner.left, y, inner.w, px(50)), 16, theme.TEXT_DIM) + px(4)
+            self.layout_options(inner, y)
+        for button, _action in self.buttons:
+            button.draw(surface)
+        bottom = inner.bottom
+        if self.hovered is not None and me is not None:
+            lines = preview(state, self.hovered)
+            text = _("Gives: {what}", what="; ".join(lines)) if lines else ""
+            box = pygame.Rect(inner.left, bottom - px(56), inner.w, px(56))
+            draw_wrapped(surface, text, box, 15, theme.SAND)
+            bottom = box.top
+        if self.log and me is None:
+            y = self.buttons[-1][0].rect.bottom + px(10) if self.buttons else inner.top + px(60)
+            for line in self.log:
+                used = draw_wrapped(surface, line, pygame.Rect(inner.left, y, inner.w, px(60)), 15, theme.TEXT_DIM)
+                y += used + px(2)
+                if y > bottom - px(20):
+                    break
+
+    def layout_options(self, inner: pygame.Rect, y: int) -> None:
+        state = self.state
+        found = options(state, self.space) if (self.space is not None or not placing(state)) else \
+            [a for a in options(state) if type(a).__name__ == "PlayCard"]
+        bh = px(34)
+        room = max(1, (inner.bottom - px(100) - y) // (bh + px(4)))
+        pages = max(1, -(-len(found) // room))
+        self.page = min(self.page, pages - 1)
+        shown = found[self.page * room:(self.page + 1) * room]
+        rows: list[tuple[str, Action | None, Any, str]] = [
+            (describe(a, state), a, (lambda a=a: self.play(a)), "normal") for a in shown]
+        extra: list[tuple[str, Action | None, Any, str]] = []
+        if pages > 1:
+            extra.append((_("More options ({k}/{n})", k=self.page + 1, n=pages), None, self.next_page, "ghost"))
+        if self.space is not None:
+            extra.append((_("Another space"), None, self.clear_space, "ghost"))
+        if self.can_undo():
+            extra.append((_("Undo"), None, self.undo, "ghost"))
+        key = (len(self.game.actions), self.space, self.page, inner.topleft, inner.size, y, language())
+        self._set_buttons(key, rows + extra, inner, y)
+
+    def next_page(self) -> None:
+        self.page += 1
+        self._buttons_key = None
+
+    def clear_space(self) -> None:
+        self.space, self.page, self._buttons_key = None, 0, None
+
+    def _set_buttons(self, key: tuple[object, ...], rows: list[tuple[str, Action | None, Any, str]],
+                     inner: pygame.Rect, y: int) -> None:
+        if key == self._buttons_key:
+            return
+        self._buttons_key = key
+        self.buttons = []
+        self.hovered = None
+        bh = px(34)
+        for label, action, callback, kind in rows:
+            button = Button((inner.left, y, inner.w, bh), label, callback, kind=kind, font_size=17,
+                            tooltip=label if len(label) > 34 else "")
+            self.buttons.append((button, action))
+            y += bh + px(4)

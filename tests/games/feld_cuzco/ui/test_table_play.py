@@ -1,0 +1,86 @@
+"""Feld's Cuzco at the table, driven by posted events: the chooser and the form start a game; the human
+places dice by clicking glowing spaces and options; an illegal space says why; undo; computers play in
+a worker thread; every action is autosaved."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from cuzco.games.feld_cuzco.rules import Place
+from cuzco.games.feld_cuzco.ui import autosave
+from cuzco.games.feld_cuzco.ui.decisions import placing
+from cuzco.shell import registry
+
+from .driver import Driver, human_click, open_form, table_of
+
+
+def start(d: Driver, humans: set[int], players: int = 3) -> object:
+    form = open_form(d, players, humans)
+    d.click(form.buttons["start"].rect.center)
+    return table_of(d)
+
+
+def test_the_chooser_tells_the_two_cuzcos_apart() -> None:
+    entries = {e.id: e for e in registry.games()}
+    feld, first = entries["feld-cuzco"], entries["cuzco"]
+    assert feld.name != first.name
+    assert "Feld" in feld.blurb and "2-4" in feld.blurb
+
+
+def test_a_human_places_a_die_by_clicking_a_glowing_space_and_an_option() -> None:
+    d = Driver()
+    scene = start(d, {0})
+    rng = random.Random(3)
+    for _ in range(3000):  # setup decisions and the computers' turns, until seat 0 places a die
+        if scene.human_to_act() == 0 and placing(scene.state):
+            break
+        if not human_click(d, scene, rng):
+            d.step()
+    assert scene.human_to_act() == 0 and placing(scene.state)
+    d.step()
+    glowing = [s for s, why in scene.status.items() if why == ""]
+    assert glowing
+    before = len(scene.game.actions)
+    d.click(scene.zones.spaces[glowing[0]].center)
+    assert scene.space == glowing[0]
+    option = next(b for b, a in scene.buttons if isinstance(a, Place))
+    d.move(option.rect.center)
+    assert scene.hovered is not None  # the preview of what it gives
+    d.click(option.rect.center)
+    assert len(scene.game.actions) == before + 1
+    assert isinstance(scene.game.actions[-1], Place) and scene.game.actions[-1].space == glowing[0]
+    assert autosave.has_autosave()
+
+
+def test_an_illegal_space_says_why_when_hovered() -> None:
+    d = Driver()
+    scene = start(d, {0})
+    rng = random.Random(5)
+    for _ in range(6000):
+        if scene.human_to_act() == 0 and placing(scene.state) and any(scene.status.values()):
+            break
+        if not human_click(d, scene, rng):
+            d.step()
+    refused = [s for s, why in scene.status.items() if why]
+    assert refused, "no space was ever refused"
+    d.move(scene.zones.spaces[refused[0]].center)
+    d.click(scene.zones.spaces[refused[0]].center)
+    assert scene.space is None  # a refused space is not chosen
+    assert scene.status[refused[0]]
+
+
+def test_undo_takes_back_the_humans_own_step() -> None:
+    d = Driver()
+    scene = start(d, {0})
+    rng = random.Random(7)
+    for _ in range(4000):
+        if scene.can_undo():
+            break
+        if not human_click(d, scene, rng):
+            d.step()
+    assert scene.can_undo()
+    count = len(scene.game.actions)
+    d.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert len(scene.game.actions) == count - 1
