@@ -214,7 +214,9 @@ def draw_board(surface: pygame.Surface, state: State, lay: TableLayout, names: l
             draw_seat(surface, seat, seat_colour(seat), box.center, px(8))
         owner = names[seat] if seat >= 0 else _("empty")
         zones.tip(box, _("Temple step {n}: {who}", n=step + 1, who=owner))
-    medals = draw_text(surface, ngettext("{n} medal", "{n} medals", state.temple_medals, n=state.temple_medals), (x0, y + px(20)), 12, theme.GOLD_LIGHT)
+    left = state.temple_medals
+    medals = draw_text(surface, ngettext("{n} medal", "{n} medals", left, n=left), (x0, y + px(20)), 12,
+                       theme.GOLD_LIGHT)
     zones.tip(medals, _("Inti medals still on the temple"))
     gx = x0 + w // 2 + px(4)
     gw = (w // 2 - px(4)) // 5

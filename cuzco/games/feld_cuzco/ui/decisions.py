@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from cuzco.games.feld_cuzco.rules import Action, Place, PlayCard, State, apply, check, legal_actions
 from cuzco.games.feld_cuzco.rules import components as C
-from cuzco.shell.i18n import _, translate
+from cuzco.shell.i18n import _, ngettext, translate
 
 from .board_draw import phase_name
 from .names import task_name
@@ -69,14 +69,13 @@ def preview(state: State, action: Action) -> list[str]:
          _("villages with your quipu")),
     ]
     changes = [f"{delta:+d} {what}" for delta, what in pairs if delta]
-    if changes:
-        lines.append(", ".join(changes))
+    lines.append(_("Gives: {what}", what=", ".join(changes)) if changes else _("Gives nothing at once."))
     if after.over:
-        lines.append(_("then the game ends"))
+        lines.append(_("Then the game ends."))
     elif after.actor == seat and after.tasks:
-        lines.append(_("then: {step}", step=task_name(str(after.tasks[-1][0]))))
+        lines.append(_("Next: {step}", step=task_name(str(after.tasks[-1][0]))))
     else:
-        lines.append(_("then your turn ends"))
+        lines.append(_("Then your turn ends."))
     return lines
 
 
@@ -87,7 +86,8 @@ def headline(state: State) -> str:
     task = state.tasks[-1]
     text = task_name(str(task[0]))
     if task[0] == "exchange":
-        text += " " + _("({n} pips left)", n=task[1])
+        left = int(task[1])  # type: ignore[call-overload]
+        text += " " + ngettext("({n} pip left)", "({n} pips left)", left, n=left)
     elif task[0] in ("move", "tile", "circlet"):
         text += " " + _("(die of {n})", n=task[-1])
     return text[:1].upper() + text[1:]

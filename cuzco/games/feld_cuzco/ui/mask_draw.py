@@ -61,7 +61,7 @@ def draw_mask(surface: pygame.Surface, state: State, seat: int, rect: pygame.Rec
               _("Pututu tiles: {a} of 1, {b} of 2", a=p.pututu[0], b=p.pututu[1]))
     y += px(20)
     # the headdress: 12 dots in 6 pairs, each pair flanking a circlet
-    dot = max(px(5), min(px(9), (rect.w - px(16)) // 40))
+    dot = max(px(5), min(px(12), (rect.w - px(16)) // 40, rect.h // 20))
     pair_w = (rect.w - px(16)) // 6
     for c in range(6):
         cx = x + c * pair_w + pair_w // 2
@@ -87,7 +87,7 @@ def draw_mask(surface: pygame.Surface, state: State, seat: int, rect: pygame.Rec
     y += dot * 3 + px(6)
     # the twelve mask spaces
     sw = max(px(10), (rect.w - px(16)) // 12)
-    sh = max(px(14), min(px(26), rect.bottom - y - px(60)))
+    sh = max(px(14), min(px(36), rect.bottom - y - px(70)))
     for i in range(C.MASK_SPACES):
         box = pygame.Rect(x + i * sw, y, sw - px(2), sh)
         t = p.slots[i] if i < len(p.slots) else -1
@@ -117,12 +117,12 @@ def draw_mask(surface: pygame.Surface, state: State, seat: int, rect: pygame.Rec
         zones.tip(box, good_name(good))
         gx += px(16)
     for pips in p.dice:
-        r = draw_die(surface, (gx + px(9), y + px(7)), px(15), pips, colour)
+        r = draw_die(surface, (gx + px(11), y + px(9)), px(20), pips, colour)
         zones.tip(r, _("A die still to place: {n}", n=pips))
-        gx += px(18)
+        gx += px(24)
     gx += px(6)
     for card in p.hand:
-        box = pygame.Rect(gx, y - px(1), px(22), px(17))
+        box = pygame.Rect(gx, y - px(1), px(26), px(20))
         if mine and card > 0:
             pygame.draw.rect(surface, GODS[C.god_of(card)], box, border_radius=px(3))
             draw_text(surface, f"{card:02d}", box.center, 11, INK, bold=True, anchor="center")
@@ -131,10 +131,12 @@ def draw_mask(surface: pygame.Surface, state: State, seat: int, rect: pygame.Rec
             pygame.draw.rect(surface, (96, 60, 90), box, border_radius=px(3))
             pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=px(3))
             zones.tip(box, _("A god card, hidden from the other players"))
-        gx += px(24)
-    y += px(19)
+        gx += px(28)
+    y += px(26)
     # missions
-    mx = x
+    label = draw_text(surface, _("Missions:"), (x, y), 14, theme.TEXT_DIM)
+    zones.tip(label, _("The missions of the Sapa Inca on this mask board; hover one to read it"))
+    mx = label.right + px(8)
     shown = list(p.missions) + ([m for m in p.drawn if m > 0] if mine else [])
     for m in shown:
         drawn = m not in p.missions

@@ -43,6 +43,7 @@ from .layout import TableLayout, Zones
 from .mask_draw import draw_masks
 from .names import describe
 from .palette import GLOW, REFUSED, seat_colour, seat_mark
+from .picture import draw_die
 from .seats import seat_levels, shown_names
 
 BOT_PAUSE = 0.6  # seconds between computer actions at normal speed
@@ -343,6 +344,13 @@ class FeldTableScene(Scene):
         else:
             y += draw_wrapped(surface, headline(state), pygame.Rect(inner.left, y, inner.w, px(50)), 19,
                               theme.GOLD_LIGHT, bold=True) + px(4)
+            if placing(state):
+                dice = state.players[me].dice
+                draw_text(surface, _("Your dice:"), (inner.left, y + px(14)), 16, theme.TEXT, anchor="midleft")
+                for k, pips in enumerate(sorted(dice, reverse=True)):
+                    draw_die(surface, (inner.left + px(110) + k * px(36), y + px(14)), px(28), pips,
+                             seat_colour(me))
+                y += px(34)
             if placing(state) and self.space is None:
                 y += draw_wrapped(surface, _("Click a glowing action space to place a die there."),
                                   pygame.Rect(inner.left, y, inner.w, px(50)), 16, theme.TEXT_DIM) + px(4)
@@ -352,9 +360,11 @@ class FeldTableScene(Scene):
         bottom = inner.bottom
         if self.hovered is not None and me is not None:
             lines = preview(state, self.hovered)
-            text = _("Gives: {what}", what="; ".join(lines)) if lines else ""
-            box = pygame.Rect(inner.left, bottom - px(56), inner.w, px(56))
-            draw_wrapped(surface, text, box, 15, theme.SAND)
+            box = pygame.Rect(inner.left, bottom - px(64), inner.w, px(64))
+            pygame.draw.line(surface, theme.PANEL_EDGE, (box.left, box.top - px(4)), (box.right, box.top - px(4)))
+            y_line = box.top
+            for line in lines:
+                y_line += draw_wrapped(surface, line, pygame.Rect(box.left, y_line, box.w, px(40)), 16, theme.SAND)
             bottom = box.top
         if self.log and me is None:
             y = self.buttons[-1][0].rect.bottom + px(10) if self.buttons else inner.top + px(60)
