@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from cuzco.games.feld_cuzco.rules import MAX_PLAYERS, MIN_PLAYERS, Game, Setup
-from cuzco.shell.i18n import _, translate
+from cuzco.shell.i18n import _, pgettext, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import draw_seat
 from cuzco.shell.widgets import (
@@ -42,8 +42,8 @@ DEFAULT_NAMES = ("Amaru", "Killa", "Inti", "Sisa")
 
 
 def seat_kind_label(kind: str) -> str:
-    return {HUMAN: _("Human"), "easy": _("Computer: easy"), "normal": _("Computer: normal"),
-            "hard": _("Computer: hard")}.get(kind, kind)
+    return {HUMAN: _("Human"), "easy": pgettext("computer level", "Easy"),
+            "normal": pgettext("computer level", "Normal"), "hard": pgettext("computer level", "Hard")}.get(kind, kind)
 
 
 def reconstructed_note() -> str:
@@ -78,7 +78,7 @@ class FeldSetupScene(Scene):
         width = min(w - px(40), px(760))
         left = w // 2 - width // 2 + px(20)
         inner = width - px(40)
-        y = px(120)
+        y = px(128)
         self.count = Stepper((left, y, inner, px(44)), _("Players"), list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
                              self.players, self._set_players)
         y += px(54)
@@ -186,6 +186,8 @@ class FeldSetupScene(Scene):
         draw_panel(surface, panel, _("New game of Cuzco (Feld)"))
         draw_text(surface, _("Stefan Feld, 2023: dice on actions, quipus on the roads, 6 rounds."),
                   (panel.centerx, panel.top + px(58)), 18, theme.TEXT_DIM, anchor="midtop")
+        draw_text(surface, _("Each seat: a human, or a computer that plays easy, normal or hard."),
+                  (panel.centerx, panel.top + px(80)), 16, theme.TEXT_DIM, anchor="midtop")
         for i, seat in enumerate(self.seats[: self.players]):
             draw_seat(surface, i, seat_colour(i), (self.inputs[i].rect.left - px(16), seat.rect.centery), px(10))
         for widget in self.widgets():

@@ -1,0 +1,64 @@
+"""Feld's Cuzco in the shell, by posted events: F1 opens the table's help, Escape the in-game menu;
+after a restart the main menu's Continue brings the autosaved game back; a save's row in the Load
+list names the players and the round; the results frame closes the game."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from cuzco.games.feld_cuzco.rules import Game, Setup, save_game
+from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
+from cuzco.shell import registry
+from cuzco.shell.scenes.game_menu import GameMenu
+from cuzco.shell.scenes.help_overlay import HelpOverlay
+from cuzco.shell.scenes.menu import MenuScene
+
+from .driver import Driver, human_click, open_form, table_of
+
+
+def test_f1_opens_the_help_and_escape_the_menu() -> None:
+    d = Driver()
+    form = open_form(d, 2, {0})
+    d.click(form.buttons["start"].rect.center)
+    scene = table_of(d)
+    d.key(pygame.K_F1)
+    assert isinstance(d.top, HelpOverlay)
+    d.step(40)  # past the overlay's guard against a double press
+    d.key(pygame.K_ESCAPE)
+    assert d.top is scene
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, GameMenu)
+
+
+def test_continue_after_a_restart_brings_the_game_back() -> None:
+    d = Driver()
+    form = open_form(d, 3, {0})
+    d.click(form.buttons["start"].rect.center)
+    scene = table_of(d)
+    rng = random.Random(4)
+    while len(scene.game.actions) < 12:
+        if not human_click(d, scene, rng):
+            d.step()
+    played = list(scene.game.actions)
+    again = Driver()
+    menu = again.top
+    assert isinstance(menu, MenuScene) and menu.buttons["continue"].enabled
+    again.click(menu.buttons["continue"].rect.center)
+    resumed = table_of(again)
+    assert isinstance(resumed, FeldTableScene)
+    assert resumed.game.actions[: len(played)] == played
+    assert resumed.bots.keys() == {1, 2}
+
+
+def test_a_save_row_names_its_game_players_and_round(tmp_path: object) -> None:
+    from pathlib import Path
+
+    game = Game(Setup(("Ana", "Bea"), seed=5))
+    path = Path(str(tmp_path)) / "feld.json"
+    save_game(game, path)
+    entry, names, moves, progress = registry.describe(path)
+    assert entry.id == "feld-cuzco" and names == ["Ana", "Bea"] and moves == 0
+    assert progress == "round 1 of 6"
+    assert isinstance(registry.load(path), Game)
