@@ -172,7 +172,7 @@ def describe(action: Action, state: State) -> str:
             return _("complete {label}: {desc}", label=mission_label(action.mission), desc=mission_text(action.mission))
         return _("give up {label}", label=mission_label(action.mission))
     if isinstance(action, TakeMission):
-        return _("{label}: {desc}", label=mission_label(action.mission), desc=mission_text(action.mission))
+        return _("take mission {label}: {desc}", label=mission_label(action.mission), desc=mission_text(action.mission))
     if isinstance(action, Keep):
         return _("keep {a} and {b}", a=mission_label(action.missions[0]), b=mission_label(action.missions[1]))
     if isinstance(action, PlayCard):

@@ -77,6 +77,8 @@ class FeldTableScene(Scene):
         self.log: list[str] = []
         self.results_shown = False
         self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
+        self.round_start = game.state  # the state the round shown began with (for the end-of-round scene)
+        self.round_shown = game.state.round
 
     # ---- who is who ---------------------------------------------------------
     @property
@@ -129,7 +131,11 @@ class FeldTableScene(Scene):
                 self.viewer = s.actor
 
     def on_result(self, source: Scene, result: Any) -> None:
-        if isinstance(source, HandoffScene) and self.curtain_for is not None:
+        from .round_end import RoundEndScene
+
+        if isinstance(source, RoundEndScene):
+            self.advance()
+        elif isinstance(source, HandoffScene) and self.curtain_for is not None:
             self.viewer, self.curtain_for = self.curtain_for, None
             self._table_key = None
         elif isinstance(source, GameMenu):
@@ -167,6 +173,14 @@ class FeldTableScene(Scene):
         self.space, self.page, self.hovered = None, 0, None
         self._buttons_key = None
         self.save()
+        state = self.state
+        if state.round != self.round_shown or state.over:
+            before, self.round_start, self.round_shown = self.round_start, state, state.round
+            if before.round >= 1 and self.stack is not None:
+                from .round_end import RoundEndScene
+
+                self.stack.push(RoundEndScene(before, state, self.names()))
+                return
         self.advance()
 
     def undo(self) -> None:

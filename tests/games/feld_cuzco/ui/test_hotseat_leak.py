@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from cuzco.games.feld_cuzco.ui.results_scene import FeldResults
+from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene
 from cuzco.shell.scenes.handoff import HandoffScene
 
 from .driver import Driver, human_click, open_form, table_of
@@ -22,6 +23,7 @@ def test_a_whole_hotseat_game_never_shows_a_hand_to_another_player() -> None:
     lifted: int | None = None
     curtains = 0
     checked = 0
+    rounds_shown = 0
     for _ in range(40_000):
         top = d.top
         if isinstance(top, FeldResults):
@@ -33,6 +35,8 @@ def test_a_whole_hotseat_game_never_shows_a_hand_to_another_player() -> None:
             d.click((20, 20))
             lifted, curtains = seat, curtains + 1
             continue
+        if isinstance(top, RoundEndScene):
+            rounds_shown += 1
         if not human_click(d, scene, rng):
             d.step()
         shown = scene.frames_hand_shown[checked:]
@@ -40,3 +44,4 @@ def test_a_whole_hotseat_game_never_shows_a_hand_to_another_player() -> None:
         assert all(seat is None or seat == lifted for seat in shown), (shown, lifted)
     assert scene.state.over, "the game did not end"
     assert curtains >= 12  # every round each human is called at least twice
+    assert rounds_shown == 6  # the end of every round was shown
