@@ -23,14 +23,18 @@ class Zones:
     spaces: dict[int, pygame.Rect] = field(default_factory=dict)  # action space -> its rect
     places: dict[int, pygame.Rect] = field(default_factory=dict)  # village 0..11, Cuzco 12 -> its rect
 
+    _rects: list[pygame.Rect] = field(default_factory=list)  # the tips' rects, last drawn first
+
     def tip(self, rect: pygame.Rect, text: str) -> None:
         self.tips.append((pygame.Rect(rect), text))
+        self._rects = []
 
     def tip_at(self, pos: tuple[int, int]) -> str:
-        for rect, text in reversed(self.tips):  # the last drawn lies on top
-            if rect.collidepoint(pos):
-                return text
-        return ""
+        """The tooltip under `pos` (the last drawn lies on top), found by pygame in one call."""
+        if len(self._rects) != len(self.tips):
+            self._rects = [rect for rect, _text in reversed(self.tips)]
+        index = pygame.Rect(pos, (1, 1)).collidelist(self._rects)
+        return self.tips[len(self.tips) - 1 - index][1] if index >= 0 else ""
 
 
 @dataclass(frozen=True)

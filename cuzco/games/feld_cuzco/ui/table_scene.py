@@ -71,11 +71,14 @@ class FeldTableScene(Scene):
         self.buttons: list[tuple[Button, Action | None]] = []
         self._buttons_key: tuple[object, ...] | None = None
         self.hovered: Action | None = None
+        self._preview: tuple[object, list[str]] = (None, [])
         self.pointer = (0, 0)
         self.status: dict[int, str] = {}
         self._status_key: int = -1
         self.log: list[str] = []
         self.results_shown = False
+        self.side_inner = pygame.Rect(0, 0, 0, 0)
+        self._tip_image: tuple[str, int, pygame.Surface | None] = ("", 0, None)
         self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
         self.round_start = game.state  # the state the round shown began with (for the end-of-round scene)
         self.round_shown = game.state.round
@@ -305,6 +308,11 @@ class FeldTableScene(Scene):
         draw_board(surface, state, lay, names, self.zones)
         draw_action_board(surface, state, lay, names, self.zones)
         draw_masks(surface, state, lay, names, viewer, actor, self.zones)
+        inner = draw_panel(surface, lay.side, edge=seat_colour(state.actor) if not state.over else theme.GOLD)
+        title = _("{name}'s turn", name=names[state.actor]) if not state.over else _("Game over")
+        size, title = fit_line(title, inner.w, (24, 22, 20, 18, 16), bold=True)
+        draw_text(surface, title, (inner.centerx, inner.top), size, theme.GOLD_LIGHT, bold=True, anchor="midtop")
+        self.side_inner = inner
 
     def draw_spaces(self, surface: pygame.Surface) -> None:
         if self._status_key != len(self.game.actions):
@@ -329,23 +337,24 @@ class FeldTableScene(Scene):
         if not text:
             return
         width = min(px(420), surface.get_width() - px(20))
-        lines_rect = pygame.Rect(0, 0, width, px(200))
-        probe = pygame.Surface((1, 1))
-        used = draw_wrapped(probe, text, lines_rect, 16, theme.TEXT)
-        box = pygame.Rect(pos[0] + px(14), pos[1] + px(14), width + px(16), used + px(10))
+        if self._tip_image[0] != text or self._tip_image[1] != width or self._tip_image[2] is None:
+            probe = pygame.Surface((1, 1))  # how tall the wrapped text is, then the tooltip drawn once
+            used = draw_wrapped(probe, text, pygame.Rect(0, 0, width, px(200)), 16, theme.TEXT)
+            image = pygame.Surface((width + px(16), used + px(10)))
+            image.fill(theme.PANEL)
+            pygame.draw.rect(image, theme.SAND_DARK, image.get_rect(), 1)
+            draw_wrapped(image, text, image.get_rect().inflate(-px(16), -px(10)), 16, theme.TEXT)
+            self._tip_image = (text, width, image)
+        image = self._tip_image[2]
+        assert image is not None
+        box = image.get_rect(topleft=(pos[0] + px(14), pos[1] + px(14)))
         box.clamp_ip(surface.get_rect())
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(6))
-        pygame.draw.rect(surface, theme.SAND_DARK, box, 1, border_radius=px(6))
-        draw_wrapped(surface, text, box.inflate(-px(16), -px(10)), 16, theme.TEXT)
+        surface.blit(image, box)
 
     def draw_side(self, surface: pygame.Surface, lay: TableLayout, me: int | None) -> None:
         state = self.state
         names = self.names()
-        side = lay.side
-        title = _("{name}'s turn", name=names[state.actor]) if not state.over else _("Game over")
-        inner = draw_panel(surface, side, edge=seat_colour(state.actor) if not state.over else theme.GOLD)
-        size, title = fit_line(title, inner.w, (24, 22, 20, 18, 16), bold=True)
-        draw_text(surface, title, (inner.centerx, inner.top), size, theme.GOLD_LIGHT, bold=True, anchor="midtop")
+        inner = self.side_inner  # the panel and its title are part of the table's cached image
         y = inner.top + px(34)
         if state.over:
             self._set_buttons(("over",), [(_("Results"), None, self.show_results, "primary")], inner, y)
@@ -373,7 +382,10 @@ class FeldTableScene(Scene):
             button.draw(surface)
         bottom = inner.bottom
         if self.hovered is not None and me is not None:
-            lines = preview(state, self.hovered)
+            preview_key = (len(self.game.actions), id(self.state), self.hovered)
+            if self._preview[0] != preview_key:
+                self._preview = (preview_key, preview(state, self.hovered))
+            lines = self._preview[1]
             box = pygame.Rect(inner.left, bottom - px(64), inner.w, px(64))
             pygame.draw.line(surface, theme.PANEL_EDGE, (box.left, box.top - px(4)), (box.right, box.top - px(4)))
             y_line = box.top
@@ -389,6 +401,11 @@ class FeldTableScene(Scene):
                     break
 
     def layout_options(self, inner: pygame.Rect, y: int) -> None:
+        """The option buttons of the decision now; worked out again only when something they show changed."""
+        key = (len(self.game.actions), id(self.state), self.space, self.page, inner.topleft, inner.size, y,
+               language())
+        if key == self._buttons_key:
+            return
         state = self.state
         found = options(state, self.space) if (self.space is not None or not placing(state)) else \
             [a for a in options(state) if type(a).__name__ == "PlayCard"]
@@ -406,7 +423,6 @@ class FeldTableScene(Scene):
             extra.append((_("Another space"), None, self.clear_space, "ghost"))
         if self.can_undo():
             extra.append((_("Undo"), None, self.undo, "ghost"))
-        key = (len(self.game.actions), self.space, self.page, inner.topleft, inner.size, y, language())
         self._set_buttons(key, rows + extra, inner, y)
 
     def next_page(self) -> None:
