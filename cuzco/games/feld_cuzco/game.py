@@ -27,6 +27,12 @@ def open_game(game: Any, settings: Any) -> Any:
     return FeldTableScene(game, settings, bots_of(game))
 
 
+def watch_game(game: Any, settings: Any) -> Any:
+    from .ui.watch_scene import FeldWatchScene
+
+    return FeldWatchScene(game, settings)
+
+
 def describe_save(path: Path) -> tuple[list[str], int, str]:
     from cuzco.shell.i18n import _
 
@@ -62,6 +68,7 @@ ENTRY = GameEntry(
     load_game=load_game,
     save_game=save_game,
     describe_save=describe_save,
+    watch_game=watch_game,
     owns=lambda game: isinstance(game, Game),
     save_name=save_name,
     settings_used=(),  # no terrace heights, no hints yet: the shell's own settings only

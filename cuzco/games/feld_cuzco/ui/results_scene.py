@@ -29,11 +29,21 @@ def ranking(state: State) -> list[tuple[int, int]]:
 
 
 class FeldResults(ResultsFrame):
-    def __init__(self, state: State, settings: Any, levels: Mapping[int, str] | None = None) -> None:
+    def __init__(self, state: State, settings: Any, levels: Mapping[int, str] | None = None,
+                 game: Any = None) -> None:
         super().__init__(settings)
         self.state = state
+        self.game = game
+        if game is not None:
+            self.watch_again = self._watch
         self.levels = dict(levels or {})
         self.ranking = ranking(state)
+
+    def _watch(self) -> None:
+        from .watch_scene import FeldWatchScene
+
+        assert self.stack is not None
+        self.stack.push(FeldWatchScene(self.game, self.settings))
 
     def names(self) -> list[str]:
         return shown_names(self.state.names, self.levels)

@@ -160,7 +160,7 @@ class FeldTableScene(Scene):
 
         self.results_shown = True
         assert self.stack is not None
-        self.stack.push(FeldResults(self.state, self.settings, self.levels))
+        self.stack.push(FeldResults(self.state, self.settings, self.levels, self.game))
 
     def play(self, action: Action) -> None:
         """A human's choice, applied and autosaved."""

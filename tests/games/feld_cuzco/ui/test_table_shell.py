@@ -62,3 +62,32 @@ def test_a_save_row_names_its_game_players_and_round(tmp_path: object) -> None:
     assert entry.id == "feld-cuzco" and names == ["Ana", "Bea"] and moves == 0
     assert progress == "round 1 of 6"
     assert isinstance(registry.load(path), Game)
+
+
+def test_the_viewer_steps_through_a_whole_game_with_no_hand_face_up() -> None:
+    from cuzco.games.feld_cuzco.bots.levels import make_bot
+    from cuzco.games.feld_cuzco.rules import view
+
+    game = Game(Setup(("Ana", "Bea"), seed=8))
+    bot = make_bot("random", 1)
+    while not game.state.over:
+        game.apply(bot.choose(view(game.state, game.state.actor)))
+    d = Driver()
+    watcher = registry.entry("feld-cuzco").watch_game
+    assert watcher is not None
+    scene = watcher(game, d.app.settings)
+    d.app.push(scene)
+    d.step()
+    assert scene.index == len(game.actions)  # it opens on the end
+    d.key(pygame.K_HOME)
+    assert scene.index == 0
+    d.key(pygame.K_RIGHT)
+    d.key(pygame.K_RIGHT)
+    assert scene.index == 2
+    was = game.states[scene.index].round
+    d.key(pygame.K_PAGEDOWN)
+    assert game.states[scene.index].round == was + 1
+    tips = " ".join(text for _rect, text in scene.zones.tips)
+    assert "Your god card" not in tips  # a replay shows no hand face up
+    d.key(pygame.K_ESCAPE)
+    assert d.top is not scene
