@@ -81,9 +81,9 @@ def draw_mask(surface: pygame.Surface, state: State, seat: int, rect: pygame.Rec
         pygame.draw.circle(surface, theme.GOLD if p.circlets[c] else theme.PANEL_LIGHT, ring.center, dot,
                            0 if p.circlets[c] else max(1, px(2)))
         draw_text(surface, str(c + 1), ring.center, 11, INK if p.circlets[c] else theme.TEXT_DIM, anchor="center")
-        vp = C.CIRCLET_VP[c]
-        zones.tip(ring, recon(_("Circlet {c}: {state}; worth {vp} VP", c=c + 1, vp=vp.value,
-                                state=_("active") if p.circlets[c] else _("not active")), vp.source))
+        worth = C.CIRCLET_VP[c]
+        zones.tip(ring, recon(_("Circlet {c}: {state}; worth {vp} VP", c=c + 1, vp=worth.value,
+                                state=_("active") if p.circlets[c] else _("not active")), worth.source))
     y += dot * 3 + px(6)
     # the twelve mask spaces
     sw = max(px(10), (rect.w - px(16)) // 12)
@@ -140,8 +140,8 @@ def draw_mask(surface: pygame.Surface, state: State, seat: int, rect: pygame.Rec
     shown = list(p.missions) + ([m for m in p.drawn if m > 0] if mine else [])
     for m in shown:
         drawn = m not in p.missions
-        label = mission_label(m) + ("?" if drawn else "")
-        box = draw_text(surface, label, (mx, y), 14, theme.GOLD_LIGHT if not drawn else theme.TEXT_DIM, bold=True)
+        text = mission_label(m) + ("?" if drawn else "")
+        box = draw_text(surface, text, (mx, y), 14, theme.GOLD_LIGHT if not drawn else theme.TEXT_DIM, bold=True)
         zones.tip(box, _("Mission {label}: {desc}", label=mission_label(m), desc=mission_text(m)))
         mx = box.right + px(8)
     done = len(p.completed)

@@ -38,18 +38,18 @@ from cuzco.shell.widgets.theme import px
 from . import autosave
 from .board_draw import draw_action_board, draw_board, draw_header, draw_road
 from .computer import Job
-from .decisions import headline, options, placing, preview, space_status
+from .decisions import placing, space_status
 from .layout import TableLayout, Zones
 from .mask_draw import draw_masks
 from .names import describe
 from .palette import GLOW, REFUSED, seat_colour, seat_mark
-from .picture import draw_die
 from .seats import seat_levels, shown_names
+from .side_panel import SidePanel
 
 BOT_PAUSE = 0.6  # seconds between computer actions at normal speed
 
 
-class FeldTableScene(Scene):
+class FeldTableScene(SidePanel, Scene):
     def __init__(self, game: Game, settings: Any, bots: Mapping[int, Bot] | None = None,
                  autosave: bool = True) -> None:
         super().__init__()
@@ -78,6 +78,8 @@ class FeldTableScene(Scene):
         self.log: list[str] = []
         self.results_shown = False
         self.side_inner = pygame.Rect(0, 0, 0, 0)
+        self.hint_job: Job | None = None
+        self.hint: Action | None = None
         self._tip_image: tuple[str, int, pygame.Surface | None] = ("", 0, None)
         self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
         self.round_start = game.state  # the state the round shown began with (for the end-of-round scene)
@@ -173,7 +175,7 @@ class FeldTableScene(Scene):
         self.after_action()
 
     def after_action(self) -> None:
-        self.space, self.page, self.hovered = None, 0, None
+        self.space, self.page, self.hovered, self.hint = None, 0, None, None
         self._buttons_key = None
         self.save()
         state = self.state
@@ -206,6 +208,7 @@ class FeldTableScene(Scene):
 
     def update(self, dt: float) -> None:
         s = self.state
+        self.take_hint()
         if s.over or s.actor not in self.bots:
             self.job = None
             self.advance()
@@ -340,108 +343,13 @@ class FeldTableScene(Scene):
         if self._tip_image[0] != text or self._tip_image[1] != width or self._tip_image[2] is None:
             probe = pygame.Surface((1, 1))  # how tall the wrapped text is, then the tooltip drawn once
             used = draw_wrapped(probe, text, pygame.Rect(0, 0, width, px(200)), 16, theme.TEXT)
-            image = pygame.Surface((width + px(16), used + px(10)))
-            image.fill(theme.PANEL)
-            pygame.draw.rect(image, theme.SAND_DARK, image.get_rect(), 1)
-            draw_wrapped(image, text, image.get_rect().inflate(-px(16), -px(10)), 16, theme.TEXT)
-            self._tip_image = (text, width, image)
+            drawn = pygame.Surface((width + px(16), used + px(10)))
+            drawn.fill(theme.PANEL)
+            pygame.draw.rect(drawn, theme.SAND_DARK, drawn.get_rect(), 1)
+            draw_wrapped(drawn, text, drawn.get_rect().inflate(-px(16), -px(10)), 16, theme.TEXT)
+            self._tip_image = (text, width, drawn)
         image = self._tip_image[2]
         assert image is not None
         box = image.get_rect(topleft=(pos[0] + px(14), pos[1] + px(14)))
         box.clamp_ip(surface.get_rect())
         surface.blit(image, box)
-
-    def draw_side(self, surface: pygame.Surface, lay: TableLayout, me: int | None) -> None:
-        state = self.state
-        names = self.names()
-        inner = self.side_inner  # the panel and its title are part of the table's cached image
-        y = inner.top + px(34)
-        if state.over:
-            self._set_buttons(("over",), [(_("Results"), None, self.show_results, "primary")], inner, y)
-        elif me is None:
-            who = names[state.actor]
-            thinking = state.actor in self.bots
-            text = _("{name} is thinking...", name=who) if thinking else _("Waiting for {name}", name=who)
-            y += draw_wrapped(surface, text, pygame.Rect(inner.left, y, inner.w, px(60)), 18, theme.TEXT_DIM) + px(6)
-            self._set_buttons(("wait", state.actor), [], inner, y)
-        else:
-            y += draw_wrapped(surface, headline(state), pygame.Rect(inner.left, y, inner.w, px(50)), 19,
-                              theme.GOLD_LIGHT, bold=True) + px(4)
-            if placing(state):
-                dice = state.players[me].dice
-                draw_text(surface, _("Your dice:"), (inner.left, y + px(14)), 16, theme.TEXT, anchor="midleft")
-                for k, pips in enumerate(sorted(dice, reverse=True)):
-                    draw_die(surface, (inner.left + px(110) + k * px(36), y + px(14)), px(28), pips,
-                             seat_colour(me))
-                y += px(34)
-            if placing(state) and self.space is None:
-                y += draw_wrapped(surface, _("Click a glowing action space to place a die there."),
-                                  pygame.Rect(inner.left, y, inner.w, px(50)), 16, theme.TEXT_DIM) + px(4)
-            self.layout_options(inner, y)
-        for button, _action in self.buttons:
-            button.draw(surface)
-        bottom = inner.bottom
-        if self.hovered is not None and me is not None:
-            preview_key = (len(self.game.actions), id(self.state), self.hovered)
-            if self._preview[0] != preview_key:
-                self._preview = (preview_key, preview(state, self.hovered))
-            lines = self._preview[1]
-            box = pygame.Rect(inner.left, bottom - px(64), inner.w, px(64))
-            pygame.draw.line(surface, theme.PANEL_EDGE, (box.left, box.top - px(4)), (box.right, box.top - px(4)))
-            y_line = box.top
-            for line in lines:
-                y_line += draw_wrapped(surface, line, pygame.Rect(box.left, y_line, box.w, px(40)), 16, theme.SAND)
-            bottom = box.top
-        if self.log and me is None:
-            y = self.buttons[-1][0].rect.bottom + px(10) if self.buttons else inner.top + px(60)
-            for line in self.log:
-                used = draw_wrapped(surface, line, pygame.Rect(inner.left, y, inner.w, px(60)), 15, theme.TEXT_DIM)
-                y += used + px(2)
-                if y > bottom - px(20):
-                    break
-
-    def layout_options(self, inner: pygame.Rect, y: int) -> None:
-        """The option buttons of the decision now; worked out again only when something they show changed."""
-        key = (len(self.game.actions), id(self.state), self.space, self.page, inner.topleft, inner.size, y,
-               language())
-        if key == self._buttons_key:
-            return
-        state = self.state
-        found = options(state, self.space) if (self.space is not None or not placing(state)) else \
-            [a for a in options(state) if type(a).__name__ == "PlayCard"]
-        bh = px(34)
-        room = max(1, (inner.bottom - px(100) - y) // (bh + px(4)))
-        pages = max(1, -(-len(found) // room))
-        self.page = min(self.page, pages - 1)
-        shown = found[self.page * room:(self.page + 1) * room]
-        rows: list[tuple[str, Action | None, Any, str]] = [
-            (describe(a, state), a, (lambda a=a: self.play(a)), "normal") for a in shown]
-        extra: list[tuple[str, Action | None, Any, str]] = []
-        if pages > 1:
-            extra.append((_("More options ({k}/{n})", k=self.page + 1, n=pages), None, self.next_page, "ghost"))
-        if self.space is not None:
-            extra.append((_("Another space"), None, self.clear_space, "ghost"))
-        if self.can_undo():
-            extra.append((_("Undo"), None, self.undo, "ghost"))
-        self._set_buttons(key, rows + extra, inner, y)
-
-    def next_page(self) -> None:
-        self.page += 1
-        self._buttons_key = None
-
-    def clear_space(self) -> None:
-        self.space, self.page, self._buttons_key = None, 0, None
-
-    def _set_buttons(self, key: tuple[object, ...], rows: list[tuple[str, Action | None, Any, str]],
-                     inner: pygame.Rect, y: int) -> None:
-        if key == self._buttons_key:
-            return
-        self._buttons_key = key
-        self.buttons = []
-        self.hovered = None
-        bh = px(34)
-        for label, action, callback, kind in rows:
-            button = Button((inner.left, y, inner.w, bh), label, callback, kind=kind, font_size=17,
-                            tooltip=label if len(label) > 34 else "")
-            self.buttons.append((button, action))
-            y += bh + px(4)

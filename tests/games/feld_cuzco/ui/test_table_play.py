@@ -84,3 +84,25 @@ def test_undo_takes_back_the_humans_own_step() -> None:
     count = len(scene.game.actions)
     d.key(pygame.K_z, pygame.KMOD_CTRL)
     assert len(scene.game.actions) == count - 1
+
+
+def test_a_hint_rings_the_option_the_normal_player_would_choose() -> None:
+    d = Driver()
+    scene = start(d, {0})
+    rng = random.Random(9)
+    for _ in range(3000):
+        if scene.human_to_act() == 0 and placing(scene.state):
+            break
+        if not human_click(d, scene, rng):
+            d.step()
+    d.step()
+    hint = next(b for b, a in scene.buttons if a is None and b.label == "Hint")
+    d.click(hint.rect.center)
+    for _ in range(600):
+        if scene.hint is not None:
+            break
+        d.step()
+    assert scene.hint is not None
+    d.step()
+    ringed = [a for b, a in scene.buttons if b.selected]
+    assert ringed == [scene.hint]
