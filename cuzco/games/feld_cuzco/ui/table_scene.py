@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from cuzco.games.feld_cuzco.bots.players import Bot
-from cuzco.games.feld_cuzco.rules import Action, Game, State, view
+from cuzco.games.feld_cuzco.rules import Action, Game, Move, State, view
 from cuzco.shell import registry, sound
 from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.i18n import _, language
@@ -38,7 +38,7 @@ from cuzco.shell.widgets.theme import px
 from . import autosave
 from .board_draw import draw_action_board, draw_board, draw_header, draw_road
 from .computer import Job
-from .decisions import placing, space_status
+from .decisions import options, placing, space_status
 from .layout import TableLayout, Zones
 from .mask_draw import draw_masks
 from .names import describe
@@ -80,6 +80,7 @@ class FeldTableScene(SidePanel, Scene):
         self.side_inner = pygame.Rect(0, 0, 0, 0)
         self.hint_job: Job | None = None
         self.hint: Action | None = None
+        self._reach: tuple[object, dict[int, Move]] = (None, {})
         self._tip_image: tuple[str, int, pygame.Surface | None] = ("", 0, None)
         self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
         self.round_start = game.state  # the state the round shown began with (for the end-of-round scene)
@@ -260,6 +261,11 @@ class FeldTableScene(SidePanel, Scene):
                 return
         if event.type == pygame.MOUSEMOTION:
             self.hovered = next((a for b, a in self.buttons if a is not None and b.hovered), None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.human_to_act() is not None:
+            for place, move in self.reachable().items():
+                if self.zones.places[place].collidepoint(event.pos):
+                    self.play(move)
+                    return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.human_to_act() is not None \
                 and placing(self.state):
             for space, rect in self.zones.spaces.items():
@@ -270,6 +276,17 @@ class FeldTableScene(SidePanel, Scene):
                     else:
                         sound.play("error")
                     return
+
+    def reachable(self) -> dict[int, Move]:
+        """While the chasqui moves: each place it can reach without turning the overlay, and the move."""
+        state = self.state
+        if not state.tasks or state.tasks[-1][0] != "move":
+            return {}
+        key = (len(self.game.actions), id(state))
+        if self._reach[0] != key:
+            moves = [a for a in options(state) if isinstance(a, Move) and a.rotation < 0]
+            self._reach = (key, {m.to: m for m in moves})
+        return self._reach[1]
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = None
@@ -296,6 +313,11 @@ class FeldTableScene(SidePanel, Scene):
         me = self.human_to_act()
         if me is not None and placing(state):
             self.draw_spaces(surface)
+        if me is not None:
+            for place in self.reachable():
+                rect = self.zones.places.get(place)
+                if rect is not None:
+                    pygame.draw.circle(surface, GLOW, rect.center, rect.w // 2 + px(5), px(3))
         self.draw_side(surface, lay, me)
         draw_autosave_warning(surface, lay.road)
         for button, _action in self.buttons:

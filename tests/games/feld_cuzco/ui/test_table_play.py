@@ -106,3 +106,23 @@ def test_a_hint_rings_the_option_the_normal_player_would_choose() -> None:
     d.step()
     ringed = [a for b, a in scene.buttons if b.selected]
     assert ringed == [scene.hint]
+
+
+def test_the_chasqui_moves_by_a_click_on_a_glowing_village() -> None:
+    from cuzco.games.feld_cuzco.rules import Move
+
+    d = Driver()
+    scene = start(d, {0})
+    rng = random.Random(12)
+    for _ in range(8000):
+        if scene.human_to_act() == 0 and scene.reachable():
+            break
+        if not human_click(d, scene, rng):
+            d.step()
+    reach = scene.reachable()
+    assert reach
+    place, move = next(iter(reach.items()))
+    count = len(scene.game.actions)
+    d.click(scene.zones.places[place].center)
+    assert len(scene.game.actions) == count + 1
+    assert scene.game.actions[-1] == move and isinstance(move, Move)
