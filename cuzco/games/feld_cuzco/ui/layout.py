@@ -14,7 +14,17 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from cuzco.shell.widgets.theme import px
+from cuzco.shell.widgets.theme import px, ui_scale
+
+DESIGN_SIZE = (1024, 700)  # the smallest window the table is laid out for at 100%
+
+
+def table_scale(size: tuple[int, int]) -> float:
+    """How much the table's drawing shrinks the player's UI scale so that the table still fits: a large
+    UI scale on a small window would crowd the boards, so the table never asks more than the window
+    holds at its design size."""
+    scale = ui_scale()
+    return min(1.0, size[0] / (DESIGN_SIZE[0] * scale), size[1] / (DESIGN_SIZE[1] * scale))
 
 
 @dataclass

@@ -33,13 +33,13 @@ from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, draw_wrapped, theme
 from cuzco.shell.widgets.text import fit_line
-from cuzco.shell.widgets.theme import px
+from cuzco.shell.widgets.theme import px, scaled_by
 
 from . import autosave
 from .board_draw import draw_action_board, draw_board, draw_header, draw_road
 from .computer import Job
 from .decisions import options, placing, space_status
-from .layout import TableLayout, Zones
+from .layout import TableLayout, Zones, table_scale
 from .mask_draw import draw_masks
 from .names import describe
 from .palette import GLOW, REFUSED, seat_colour, seat_mark
@@ -295,6 +295,10 @@ class FeldTableScene(SidePanel, Scene):
 
     # ---- drawing ------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        with scaled_by(table_scale(surface.get_size())):
+            self.draw_scaled(surface)
+
+    def draw_scaled(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         state = self.state
         if self.layout is None or self.layout.size != size or self.layout.players != state.n:

@@ -18,10 +18,10 @@ from cuzco.games.feld_cuzco.rules import Game
 from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
 from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, draw_wrapped, theme
-from cuzco.shell.widgets.theme import px
+from cuzco.shell.widgets.theme import px, scaled_by
 
 from .board_draw import draw_action_board, draw_board, draw_header, draw_road
-from .layout import TableLayout, Zones
+from .layout import TableLayout, Zones, table_scale
 from .mask_draw import draw_masks
 from .names import describe
 from .seats import seat_levels, shown_names
@@ -92,6 +92,10 @@ class FeldWatchScene(Scene):
         self.buttons = []
 
     def draw(self, surface: pygame.Surface) -> None:
+        with scaled_by(table_scale(surface.get_size())):
+            self.draw_scaled(surface)
+
+    def draw_scaled(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
         state = self.game.states[self.index]
         if self.layout is None or self.layout.size != size:
