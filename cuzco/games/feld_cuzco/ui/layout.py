@@ -17,14 +17,15 @@ import pygame
 from cuzco.shell.widgets.theme import px, ui_scale
 
 DESIGN_SIZE = (1024, 700)  # the smallest window the table is laid out for at 100%
+GROWTH = 1.4  # how much larger the table's type and marks may grow in a large window
 
 
 def table_scale(size: tuple[int, int]) -> float:
-    """How much the table's drawing shrinks the player's UI scale so that the table still fits: a large
-    UI scale on a small window would crowd the boards, so the table never asks more than the window
-    holds at its design size."""
+    """How much the table's drawing scales the player's UI scale: down, so that a large UI scale on a
+    small window never crowds the boards (the table asks no more than the window holds at its design
+    size); up (by at most GROWTH), so that a large window gets larger type and marks."""
     scale = ui_scale()
-    return min(1.0, size[0] / (DESIGN_SIZE[0] * scale), size[1] / (DESIGN_SIZE[1] * scale))
+    return min(GROWTH, size[0] / (DESIGN_SIZE[0] * scale), size[1] / (DESIGN_SIZE[1] * scale))
 
 
 @dataclass

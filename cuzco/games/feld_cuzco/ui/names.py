@@ -127,8 +127,11 @@ def describe(action: Action, state: State) -> str:
         return text + (" " + _("(overlay turned to {r})", r=action.rotation) if action.rotation >= 0 else "")
     if isinstance(action, TakeTile):
         tile = state.columns[action.kind][action.column - 1]
-        what = _("{ability}, {value}", ability=ability_name(C.TILES[tile].ability), value=C.TILES[tile].value) \
-            if tile >= 0 else "?"
+        what = "?"
+        if tile >= 0:
+            t = C.TILES[tile]
+            what = _("{ability} (+{n} knowledge)", ability=ability_name(t.ability), n=t.value) if t.kind == C.STUDY \
+                else _("{ability} (+{n} food)", ability=ability_name(t.ability), n=t.value)
         return _("{kind} tile beside {pips}: {what}", kind=kind_name(action.kind), pips=action.column, what=what)
     if isinstance(action, Exchange):
         cost = price(action.option)

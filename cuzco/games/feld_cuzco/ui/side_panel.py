@@ -13,6 +13,7 @@ from cuzco.games.feld_cuzco.bots.levels import make_bot
 from cuzco.games.feld_cuzco.rules import Action, Game, Place, State, view
 from cuzco.shell.i18n import _, language
 from cuzco.shell.widgets import Button, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
 from .computer import Job
@@ -172,8 +173,10 @@ class SidePanel:
         self.hovered = None
         bh = px(34)
         for label, action, callback, kind in rows:
-            button = Button((inner.left, y, inner.w, bh), label, callback, kind=kind, font_size=17,
-                            tooltip=label if len(label) > 34 else "")
+            # a long option shrinks, then is cut short with "..."; its tooltip gives it whole
+            size, shown = fit_line(label, inner.w - px(18), (17, 16, 15, 14), bold=True)
+            button = Button((inner.left, y, inner.w, bh), shown, callback, kind=kind, font_size=size,
+                            tooltip=label if shown != label else "")
             button.selected = action is not None and action == self.hint  # the hint, ringed
             self.buttons.append((button, action))
             y += bh + px(4)
