@@ -12,7 +12,7 @@ from cuzco.games.feld_cuzco.rules import ROUNDS, State
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scenes.common import draw_seat
-from cuzco.shell.widgets import draw_panel, draw_text, theme
+from cuzco.shell.widgets import draw_text, theme
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
@@ -29,7 +29,19 @@ from .names import (
     mission_text,
     place_name,
 )
-from .palette import FEATHERS, GODS, GOODS, INK, PARCHMENT, STONE, STONE_DARK, WOOD, WOOD_LIGHT, seat_colour
+from .palette import (
+    FEATHERS,
+    GODS,
+    GOODS,
+    INK,
+    PARCHMENT,
+    STONE,
+    STONE_DARK,
+    WOOD,
+    WOOD_LIGHT,
+    seat_colour,
+    table_panel,
+)
 from .picture import draw_die
 
 RECON = " " + "\u2014" + " "  # joins a tooltip and its "reconstructed" note
@@ -112,7 +124,7 @@ def _road(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], kind:
 
 def draw_road(surface: pygame.Surface, state: State, lay: TableLayout, names: list[str], zones: Zones) -> None:
     rect = lay.road
-    draw_panel(surface, rect, fill=(52, 70, 46), edge=theme.PANEL_EDGE)
+    table_panel(surface, rect, (52, 70, 46), theme.PANEL_EDGE)
     draw_text(surface, _("Tawantinsuyu"), (rect.left + px(8), rect.top + px(4)), 16, theme.TEXT_DIM)
     points = village_points(rect)
     unit = max(px(12), min(rect.w, rect.h) // 22)
@@ -159,7 +171,7 @@ def draw_road(surface: pygame.Surface, state: State, lay: TableLayout, names: li
 
 def draw_board(surface: pygame.Surface, state: State, lay: TableLayout, names: list[str], zones: Zones) -> None:
     rect = lay.board
-    inner = draw_panel(surface, rect, fill=(70, 56, 44), edge=theme.PANEL_EDGE)
+    inner = table_panel(surface, rect, (70, 56, 44), theme.PANEL_EDGE)
     x0, y = rect.left + px(8), rect.top + px(6)
     w = rect.w - px(16)
     rows = 6
@@ -262,7 +274,7 @@ def draw_board(surface: pygame.Surface, state: State, lay: TableLayout, names: l
 def draw_action_board(surface: pygame.Surface, state: State, lay: TableLayout, names: list[str],
                       zones: Zones) -> None:
     rect = lay.actions
-    draw_panel(surface, rect, fill=(92, 66, 44), edge=theme.PANEL_EDGE)
+    table_panel(surface, rect, (92, 66, 44), theme.PANEL_EDGE)
     board = C.ACTION_BOARD.value[state.n]  # type: ignore[index]
     count = len(board)
     sw = (rect.w - px(12)) // count

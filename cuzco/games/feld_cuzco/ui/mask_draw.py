@@ -12,13 +12,13 @@ from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.rules.state import QUIPU
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scenes.common import draw_seat, text_colour
-from cuzco.shell.widgets import draw_panel, draw_text, theme
+from cuzco.shell.widgets import draw_text, theme
 from cuzco.shell.widgets.theme import px
 
 from .board_draw import recon
 from .layout import TableLayout, Zones
 from .names import ability_name, card_name, colour_name, good_name, kind_name, mission_label, mission_text
-from .palette import FEATHERS, GODS, GOODS, INK, seat_colour
+from .palette import FEATHERS, GODS, GOODS, INK, seat_colour, table_panel
 from .picture import draw_die
 
 
@@ -39,7 +39,7 @@ def draw_mask(surface: pygame.Surface, state: State, seat: int, rect: pygame.Rec
               acting: bool, zones: Zones) -> None:
     p = state.players[seat]
     colour = seat_colour(seat)
-    draw_panel(surface, rect, fill=theme.PANEL, edge=theme.GOLD if acting else theme.darken(colour, 0.2))
+    table_panel(surface, rect, theme.PANEL, theme.GOLD if acting else theme.darken(colour, 0.2))
     x, y = rect.left + px(8), rect.top + px(5)
     draw_seat(surface, seat, colour, (x + px(7), y + px(9)), px(7))
     title = draw_text(surface, name, (x + px(18), y), 17, text_colour(colour), bold=True)

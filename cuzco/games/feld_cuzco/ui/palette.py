@@ -3,8 +3,10 @@ the four feather and village colours, the five gods, and the wood and stone of t
 
 from __future__ import annotations
 
+import pygame
+
 from cuzco.shell.scenes.common import seat_mark
-from cuzco.shell.widgets.theme import Colour
+from cuzco.shell.widgets.theme import Colour, px
 
 SEATS: tuple[Colour, ...] = ((206, 64, 52), (236, 196, 58), (76, 160, 84), (70, 118, 206))
 FEATHERS: tuple[Colour, ...] = ((48, 184, 176), (142, 84, 176), (236, 132, 40), (232, 112, 164))  # as COLOURS
@@ -30,3 +32,13 @@ def seat_colour(seat: int) -> Colour:
 __all__ = ["seat_colour", "seat_mark"]
 
 GOLD_DARK: Colour = (176, 120, 30)
+
+
+def table_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour, edge: Colour) -> pygame.Rect:
+    """A framed board on the table, as the shell's panels look but with a solid shadow (no see-through
+    layer to blend: the table draws seven of them whenever the state changes). Returns the inner rect."""
+    radius = px(12)
+    pygame.draw.rect(surface, (12, 12, 18), rect.move(px(4), px(6)), border_radius=radius)
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, edge, rect, width=px(2), border_radius=radius)
+    return rect.inflate(-px(32), -px(28))

@@ -62,8 +62,8 @@ class FeldResults(ResultsFrame):
         used = [i for i, _s in enumerate(SOURCES) if any(p.sources[i] for p in state.players)]
         row_h = max(px(18), min(px(28), (main.h - px(90)) // max(1, len(used) + 1)))
         inner = draw_panel(surface, main)
-        draw_text(surface, _("Where the points came from"), (inner.left, inner.top - px(2)), 22, theme.GOLD_LIGHT,
-                  bold=True)
+        draw_text(surface, _("Cuzco (Feld): where the points came from"), (inner.left, inner.top - px(2)), 22,
+                  theme.GOLD_LIGHT, bold=True)
         label_w = min(px(220), inner.w // 3)
         col_w = (inner.w - label_w) // max(1, state.n)
         y = inner.top + px(34)

@@ -31,7 +31,7 @@ from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
-from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets import Button, draw_backdrop, draw_text, draw_wrapped, theme
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px, scaled_by
 
@@ -42,7 +42,7 @@ from .decisions import options, placing, space_status
 from .layout import TableLayout, Zones, table_scale
 from .mask_draw import draw_masks
 from .names import describe
-from .palette import GLOW, REFUSED, seat_colour, seat_mark
+from .palette import GLOW, REFUSED, seat_colour, seat_mark, table_panel
 from .seats import seat_levels, shown_names
 from .side_panel import SidePanel
 
@@ -337,7 +337,7 @@ class FeldTableScene(SidePanel, Scene):
         draw_board(surface, state, lay, names, self.zones)
         draw_action_board(surface, state, lay, names, self.zones)
         draw_masks(surface, state, lay, names, viewer, actor, self.zones)
-        inner = draw_panel(surface, lay.side, edge=seat_colour(state.actor) if not state.over else theme.GOLD)
+        inner = table_panel(surface, lay.side, theme.PANEL, seat_colour(state.actor) if not state.over else theme.GOLD)
         title = _("{name}'s turn", name=names[state.actor]) if not state.over else _("Game over")
         size, title = fit_line(title, inner.w, (24, 22, 20, 18, 16), bold=True)
         draw_text(surface, title, (inner.centerx, inner.top), size, theme.GOLD_LIGHT, bold=True, anchor="midtop")

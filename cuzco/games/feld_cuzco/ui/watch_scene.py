@@ -112,7 +112,7 @@ class FeldWatchScene(Scene):
             draw_board(image, state, lay, self.names, self.zones)
             draw_action_board(image, state, lay, self.names, self.zones)
             draw_masks(image, state, lay, self.names, None, None, self.zones)
-            inner = draw_panel(image, lay.side, _("Replay"), edge=theme.GOLD)
+            inner = draw_panel(image, lay.side, _("Replay: Cuzco (Feld)"), edge=theme.GOLD)
             text = _("Action {k} of {n}", k=self.index, n=len(self.game.actions))
             draw_text(image, text, (inner.left, inner.top), 18, theme.TEXT)
             if self.index > 0:
