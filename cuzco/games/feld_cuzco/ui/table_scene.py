@@ -76,6 +76,7 @@ class FeldTableScene(SidePanel, Scene):
         self.status: dict[int, str] = {}
         self._status_key: int = -1
         self.log: list[str] = []
+        self.history: list[tuple[int, str]] = []  # (seat, what they did), for the hand-off's summary
         self.results_shown = False
         self.side_inner = pygame.Rect(0, 0, 0, 0)
         self.hint_job: Job | None = None
@@ -132,9 +133,15 @@ class FeldTableScene(SidePanel, Scene):
                 assert self.stack is not None
                 self.stack.push(HandoffScene(s.names[s.actor], seat_colour(s.actor),
                                              _("Your god cards and missions are shown to you alone."),
-                                             mark=seat_mark(s.actor)))
+                                             mark=seat_mark(s.actor), summary=self.since_last(s.actor)))
             else:
                 self.viewer = s.actor
+
+    def since_last(self, seat: int) -> list[str]:
+        """What the others did since `seat` last acted (the last few lines), for the hand-off curtain."""
+        mine = [k for k, (who, _line) in enumerate(self.history) if who == seat]
+        start = mine[-1] + 1 if mine else 0
+        return [line for who, line in self.history[start:] if who != seat][-8:]
 
     def on_result(self, source: Scene, result: Any) -> None:
         from .round_end import RoundEndScene
@@ -167,12 +174,14 @@ class FeldTableScene(SidePanel, Scene):
 
     def play(self, action: Action) -> None:
         """A human's choice, applied and autosaved."""
+        line = f"{self.names()[action.player]}: {describe(action, self.state)}"
         try:
             self.game.apply(action)
         except ValueError:
             sound.play("error")
             return
         sound.play("place")
+        self.history = (self.history + [(action.player, line)])[-200:]
         self.after_action()
 
     def after_action(self) -> None:
@@ -225,6 +234,7 @@ class FeldTableScene(SidePanel, Scene):
         if job.asked_at != len(self.game.actions) or job.action is None:
             return
         self.log = ([f"{self.names()[job.seat]}: {describe(job.action, s)}"] + self.log)[:6]
+        self.history.append((job.seat, self.log[0]))
         self.game.apply(job.action)
         self.after_action()
 

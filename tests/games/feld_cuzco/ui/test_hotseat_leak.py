@@ -24,6 +24,7 @@ def test_a_whole_hotseat_game_never_shows_a_hand_to_another_player() -> None:
     curtains = 0
     checked = 0
     rounds_shown = 0
+    summaries: list[list[str]] = []
     for _ in range(40_000):
         top = d.top
         if isinstance(top, FeldResults):
@@ -31,6 +32,7 @@ def test_a_whole_hotseat_game_never_shows_a_hand_to_another_player() -> None:
         if isinstance(top, HandoffScene):
             seat = scene.state.names.index(top.player_name)
             assert seat == scene.state.actor and seat not in scene.bots
+            summaries.append(list(top.summary))
             top.age = 10.0  # past the guard against double clicks
             d.click((20, 20))
             lifted, curtains = seat, curtains + 1
@@ -45,3 +47,4 @@ def test_a_whole_hotseat_game_never_shows_a_hand_to_another_player() -> None:
     assert scene.state.over, "the game did not end"
     assert curtains >= 12  # every round each human is called at least twice
     assert rounds_shown == 6  # the end of every round was shown
+    assert sum(1 for lines in summaries if lines) > len(summaries) // 2  # the curtain says what the others did
