@@ -199,6 +199,7 @@ def draw_board(surface: pygame.Surface, state: State, lay: TableLayout, names: l
         for c in range(6):
             box = pygame.Rect(x0 + px(60) + c * tw, y + px(2), tw - px(3), row_h - px(6))
             tile = state.columns[kind][c]
+            zones.columns[(kind, c + 1)] = box
             pygame.draw.rect(surface, (70, 110, 170) if kind == C.STUDY else (96, 140, 70), box, border_radius=px(4))
             draw_text(surface, str(c + 1), (box.left + px(3), box.top + px(1)), 12, theme.TEXT)
             if tile >= 0:

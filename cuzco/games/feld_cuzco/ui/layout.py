@@ -33,6 +33,8 @@ class Zones:
     tips: list[tuple[pygame.Rect, str]] = field(default_factory=list)
     spaces: dict[int, pygame.Rect] = field(default_factory=dict)  # action space -> its rect
     places: dict[int, pygame.Rect] = field(default_factory=dict)  # village 0..11, Cuzco 12 -> its rect
+    dots: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (seat, feather dot) -> its rect
+    columns: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (kind, pips) -> a tile space
 
     _rects: list[pygame.Rect] = field(default_factory=list)  # the tips' rects, last drawn first
 

@@ -73,6 +73,7 @@ def draw_mask(surface: pygame.Surface, state: State, seat: int, rect: pygame.Rec
                 pygame.draw.ellipse(surface, col, pygame.Rect(dx - dot, y, dot * 2, dot * 3))
             else:
                 pygame.draw.circle(surface, col, (dx, y + dot * 3 // 2), dot, max(1, px(2)))
+            zones.dots[(seat, d)] = pygame.Rect(dx - dot, y, dot * 2, dot * 3)
             zones.tip(pygame.Rect(dx - dot, y, dot * 2, dot * 3),
                       recon(_("Dot {d}: {colour} feather {state}", d=d + 1, colour=colour_name(C.MASKS[p.mask][d]),
                               state=_("placed") if filled else _("missing")), C.MASK_SOURCE))

@@ -100,9 +100,14 @@ class SidePanel:
                     draw_die(surface, (inner.left + px(110) + k * px(36), y + px(14)), px(28), pips,
                              seat_colour(me))
                 y += px(34)
-            if state.tasks and state.tasks[-1][0] == "move":
-                y += draw_wrapped(surface, _("Click a glowing village on the map, or choose below."),
-                                  pygame.Rect(inner.left, y, inner.w, px(50)), 16, theme.TEXT_DIM) + px(4)
+            task = state.tasks[-1][0] if state.tasks else ""
+            hint_text = {"move": _("Click a glowing village on the map, or choose below."),
+                         "feather": _("Click a glowing dot on your mask, or choose below."),
+                         "start_feather": _("Click a glowing dot on your mask, or choose below."),
+                         "tile": _("Click a glowing tile on the Cuzco board, or choose below.")}.get(str(task))
+            if hint_text:
+                y += draw_wrapped(surface, hint_text, pygame.Rect(inner.left, y, inner.w, px(50)), 16,
+                                  theme.TEXT_DIM) + px(4)
             if placing(state) and self.space is None:
                 y += draw_wrapped(surface, _("Click a glowing action space to place a die there."),
                                   pygame.Rect(inner.left, y, inner.w, px(50)), 16, theme.TEXT_DIM) + px(4)

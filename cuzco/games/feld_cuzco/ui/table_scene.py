@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from cuzco.games.feld_cuzco.bots.players import Bot
-from cuzco.games.feld_cuzco.rules import Action, Game, Move, State, view
+from cuzco.games.feld_cuzco.rules import Action, Feather, Game, Move, State, TakeTile, view
 from cuzco.shell import registry, sound
 from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.i18n import _, language
@@ -81,7 +81,7 @@ class FeldTableScene(SidePanel, Scene):
         self.side_inner = pygame.Rect(0, 0, 0, 0)
         self.hint_job: Job | None = None
         self.hint: Action | None = None
-        self._reach: tuple[object, dict[int, Move]] = (None, {})
+        self._reach: tuple[object, dict[tuple[str, object], Action]] = (None, {})
         self._tip_image: tuple[str, int, pygame.Surface | None] = ("", 0, None)
         self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
         self.round_start = game.state  # the state the round shown began with (for the end-of-round scene)
@@ -272,9 +272,10 @@ class FeldTableScene(SidePanel, Scene):
         if event.type == pygame.MOUSEMOTION:
             self.hovered = next((a for b, a in self.buttons if a is not None and b.hovered), None)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.human_to_act() is not None:
-            for place, move in self.reachable().items():
-                if self.zones.places[place].collidepoint(event.pos):
-                    self.play(move)
+            for (what, where), action in self.clickable().items():
+                rect = self.zone_of(what, where)
+                if rect is not None and rect.collidepoint(event.pos):
+                    self.play(action)
                     return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.human_to_act() is not None \
                 and placing(self.state):
@@ -289,14 +290,34 @@ class FeldTableScene(SidePanel, Scene):
 
     def reachable(self) -> dict[int, Move]:
         """While the chasqui moves: each place it can reach without turning the overlay, and the move."""
+        return {a.to: a for k, a in self.clickable().items() if k[0] == "place" and isinstance(a, Move)}
+
+    def clickable(self) -> dict[tuple[str, object], Action]:
+        """What the deciding human can do with a click on the table itself, by what is clicked: a place on
+        the map (moving the chasqui without turning the overlay), a feather dot on their mask, a tile space
+        on the Cuzco board (the tile goes to the first empty mask space)."""
         state = self.state
-        if not state.tasks or state.tasks[-1][0] != "move":
-            return {}
         key = (len(self.game.actions), id(state))
         if self._reach[0] != key:
-            moves = [a for a in options(state) if isinstance(a, Move) and a.rotation < 0]
-            self._reach = (key, {m.to: m for m in moves})
+            found: dict[tuple[str, object], Action] = {}
+            task = state.tasks[-1][0] if state.tasks and not state.over else ""
+            if task in ("move", "feather", "start_feather", "tile"):
+                for a in options(state):
+                    if isinstance(a, Move) and a.rotation < 0:
+                        found[("place", a.to)] = a
+                    elif isinstance(a, Feather):
+                        found[("dot", (a.player, a.dot))] = a
+                    elif isinstance(a, TakeTile):
+                        found.setdefault(("column", (a.kind, a.column)), a)
+            self._reach = (key, found)
         return self._reach[1]
+
+    def zone_of(self, what: str, where: object) -> pygame.Rect | None:
+        if what == "place":
+            return self.zones.places.get(where)  # type: ignore[call-overload]
+        if what == "dot":
+            return self.zones.dots.get(where)  # type: ignore[call-overload]
+        return self.zones.columns.get(where)  # type: ignore[call-overload]
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = None
@@ -328,10 +349,14 @@ class FeldTableScene(SidePanel, Scene):
         if me is not None and placing(state):
             self.draw_spaces(surface)
         if me is not None:
-            for place in self.reachable():
-                rect = self.zones.places.get(place)
-                if rect is not None:
+            for what, where in self.clickable():
+                rect = self.zone_of(what, where)
+                if rect is None:
+                    continue
+                if what == "place":
                     pygame.draw.circle(surface, GLOW, rect.center, rect.w // 2 + px(5), px(3))
+                else:
+                    pygame.draw.rect(surface, GLOW, rect.inflate(px(6), px(6)), px(3), border_radius=px(5))
         self.draw_side(surface, lay, me)
         draw_autosave_warning(surface, lay.road)
         for button, _action in self.buttons:

@@ -126,3 +126,29 @@ def test_the_chasqui_moves_by_a_click_on_a_glowing_village() -> None:
     d.click(scene.zones.places[place].center)
     assert len(scene.game.actions) == count + 1
     assert scene.game.actions[-1] == move and isinstance(move, Move)
+
+
+def test_a_feather_dot_and_a_tile_space_are_chosen_by_clicking_them() -> None:
+    d = Driver()
+    scene = start(d, {0})
+    rng = random.Random(21)
+    seen: set[str] = set()
+    for _ in range(20000):
+        if seen >= {"dot", "column"}:
+            break
+        clicks = scene.clickable() if scene.human_to_act() == 0 and d.top is scene else {}
+        kinds = {what for what, _where in clicks} - {"place"} - seen
+        if kinds:
+            d.step()
+            what = kinds.pop()
+            (key, action) = next((k, a) for k, a in clicks.items() if k[0] == what)
+            count = len(scene.game.actions)
+            rect = scene.zone_of(*key)
+            assert rect is not None
+            d.click(rect.center)
+            assert len(scene.game.actions) == count + 1 and scene.game.actions[-1] == action
+            seen.add(what)
+            continue
+        if not human_click(d, scene, rng):
+            d.step()
+    assert seen >= {"dot", "column"}
