@@ -13,9 +13,10 @@ from .board_draw import phase_name
 from .names import task_name
 
 
-def options(state: State, space: int | None = None) -> list[Action]:
-    """The legal actions of the deciding seat; while placing, those on `space` (and god cards) only."""
-    found = legal_actions(state)
+def options(state: State, space: int | None = None, found: list[Action] | None = None) -> list[Action]:
+    """The legal actions of the deciding seat (`found`, when already listed); while placing, those on
+    `space` (and god cards) only."""
+    found = legal_actions(state) if found is None else found
     if space is None or not state.tasks or state.tasks[-1][0] not in ("place", "extra"):
         return found
     return [a for a in found if not isinstance(a, Place) or a.space == space]
@@ -25,9 +26,9 @@ def placing(state: State) -> bool:
     return bool(state.tasks) and state.tasks[-1][0] in ("place", "extra") and state.phase == "dice"
 
 
-def space_status(state: State) -> dict[int, str]:
+def space_status(state: State, found: list[Action] | None = None) -> dict[int, str]:
     """Each action space: "" when some die of the deciding seat may go there, else the rules' reason."""
-    found = legal_actions(state)
+    found = legal_actions(state) if found is None else found
     legal = {a.space for a in found if isinstance(a, Place)}
     board = C.ACTION_BOARD.value[state.n]  # type: ignore[index]
     seat = state.actor

@@ -49,6 +49,7 @@ class SidePanel:
         def play(self, action: Action) -> None: ...
         def undo(self) -> None: ...
         def show_results(self) -> None: ...
+        def legal(self) -> list[Action]: ...
 
     def ask_hint(self) -> None:
         """The Normal computer player's choice for the human deciding now, worked out off the render loop."""
@@ -71,7 +72,8 @@ class SidePanel:
         if isinstance(job.action, Place):
             self.space = job.action.space
         self.page = 0
-        found = options(self.state, self.space) if self.space is not None or not placing(self.state) else []
+        state = self.state
+        found = options(state, self.space, self.legal()) if self.space is not None or not placing(state) else []
         if job.action in found:  # the page that shows it
             room = max(1, len(self.buttons) - 2) if self.buttons else 1
             self.page = found.index(job.action) // max(1, room)
@@ -141,8 +143,8 @@ class SidePanel:
         if key == self._buttons_key:
             return
         state = self.state
-        found = options(state, self.space) if (self.space is not None or not placing(state)) else \
-            [a for a in options(state) if type(a).__name__ == "PlayCard"]
+        found = options(state, self.space, self.legal()) if (self.space is not None or not placing(state)) else \
+            [a for a in self.legal() if type(a).__name__ == "PlayCard"]
         bh = px(34)
         room = max(1, (inner.bottom - px(100) - y) // (bh + px(4)))
         pages = max(1, -(-len(found) // room))

@@ -24,7 +24,7 @@ from typing import Any
 import pygame
 
 from cuzco.games.feld_cuzco.bots.players import Bot
-from cuzco.games.feld_cuzco.rules import Action, Feather, Game, Move, State, TakeTile, view
+from cuzco.games.feld_cuzco.rules import Action, Feather, Game, Move, State, TakeTile, legal_actions, view
 from cuzco.shell import registry, sound
 from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.i18n import _, language
@@ -38,7 +38,7 @@ from cuzco.shell.widgets.theme import px, scaled_by
 from . import autosave
 from .board_draw import draw_action_board, draw_board, draw_header, draw_road
 from .computer import Job
-from .decisions import options, placing, space_status
+from .decisions import placing, space_status
 from .layout import TableLayout, Zones, table_scale
 from .mask_draw import draw_masks
 from .names import describe
@@ -82,6 +82,7 @@ class FeldTableScene(SidePanel, Scene):
         self.hint_job: Job | None = None
         self.hint: Action | None = None
         self._reach: tuple[object, dict[tuple[str, object], Action]] = (None, {})
+        self._legal: tuple[object, list[Action]] = (None, [])
         self._tip_image: tuple[str, int, pygame.Surface | None] = ("", 0, None)
         self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
         self.round_start = game.state  # the state the round shown began with (for the end-of-round scene)
@@ -302,7 +303,7 @@ class FeldTableScene(SidePanel, Scene):
             found: dict[tuple[str, object], Action] = {}
             task = state.tasks[-1][0] if state.tasks and not state.over else ""
             if task in ("move", "feather", "start_feather", "tile"):
-                for a in options(state):
+                for a in self.legal():
                     if isinstance(a, Move) and a.rotation < 0:
                         found[("place", a.to)] = a
                     elif isinstance(a, Feather):
@@ -311,6 +312,13 @@ class FeldTableScene(SidePanel, Scene):
                         found.setdefault(("column", (a.kind, a.column)), a)
             self._reach = (key, found)
         return self._reach[1]
+
+    def legal(self) -> list[Action]:
+        """The legal actions now, listed once per state (the side panel, the glows and the clicks share them)."""
+        key = (len(self.game.actions), id(self.state))
+        if self._legal[0] != key:
+            self._legal = (key, legal_actions(self.state) if not self.state.over else [])
+        return self._legal[1]
 
     def zone_of(self, what: str, where: object) -> pygame.Rect | None:
         if what == "place":
@@ -380,7 +388,7 @@ class FeldTableScene(SidePanel, Scene):
 
     def draw_spaces(self, surface: pygame.Surface) -> None:
         if self._status_key != len(self.game.actions):
-            self.status = space_status(self.state)
+            self.status = space_status(self.state, self.legal())
             self._status_key = len(self.game.actions)
         for space, rect in self.zones.spaces.items():
             ok = self.status.get(space) == ""
