@@ -122,7 +122,10 @@ def draw_mask(surface: pygame.Surface, state: State, seat: int, rect: pygame.Rec
         zones.tip(r, _("A die still to place: {n}", n=pips))
         gx += px(24)
     gx += px(6)
-    for card in p.hand:
+    pitch = px(28)
+    room = max(1, (rect.right - px(8) - gx) // pitch)
+    hand = p.hand if len(p.hand) <= room else p.hand[: room - 1]
+    for card in hand:
         box = pygame.Rect(gx, y - px(1), px(26), px(20))
         if mine and card > 0:
             pygame.draw.rect(surface, GODS[C.god_of(card)], box, border_radius=px(3))
@@ -132,7 +135,11 @@ def draw_mask(surface: pygame.Surface, state: State, seat: int, rect: pygame.Rec
             pygame.draw.rect(surface, (96, 60, 90), box, border_radius=px(3))
             pygame.draw.rect(surface, theme.GOLD, box, 1, border_radius=px(3))
             zones.tip(box, _("A god card, hidden from the other players"))
-        gx += px(28)
+        gx += pitch
+    if len(hand) < len(p.hand):  # no room for them all: the rest counted
+        more = len(p.hand) - len(hand)
+        box = draw_text(surface, f"+{more}", (gx, y), 15, theme.TEXT, bold=True)
+        zones.tip(box, ngettext("{n} more god card", "{n} more god cards", more, n=more))
     y += px(26)
     # missions
     label = draw_text(surface, _("Missions:"), (x, y), 14, theme.TEXT_DIM)

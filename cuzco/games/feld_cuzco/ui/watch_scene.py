@@ -17,13 +17,15 @@ import pygame
 from cuzco.games.feld_cuzco.rules import Game
 from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
-from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets import Button, draw_backdrop, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px, scaled_by
 
 from .board_draw import draw_action_board, draw_board, draw_header, draw_road
 from .layout import TableLayout, Zones, table_scale
 from .mask_draw import draw_masks
 from .names import describe
+from .palette import table_panel
 from .seats import seat_levels, shown_names
 
 PLAY_SECONDS = 0.4  # between actions while playing
@@ -49,11 +51,17 @@ class FeldWatchScene(Scene):
         self.index = max(0, min(len(self.game.states) - 1, index))
 
     def round_step(self, direction: int) -> None:
+        """To the first action of the next round, or of this round (of the one before when already there)."""
         rounds = [s.round for s in self.game.states]
-        now = rounds[self.index]
         k = self.index
-        while 0 < k < len(rounds) - 1 and rounds[k] == now:
-            k += direction
+        if direction > 0:
+            while k < len(rounds) - 1 and rounds[k] == rounds[self.index]:
+                k += 1
+        else:
+            if k > 0 and rounds[k - 1] != rounds[k]:
+                k -= 1  # already at a round's start: go to the one before
+            while k > 0 and rounds[k - 1] == rounds[k]:
+                k -= 1
         self.go(k)
 
     def toggle_play(self) -> None:
@@ -112,7 +120,10 @@ class FeldWatchScene(Scene):
             draw_board(image, state, lay, self.names, self.zones)
             draw_action_board(image, state, lay, self.names, self.zones)
             draw_masks(image, state, lay, self.names, None, None, self.zones)
-            inner = draw_panel(image, lay.side, _("Replay: Cuzco (Feld)"), edge=theme.GOLD)
+            inner = table_panel(image, lay.side, theme.PANEL, theme.GOLD)
+            size, title = fit_line(_("Replay: Cuzco (Feld)"), inner.w, (24, 22, 20, 18, 16), bold=True)
+            draw_text(image, title, (inner.centerx, inner.top), size, theme.GOLD_LIGHT, bold=True, anchor="midtop")
+            inner = pygame.Rect(inner.left, inner.top + px(40), inner.w, inner.h - px(40))
             text = _("Action {k} of {n}", k=self.index, n=len(self.game.actions))
             draw_text(image, text, (inner.left, inner.top), 18, theme.TEXT)
             if self.index > 0:
@@ -139,7 +150,10 @@ class FeldWatchScene(Scene):
             button.draw(surface)
         tip = self.zones.tip_at(self.pointer)
         if tip:
-            box = pygame.Rect(self.pointer[0] + px(14), self.pointer[1] + px(14), px(380), px(60))
+            width = min(px(420), surface.get_width() - px(20))
+            used = draw_wrapped(pygame.Surface((1, 1)), tip, pygame.Rect(0, 0, width, px(200)), 16, theme.TEXT)
+            box = pygame.Rect(self.pointer[0] + px(14), self.pointer[1] + px(14), width + px(16), used + px(10))
             box.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, theme.PANEL, box)
-            draw_wrapped(surface, tip, box.inflate(-px(12), -px(8)), 15, theme.TEXT)
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(6))
+            pygame.draw.rect(surface, theme.SAND_DARK, box, 1, border_radius=px(6))
+            draw_wrapped(surface, tip, box.inflate(-px(16), -px(10)), 16, theme.TEXT)

@@ -79,6 +79,8 @@ def test_the_viewer_steps_through_a_whole_game_with_no_hand_face_up() -> None:
     d.app.push(scene)
     d.step()
     assert scene.index == len(game.actions)  # it opens on the end
+    d.key(pygame.K_PAGEUP)  # back to the start of the last round
+    assert game.states[scene.index].round == 6 and game.states[scene.index - 1].round == 5
     d.key(pygame.K_HOME)
     assert scene.index == 0
     d.key(pygame.K_RIGHT)
