@@ -18,13 +18,25 @@ F1 or ? opens the help; Escape or Menu the shell's in-game menu.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from typing import Any
 
 import pygame
 
+from cuzco.games.feld_cuzco.bots.levels import make_bot
 from cuzco.games.feld_cuzco.bots.players import Bot
-from cuzco.games.feld_cuzco.rules import Action, Feather, Game, Move, State, TakeTile, legal_actions, view
+from cuzco.games.feld_cuzco.rules import (
+    Action,
+    Feather,
+    Game,
+    Move,
+    State,
+    TakeTile,
+    check,
+    legal_actions,
+    view,
+)
 from cuzco.shell import registry, sound
 from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.i18n import _, language
@@ -45,6 +57,8 @@ from .names import describe
 from .palette import GLOW, REFUSED, seat_colour, seat_mark, table_panel
 from .seats import seat_levels, shown_names
 from .side_panel import SidePanel
+
+log = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.6  # seconds between computer actions at normal speed
 
@@ -232,11 +246,18 @@ class FeldTableScene(SidePanel, Scene):
         if not self.job.done.is_set() or self.wait < BOT_PAUSE * min(1.0, self.speed):
             return
         job, self.job, self.wait = self.job, None, 0.0
-        if job.asked_at != len(self.game.actions) or job.action is None:
+        if job.asked_at != len(self.game.actions):
             return
-        self.log = ([f"{self.names()[job.seat]}: {describe(job.action, s)}"] + self.log)[:6]
+        action = job.action
+        if action is None or check(s, action) is not None:
+            # a computer player that failed or answered wrongly must not stop the game: it is logged, and
+            # the seat plays the easy player's choice this once
+            log.error("computer seat %d could not choose (%s); it plays at random this once", job.seat,
+                      job.error or action)
+            action = make_bot("random", len(self.game.actions)).choose(view(s, job.seat))
+        self.log = ([f"{self.names()[job.seat]}: {describe(action, s)}"] + self.log)[:6]
         self.history.append((job.seat, self.log[0]))
-        self.game.apply(job.action)
+        self.game.apply(action)
         self.after_action()
 
     # ---- input --------------------------------------------------------------

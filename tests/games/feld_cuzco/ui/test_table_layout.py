@@ -73,3 +73,25 @@ def test_a_thinking_computer_never_stops_the_window() -> None:
     for _ in range(5):
         app.step(1 / 60)
     assert len(game.actions) >= 1
+
+
+class BrokenBot:
+    name = "broken"
+
+    def choose(self, view: PlayerView) -> object:
+        raise RuntimeError("a bug in a computer player")
+
+
+def test_a_failing_computer_player_does_not_stop_the_game() -> None:
+    app = App((1024, 700), settings=Settings(), fps=None)
+    app.settings.animation_speed = 0.0
+    game = Game(Setup(("Ana", "Bea"), seed=6))
+    scene = FeldTableScene(game, app.settings, {0: BrokenBot(), 1: BrokenBot()}, autosave=False)
+    app.push(scene)
+    for _ in range(200):
+        app.step(1 / 60)
+        if scene.job is not None:
+            scene.job.done.wait(5)
+        if len(game.actions) >= 5:
+            break
+    assert len(game.actions) >= 5
