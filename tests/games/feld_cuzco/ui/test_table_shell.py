@@ -93,3 +93,41 @@ def test_the_viewer_steps_through_a_whole_game_with_no_hand_face_up() -> None:
     assert "Your god card" not in tips  # a replay shows no hand face up
     d.key(pygame.K_ESCAPE)
     assert d.top is not scene
+
+
+def test_a_named_save_from_the_game_menu_and_back_through_the_load_list() -> None:
+    from cuzco import paths
+    from cuzco.shell import persistence
+    from cuzco.shell.scenes.save_dialog import SaveDialog
+    from cuzco.shell.scenes.save_load import LoadScene
+
+    d = Driver()
+    form = open_form(d, 3, {0})
+    d.click(form.buttons["start"].rect.center)
+    scene = table_of(d)
+    rng = random.Random(6)
+    while len(scene.game.actions) < 8:
+        if not human_click(d, scene, rng):
+            d.step()
+    d.key(pygame.K_ESCAPE)
+    menu = d.top
+    assert isinstance(menu, GameMenu)
+    d.click(menu.buttons["save"].rect.center)
+    dialog = d.top
+    assert isinstance(dialog, SaveDialog)
+    d.step()
+    for _ in range(70):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b", scancode=0))
+    for ch in "Quipus":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    d.step()
+    d.click(dialog.buttons["save"].rect.center)
+    path = paths.saves_dir() / "Quipus.json"
+    assert path.is_file()
+    assert persistence.load_named(path).actions == scene.game.actions
+    d.click(menu.buttons["load"].rect.center)
+    loader = d.top
+    assert isinstance(loader, LoadScene)
+    d.step(5)
+    row = next(e for e in loader.entries if e.path == path)
+    assert row.game == "Cuzco (Feld)" and "Amaru" in row.summary
