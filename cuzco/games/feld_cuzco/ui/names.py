@@ -180,8 +180,14 @@ def describe(action: Action, state: State) -> str:
         return _("keep {a} and {b}", a=mission_label(action.missions[0]), b=mission_label(action.missions[1]))
     if isinstance(action, PlayCard):
         how = _("for an Inti medal") if action.medal else _("for an offering")
-        text = _("play {card} {how}", card=card_name(action.card), how=how)
-        return text + (f" {list(action.target)}" if action.target else "")
+        target = action.target
+        if action.card == 6 and len(target) == 3:
+            board = C.ACTION_BOARD.value[state.n]  # type: ignore[index]
+            where = _("the {pips} on {a} to {b}", pips=target[1], a=action_name(board[target[0]][0]),
+                      b=action_name(board[target[2]][0]))
+            return _("card {n}, {how}: {where}", n=f"{action.card:02d}", how=how, where=where)
+        text = _("card {n}, {how}: {desc}", n=f"{action.card:02d}", how=how, desc=card_name(action.card))
+        return text + (f" {list(target)}" if target else "")
     if isinstance(action, Done):
         task = state.tasks[-1][0] if state.tasks else ""
         return {"exchange": _("keep the pips left: done"), "abilities": _("done with the abilities"),

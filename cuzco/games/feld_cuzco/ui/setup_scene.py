@@ -95,13 +95,16 @@ class FeldSetupScene(Scene):
         self.module = Toggle((left, y + px(4), inner, px(40)), _("Pututu module (tiles that change a die)"),
                              self.pututu, self._set_pututu)
         self.note_top = y + px(52)
-        bottom = min(h - px(70), self.note_top + px(96))
+        bottom = min(h - px(120), self.note_top + px(96))
         bw, bh, gap = min(px(200), (width - px(60)) // 3), px(50), px(16)
         self.buttons = {
             "back": Button((w // 2 - bw * 3 // 2 - gap, bottom, bw, bh), _("Back"), self.back, kind="ghost"),
             "start": Button((w // 2 + bw // 2 + gap, bottom, bw, bh), _("Start"), self.start, kind="primary",
                             hotkey=pygame.K_RETURN),
         }
+        self.buttons["guided"] = Button((w // 2 - bw // 2, bottom + bh + px(10), bw, px(40)), _("Guided first round"),
+                                        self.guided, kind="ghost",
+                                        tooltip=_("A first round against an easy computer, with a guide"))
         if autosave.has_autosave():
             self.buttons["continue"] = Button((w // 2 - bw // 2, bottom, bw, bh), _("Continue"), self.continue_game,
                                               tooltip=_("Go back to the game of Feld's Cuzco in progress"))
@@ -146,6 +149,12 @@ class FeldSetupScene(Scene):
         assert self.stack is not None
         self.stack.replace(FeldTableScene(game, self.settings, bots))
 
+    def guided(self) -> None:
+        from .guide import GuidedTableScene
+
+        assert self.stack is not None
+        self.stack.replace(GuidedTableScene(self.settings))
+
     def back(self) -> None:
         self.finish(None)
 
@@ -170,7 +179,7 @@ class FeldSetupScene(Scene):
                 return
 
     def panel_rect(self, width: int) -> pygame.Rect:
-        panel = pygame.Rect(0, 0, min(width - px(20), px(780)), self.buttons["start"].rect.bottom - px(30) + px(24))
+        panel = pygame.Rect(0, 0, min(width - px(20), px(780)), self.buttons["guided"].rect.bottom - px(30) + px(24))
         panel.midtop = (width // 2, px(30))
         return panel
 
