@@ -28,13 +28,9 @@ from cuzco.games.feld_cuzco.bots.levels import make_bot
 from cuzco.games.feld_cuzco.bots.players import Bot
 from cuzco.games.feld_cuzco.rules import (
     Action,
-    Feather,
     Game,
-    Move,
     State,
-    TakeTile,
     check,
-    legal_actions,
     view,
 )
 from cuzco.shell import registry, sound
@@ -43,18 +39,19 @@ from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
-from cuzco.shell.widgets import Button, draw_backdrop, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets import Button, draw_backdrop, draw_text, theme
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px, scaled_by
 
 from . import autosave
 from .board_draw import draw_action_board, draw_board, draw_header, draw_road
 from .computer import Job
-from .decisions import placing, space_status
+from .decisions import placing
 from .layout import TableLayout, Zones, table_scale
 from .mask_draw import draw_masks
 from .names import describe
-from .palette import GLOW, REFUSED, seat_colour, seat_mark, table_panel
+from .palette import GLOW, seat_colour, seat_mark, table_panel
+from .pointer import TablePointer
 from .seats import seat_levels, shown_names
 from .side_panel import SidePanel
 
@@ -63,7 +60,7 @@ log = logging.getLogger(__name__)
 BOT_PAUSE = 0.6  # seconds between computer actions at normal speed
 
 
-class FeldTableScene(SidePanel, Scene):
+class FeldTableScene(SidePanel, TablePointer, Scene):
     def __init__(self, game: Game, settings: Any, bots: Mapping[int, Bot] | None = None,
                  autosave: bool = True) -> None:
         super().__init__()
@@ -310,44 +307,6 @@ class FeldTableScene(SidePanel, Scene):
                         sound.play("error")
                     return
 
-    def reachable(self) -> dict[int, Move]:
-        """While the chasqui moves: each place it can reach without turning the overlay, and the move."""
-        return {a.to: a for k, a in self.clickable().items() if k[0] == "place" and isinstance(a, Move)}
-
-    def clickable(self) -> dict[tuple[str, object], Action]:
-        """What the deciding human can do with a click on the table itself, by what is clicked: a place on
-        the map (moving the chasqui without turning the overlay), a feather dot on their mask, a tile space
-        on the Cuzco board (the tile goes to the first empty mask space)."""
-        state = self.state
-        key = (len(self.game.actions), id(state))
-        if self._reach[0] != key:
-            found: dict[tuple[str, object], Action] = {}
-            task = state.tasks[-1][0] if state.tasks and not state.over else ""
-            if task in ("move", "feather", "start_feather", "tile"):
-                for a in self.legal():
-                    if isinstance(a, Move) and a.rotation < 0:
-                        found[("place", a.to)] = a
-                    elif isinstance(a, Feather):
-                        found[("dot", (a.player, a.dot))] = a
-                    elif isinstance(a, TakeTile):
-                        found.setdefault(("column", (a.kind, a.column)), a)
-            self._reach = (key, found)
-        return self._reach[1]
-
-    def legal(self) -> list[Action]:
-        """The legal actions now, listed once per state (the side panel, the glows and the clicks share them)."""
-        key = (len(self.game.actions), id(self.state))
-        if self._legal[0] != key:
-            self._legal = (key, legal_actions(self.state) if not self.state.over else [])
-        return self._legal[1]
-
-    def zone_of(self, what: str, where: object) -> pygame.Rect | None:
-        if what == "place":
-            return self.zones.places.get(where)  # type: ignore[call-overload]
-        if what == "dot":
-            return self.zones.dots.get(where)  # type: ignore[call-overload]
-        return self.zones.columns.get(where)  # type: ignore[call-overload]
-
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = None
         self._table_key = None
@@ -406,40 +365,3 @@ class FeldTableScene(SidePanel, Scene):
         size, title = fit_line(title, inner.w, (24, 22, 20, 18, 16), bold=True)
         draw_text(surface, title, (inner.centerx, inner.top), size, theme.GOLD_LIGHT, bold=True, anchor="midtop")
         self.side_inner = inner
-
-    def draw_spaces(self, surface: pygame.Surface) -> None:
-        if self._status_key != len(self.game.actions):
-            self.status = space_status(self.state, self.legal())
-            self._status_key = len(self.game.actions)
-        for space, rect in self.zones.spaces.items():
-            ok = self.status.get(space) == ""
-            colour = GLOW if ok else REFUSED
-            width = px(4) if ok and (space == self.space or rect.collidepoint(self.pointer)) else px(2)
-            if ok or rect.collidepoint(self.pointer):
-                pygame.draw.rect(surface, colour, rect.inflate(px(4), px(4)), width, border_radius=px(8))
-
-    def draw_tip(self, surface: pygame.Surface) -> None:
-        pos = self.pointer
-        text = ""
-        me = self.human_to_act()
-        if me is not None and placing(self.state):
-            for space, rect in self.zones.spaces.items():
-                if rect.collidepoint(pos) and self.status.get(space):
-                    text = _("Not here: {reason}", reason=self.status[space])
-        text = text or self.zones.tip_at(pos)
-        if not text:
-            return
-        width = min(px(420), surface.get_width() - px(20))
-        if self._tip_image[0] != text or self._tip_image[1] != width or self._tip_image[2] is None:
-            probe = pygame.Surface((1, 1))  # how tall the wrapped text is, then the tooltip drawn once
-            used = draw_wrapped(probe, text, pygame.Rect(0, 0, width, px(200)), 16, theme.TEXT)
-            drawn = pygame.Surface((width + px(16), used + px(10)))
-            drawn.fill(theme.PANEL)
-            pygame.draw.rect(drawn, theme.SAND_DARK, drawn.get_rect(), 1)
-            draw_wrapped(drawn, text, drawn.get_rect().inflate(-px(16), -px(10)), 16, theme.TEXT)
-            self._tip_image = (text, width, drawn)
-        image = self._tip_image[2]
-        assert image is not None
-        box = image.get_rect(topleft=(pos[0] + px(14), pos[1] + px(14)))
-        box.clamp_ip(surface.get_rect())
-        surface.blit(image, box)

@@ -121,8 +121,9 @@ class FeldWatchScene(Scene):
             draw_action_board(image, state, lay, self.names, self.zones)
             draw_masks(image, state, lay, self.names, None, None, self.zones)
             inner = table_panel(image, lay.side, theme.PANEL, theme.GOLD)
-            size, title = fit_line(_("Replay: Cuzco (Feld)"), inner.w, (24, 22, 20, 18, 16), bold=True)
-            draw_text(image, title, (inner.centerx, inner.top), size, theme.GOLD_LIGHT, bold=True, anchor="midtop")
+            title_size, title = fit_line(_("Replay: Cuzco (Feld)"), inner.w, (24, 22, 20, 18, 16), bold=True)
+            draw_text(image, title, (inner.centerx, inner.top), title_size, theme.GOLD_LIGHT, bold=True,
+                      anchor="midtop")
             inner = pygame.Rect(inner.left, inner.top + px(40), inner.w, inner.h - px(40))
             text = _("Action {k} of {n}", k=self.index, n=len(self.game.actions))
             draw_text(image, text, (inner.left, inner.top), 18, theme.TEXT)
