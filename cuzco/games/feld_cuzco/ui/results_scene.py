@@ -14,6 +14,7 @@ from cuzco.shell.i18n import _
 from cuzco.shell.scenes.common import draw_seat
 from cuzco.shell.scenes.results_frame import ResultsFrame, Standing
 from cuzco.shell.widgets import draw_panel, draw_text, theme
+from cuzco.shell.widgets.chart import render_line_chart
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
@@ -56,7 +57,37 @@ class FeldResults(ResultsFrame):
         return [Standing(place, p, names[p], _("{n} VP", n=self.state.players[p].vp), seat_colour(p))
                 for place, p in self.ranking]
 
+    def side_room(self) -> int:
+        return px(260) if self.game is not None else 0  # the chart of VP round by round
+
+    def vp_by_round(self) -> tuple[list[int], list[list[int]]]:
+        """Each player's VP at the start of every round and at the end (from the record's states)."""
+        assert self.game is not None
+        marks: dict[int, list[int]] = {}
+        for state in self.game.states:
+            if state.round not in marks:
+                marks[state.round] = [p.vp for p in state.players]
+        rounds = sorted(r for r in marks if r >= 1)
+        xs = [*rounds, rounds[-1] + 1] if rounds else [0]
+        series = [[marks[r][seat] for r in rounds] + [self.state.players[seat].vp] for seat in range(self.state.n)]
+        return xs, series
+
+    def draw_chart(self, surface: pygame.Surface, side: pygame.Rect) -> None:
+        if self.game is None or side.h < px(120):
+            return
+        key = (side.size, px(100))
+        if getattr(self, "_chart_key", None) != key:
+            xs, series = self.vp_by_round()
+            self._chart = render_line_chart((side.w, side.h - px(40)), xs, series,
+                                            [seat_colour(p) for p in range(self.state.n)],
+                                            x_label=_("start of round (7: the end of the game)"), y_label=_("VP"))
+            self._chart_key = key
+        inner = draw_panel(surface, side)
+        draw_text(surface, _("VP round by round"), (inner.left, inner.top - px(4)), 18, theme.GOLD_LIGHT, bold=True)
+        surface.blit(self._chart, (side.left, side.top + px(34)))
+
     def draw_breakdown(self, surface: pygame.Surface, main: pygame.Rect, side: pygame.Rect) -> None:
+        self.draw_chart(surface, side)
         state = self.state
         names = self.names()
         used = [i for i, _s in enumerate(SOURCES) if any(p.sources[i] for p in state.players)]

@@ -45,6 +45,11 @@ def test_a_whole_hotseat_game_never_shows_a_hand_to_another_player() -> None:
         checked = len(scene.frames_hand_shown)
         assert all(seat is None or seat == lifted for seat in shown), (shown, lifted)
     assert scene.state.over, "the game did not end"
+    results = d.top
+    assert isinstance(results, FeldResults)
+    d.step()
+    xs, series = results.vp_by_round()
+    assert xs == [1, 2, 3, 4, 5, 6, 7] and [line[-1] for line in series] == scene.state.scores()
     assert curtains >= 12  # every round each human is called at least twice
     assert rounds_shown == 6  # the end of every round was shown
     assert sum(1 for lines in summaries if lines) > len(summaries) // 2  # the curtain says what the others did
