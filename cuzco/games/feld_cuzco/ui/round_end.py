@@ -12,14 +12,14 @@ import pygame
 
 from cuzco.games.feld_cuzco.rules import State
 from cuzco.games.feld_cuzco.rules.state import SOURCES
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import draw_seat
 from cuzco.shell.widgets import dim, draw_panel, draw_text, theme
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
-from .names import SOURCE_NAMES
+from .names import SOURCE_NAMES, mission_label
 from .palette import seat_colour
 
 GUARD_SECONDS = 0.4
@@ -36,6 +36,17 @@ class RoundEndScene(Scene):
     def gains(self, seat: int) -> list[tuple[str, int]]:
         a, b = self.before.players[seat].sources, self.after.players[seat].sources
         return [(_(SOURCE_NAMES.get(SOURCES[i], SOURCES[i])), b[i] - a[i]) for i in range(len(SOURCES)) if b[i] != a[i]]
+
+    def events(self, seat: int) -> list[str]:
+        """The round's other news for `seat`: Inti medals won, missions of the Sapa Inca completed."""
+        a, b = self.before.players[seat], self.after.players[seat]
+        lines = []
+        if b.medals > a.medals:
+            lines.append(ngettext("+{n} Inti medal", "+{n} Inti medals", b.medals - a.medals, n=b.medals - a.medals))
+        done = [m for m in b.completed if m not in a.completed]
+        if done:
+            lines.append(_("missions completed: {labels}", labels=", ".join(mission_label(m) for m in done)))
+        return lines
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -56,7 +67,7 @@ class RoundEndScene(Scene):
         dim(surface, 150)
         w, h = surface.get_size()
         after = self.after
-        rows = max(len(self.gains(s)) for s in range(after.n)) + 1
+        rows = max(len(self.gains(s)) + len(self.events(s)) for s in range(after.n)) + 1
         box = pygame.Rect(0, 0, min(w - px(40), px(900)), min(h - px(40), px(170) + rows * px(24)))
         box.center = (w // 2, h // 2)
         inner = draw_panel(surface, box, self.title(), edge=theme.GOLD)
@@ -75,6 +86,10 @@ class RoundEndScene(Scene):
                 draw_text(surface, label, (x, y), size, theme.TEXT_DIM)
                 draw_text(surface, f"{gain:+d}", (x + col_w - px(16), y), 15, theme.TEXT, anchor="topright")
                 total += gain
+                y += px(22)
+            for line in self.events(seat):
+                size, text = fit_line(line, col_w - px(16), (15, 13))
+                draw_text(surface, text, (x, y), size, theme.SAND)
                 y += px(22)
             draw_text(surface, _("{n} VP in all", n=after.players[seat].vp), (x, y + px(4)), 16, theme.GOLD_LIGHT,
                       bold=True)

@@ -25,6 +25,7 @@ def test_a_whole_hotseat_game_never_shows_a_hand_to_another_player() -> None:
     checked = 0
     rounds_shown = 0
     summaries: list[list[str]] = []
+    news: list[str] = []
     for _ in range(40_000):
         top = d.top
         if isinstance(top, FeldResults):
@@ -39,6 +40,7 @@ def test_a_whole_hotseat_game_never_shows_a_hand_to_another_player() -> None:
             continue
         if isinstance(top, RoundEndScene):
             rounds_shown += 1
+            news += [line for seat in range(scene.state.n) for line in top.events(seat)]
         if not human_click(d, scene, rng):
             d.step()
         shown = scene.frames_hand_shown[checked:]
@@ -52,4 +54,5 @@ def test_a_whole_hotseat_game_never_shows_a_hand_to_another_player() -> None:
     assert xs == [1, 2, 3, 4, 5, 6, 7] and [line[-1] for line in series] == scene.state.scores()
     assert curtains >= 12  # every round each human is called at least twice
     assert rounds_shown == 6  # the end of every round was shown
+    assert any("Inti medal" in line for line in news)  # the rounds' ends told who won the temple's medals
     assert sum(1 for lines in summaries if lines) > len(summaries) // 2  # the curtain says what the others did
