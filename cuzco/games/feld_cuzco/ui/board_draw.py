@@ -5,6 +5,7 @@ and the action board with the dice on it. Each leaves tooltips in `zones`."""
 from __future__ import annotations
 
 import math
+import random
 
 import pygame
 
@@ -102,6 +103,25 @@ def village_points(rect: pygame.Rect) -> list[tuple[int, int]]:
     return points
 
 
+def draw_mountains(surface: pygame.Surface, rect: pygame.Rect, points: list[tuple[int, int]]) -> None:
+    """The Andes behind the roads: snow-capped peaks in the empty corners of the map, always the same."""
+    rng = random.Random(2023)
+    size = max(px(10), min(rect.w, rect.h) // 16)
+    clear = size * 2 + min(rect.w, rect.h) // 14
+    for _tries in range(120):
+        x = rng.randint(rect.left + size * 2, rect.right - size * 2)
+        y = rng.randint(rect.top + size * 2, rect.bottom - px(8))
+        if any(math.dist((x, y), p) < clear for p in points):
+            continue
+        h = size * rng.choice((3, 4, 5)) // 4
+        base = ((x - h, y), (x + h, y), (x, y - h * 5 // 4))
+        pygame.draw.polygon(surface, (70, 88, 60), base)
+        pygame.draw.polygon(surface, (86, 104, 72), (base[0], base[2], (x, y)))
+        cap = (x, y - h * 5 // 4)
+        pygame.draw.polygon(surface, (226, 230, 236), (cap, (x - h // 3, cap[1] + h * 5 // 12),
+                                                         (x + h // 3, cap[1] + h * 5 // 12)))
+
+
 def _road(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], kind: str, pips: int, unit: int,
           zones: Zones, tip: str) -> None:
     if kind == C.BRIDGE:
@@ -125,8 +145,9 @@ def _road(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], kind:
 def draw_road(surface: pygame.Surface, state: State, lay: TableLayout, names: list[str], zones: Zones) -> None:
     rect = lay.road
     table_panel(surface, rect, (52, 70, 46), theme.PANEL_EDGE)
-    draw_text(surface, _("Tawantinsuyu"), (rect.left + px(8), rect.top + px(4)), 16, theme.TEXT_DIM)
     points = village_points(rect)
+    draw_mountains(surface, rect, points)
+    draw_text(surface, _("Tawantinsuyu"), (rect.left + px(8), rect.top + px(4)), 16, theme.TEXT_DIM)
     unit = max(px(12), min(rect.w, rect.h) // 22)
     for link in C.LINKS:
         kind = _("stone trail") if link.kind == C.STONE else _("rope bridge")
