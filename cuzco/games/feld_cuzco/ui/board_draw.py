@@ -103,23 +103,39 @@ def village_points(rect: pygame.Rect) -> list[tuple[int, int]]:
     return points
 
 
+_PEAKS: dict[tuple[int, int, int, int], list[tuple[tuple[int, int], ...]]] = {}
+
+
+def _peaks(rect: pygame.Rect, points: list[tuple[int, int]]) -> list[tuple[tuple[int, int], ...]]:
+    """Where the peaks stand in a map of this size: (left foot, right foot, top) each, worked out once."""
+    key = (rect.x, rect.y, rect.w, rect.h)
+    if key not in _PEAKS:
+        rng = random.Random(2023)
+        size = max(px(10), min(rect.w, rect.h) // 16)
+        clear = size * 2 + min(rect.w, rect.h) // 14
+        peaks = []
+        for _tries in range(120):
+            x = rng.randint(rect.left + size * 2, rect.right - size * 2)
+            y = rng.randint(rect.top + size * 2, rect.bottom - px(8))
+            if any(math.dist((x, y), p) < clear for p in points):
+                continue
+            h = size * rng.choice((3, 4, 5)) // 4
+            peaks.append(((x - h, y), (x + h, y), (x, y - h * 5 // 4)))
+        if len(_PEAKS) > 16:
+            _PEAKS.clear()
+        _PEAKS[key] = peaks
+    return _PEAKS[key]
+
+
 def draw_mountains(surface: pygame.Surface, rect: pygame.Rect, points: list[tuple[int, int]]) -> None:
     """The Andes behind the roads: snow-capped peaks in the empty corners of the map, always the same."""
-    rng = random.Random(2023)
-    size = max(px(10), min(rect.w, rect.h) // 16)
-    clear = size * 2 + min(rect.w, rect.h) // 14
-    for _tries in range(120):
-        x = rng.randint(rect.left + size * 2, rect.right - size * 2)
-        y = rng.randint(rect.top + size * 2, rect.bottom - px(8))
-        if any(math.dist((x, y), p) < clear for p in points):
-            continue
-        h = size * rng.choice((3, 4, 5)) // 4
-        base = ((x - h, y), (x + h, y), (x, y - h * 5 // 4))
-        pygame.draw.polygon(surface, (70, 88, 60), base)
-        pygame.draw.polygon(surface, (86, 104, 72), (base[0], base[2], (x, y)))
-        cap = (x, y - h * 5 // 4)
-        pygame.draw.polygon(surface, (226, 230, 236), (cap, (x - h // 3, cap[1] + h * 5 // 12),
-                                                         (x + h // 3, cap[1] + h * 5 // 12)))
+    for left, right, top in _peaks(rect, points):
+        x, y = top[0], left[1]
+        h = (right[0] - left[0]) // 2
+        pygame.draw.polygon(surface, (70, 88, 60), (left, right, top))
+        pygame.draw.polygon(surface, (86, 104, 72), (left, top, (x, y)))
+        pygame.draw.polygon(surface, (226, 230, 236), (top, (x - h // 3, top[1] + h * 5 // 12),
+                                                         (x + h // 3, top[1] + h * 5 // 12)))
 
 
 def _road(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], kind: str, pips: int, unit: int,
