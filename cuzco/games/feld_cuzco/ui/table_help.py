@@ -13,6 +13,7 @@ def table_help() -> list[Section]:
             _("Keys"),
             [
                 (_("Click a glowing space"), _("choose where your die goes; then pick the die and the action")),
+                (_("1 - 9"), _("the option with that number in the list, from the top")),
                 (_("Ctrl+Z"), _("undo your own last step, until a card or tile is drawn")),
                 (_("Escape"), _("leave the chosen space; otherwise the menu: save, load, rules, settings")),
                 (_("F1 or ?"), _("this help")),

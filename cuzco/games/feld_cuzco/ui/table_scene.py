@@ -283,6 +283,12 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 and self.human_to_act() is not None:
+            shown = [b for b, a in self.buttons if a is not None]  # 1-9: the options in the order shown
+            k = event.key - pygame.K_1
+            if k < len(shown):
+                shown[k].activate()
+            return
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
         for button, _action in list(self.buttons):

@@ -180,3 +180,20 @@ def test_the_guided_first_round_coaches_each_decision_until_the_round_ends() -> 
             d.step()
     assert {"place", "keep"} <= coached
     assert scene.state.round == 2 and scene.coach() == ""  # after the first round the guide is quiet
+
+
+def test_a_number_key_chooses_the_option_with_that_number() -> None:
+    d = Driver()
+    scene = start(d, {0})
+    rng = random.Random(13)
+    for _ in range(3000):
+        if scene.human_to_act() == 0 and not placing(scene.state) and d.top is scene and \
+                sum(1 for _b, a in scene.buttons if a is not None) >= 2:
+            break
+        if not human_click(d, scene, rng):
+            d.step()
+    d.step()  # the side panel drawn for this decision
+    second = [a for _b, a in scene.buttons if a is not None][1]
+    count = len(scene.game.actions)
+    d.key(pygame.K_2)
+    assert len(scene.game.actions) == count + 1 and scene.game.actions[-1] == second
