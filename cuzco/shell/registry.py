@@ -61,6 +61,7 @@ from cuzco.json_limits import JsonRefused, parse_limited, read_capped
 GAME_MODULES: dict[str, str] = {
     "cuzco": "cuzco.games.cuzco.game",
     "incan-gold": "cuzco.games.incan_gold.game",
+    "feld-cuzco": "cuzco.games.feld_cuzco.game",
 }
 UNNAMED_SAVE_GAME = "cuzco"  # saves from before the "game" field are all Cuzco games
 MAX_SAVE_BYTES = 2 * 1024 * 1024  # what any game's loader accepts at most; it checks its own limit again

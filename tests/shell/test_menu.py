@@ -66,7 +66,7 @@ def new_game_form(stack: SceneStack, menu: MenuScene, screen: pygame.Surface, ga
     pump(stack, click(menu.buttons["new"].rect.center))
     chooser = stack.top
     assert isinstance(chooser, GameChooserScene)
-    assert [entry.id for entry in chooser.games] == ["cuzco", "incan-gold"]
+    assert [entry.id for entry in chooser.games] == ["cuzco", "incan-gold", "feld-cuzco"]
     stack.draw(screen)
     pump(stack, click(chooser.buttons[f"game:{game}"].rect.center))
     assert chooser not in stack.scenes and stack.scenes[0] is menu

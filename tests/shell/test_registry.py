@@ -24,7 +24,7 @@ def cuzco_game() -> CuzcoGame:
 
 def test_every_registered_game_has_its_entry_under_its_own_id() -> None:
     entries = registry.games()
-    assert [e.id for e in entries] == list(registry.GAME_MODULES) == ["cuzco", "incan-gold"]
+    assert [e.id for e in entries] == list(registry.GAME_MODULES) == ["cuzco", "incan-gold", "feld-cuzco"]
     for entry in entries:
         assert entry.name and entry.blurb and entry.rules_page.endswith(".md")
         assert registry.entry(entry.id) is entry

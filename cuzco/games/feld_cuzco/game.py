@@ -1,0 +1,75 @@
+"""Feld's Cuzco's entry in the shell's registry (`cuzco.shell.registry`): its name, picture and screens.
+
+Its name in the menus is "Cuzco (Feld)" and its blurb names the designer, so that it is never taken for
+Kiesling & Kramer's Cuzco, the app's first game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from cuzco.shell.registry import GameEntry
+from cuzco.text import N_
+
+from .rules import Game, load_game, save_game
+
+
+def new_game_scene(settings: Any) -> Any:
+    from .ui.setup_scene import FeldSetupScene
+
+    return FeldSetupScene(settings)
+
+
+def open_game(game: Any, settings: Any) -> Any:
+    from .ui.autosave import bots_of
+    from .ui.table_scene import FeldTableScene
+
+    return FeldTableScene(game, settings, bots_of(game))
+
+
+def watch_game(game: Any, settings: Any) -> Any:
+    from .ui.watch_scene import FeldWatchScene
+
+    return FeldWatchScene(game, settings)
+
+
+def describe_save(path: Path) -> tuple[list[str], int, str]:
+    from cuzco.shell.i18n import _
+
+    from .rules import ROUNDS
+
+    game = load_game(path)  # a few hundred actions: replaying them is quick
+    state = game.state
+    progress = _("finished") if state.over else _("round {r} of {n}", r=max(1, state.round), n=ROUNDS)
+    return list(game.setup.names), len(game.actions), progress
+
+
+def save_name(game: Any) -> str:
+    from cuzco.shell.i18n import _
+
+    state = game.state
+    return _("Feld {players} - round {round}", players=", ".join(state.names), round=max(1, state.round))
+
+
+def draw_picture(surface: Any, rect: Any) -> None:
+    from .ui.picture import draw_picture as draw
+
+    draw(surface, rect)
+
+
+ENTRY = GameEntry(
+    id="feld-cuzco",
+    name=N_("Cuzco (Feld)"),
+    blurb=N_("Stefan Feld, 2023: place dice, carry quipus, serve the Sapa Inca (2-4 players)"),
+    rules_page="feld-cuzco.md",
+    draw_picture=draw_picture,
+    new_game_scene=new_game_scene,
+    open_game=open_game,
+    load_game=load_game,
+    save_game=save_game,
+    describe_save=describe_save,
+    watch_game=watch_game,
+    owns=lambda game: isinstance(game, Game),
+    save_name=save_name,
+    settings_used=(),  # no terrace heights, no hints yet: the shell's own settings only
+)

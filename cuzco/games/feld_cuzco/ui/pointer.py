@@ -1,0 +1,113 @@
+"""What the pointer meets on Feld's Cuzco's table, as a part of `FeldTableScene`: the legal actions of
+the moment (listed once per state), what a click on the table itself chooses (a village for the chasqui,
+a feather dot, a tile space), the glowing and refused action spaces while dice are placed, and the
+tooltip under the pointer (the rules' reason on a refused space)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cuzco.games.feld_cuzco.rules import Action, Feather, Game, Move, State, TakeTile, legal_actions
+from cuzco.shell.i18n import _
+from cuzco.shell.widgets import draw_wrapped, theme
+from cuzco.shell.widgets.theme import px
+
+from .decisions import placing, space_status
+from .layout import Zones
+from .palette import GLOW, REFUSED
+
+
+class TablePointer:
+    """Mixed into FeldTableScene, whose game, zones and caches it reads."""
+
+    if TYPE_CHECKING:
+        game: Game
+        zones: Zones
+        space: int | None
+        pointer: tuple[int, int]
+        status: dict[int, str]
+        _status_key: int
+        _reach: tuple[object, dict[tuple[str, object], Action]]
+        _legal: tuple[object, list[Action]]
+        _tip_image: tuple[str, int, pygame.Surface | None]
+
+        @property
+        def state(self) -> State: ...
+        def human_to_act(self) -> int | None: ...
+
+    def reachable(self) -> dict[int, Move]:
+        """While the chasqui moves: each place it can reach without turning the overlay, and the move."""
+        return {a.to: a for k, a in self.clickable().items() if k[0] == "place" and isinstance(a, Move)}
+
+    def clickable(self) -> dict[tuple[str, object], Action]:
+        """What the deciding human can do with a click on the table itself, by what is clicked: a place on
+        the map (moving the chasqui without turning the overlay), a feather dot on their mask, a tile space
+        on the Cuzco board (the tile goes to the first empty mask space)."""
+        state = self.state
+        key = (len(self.game.actions), id(state))
+        if self._reach[0] != key:
+            found: dict[tuple[str, object], Action] = {}
+            task = state.tasks[-1][0] if state.tasks and not state.over else ""
+            if task in ("move", "feather", "start_feather", "tile"):
+                for a in self.legal():
+                    if isinstance(a, Move) and a.rotation < 0:
+                        found[("place", a.to)] = a
+                    elif isinstance(a, Feather):
+                        found[("dot", (a.player, a.dot))] = a
+                    elif isinstance(a, TakeTile):
+                        found.setdefault(("column", (a.kind, a.column)), a)
+            self._reach = (key, found)
+        return self._reach[1]
+
+    def legal(self) -> list[Action]:
+        """The legal actions now, listed once per state (the side panel, the glows and the clicks share them)."""
+        key = (len(self.game.actions), id(self.state))
+        if self._legal[0] != key:
+            self._legal = (key, legal_actions(self.state) if not self.state.over else [])
+        return self._legal[1]
+
+    def zone_of(self, what: str, where: object) -> pygame.Rect | None:
+        if what == "place":
+            return self.zones.places.get(where)  # type: ignore[call-overload]
+        if what == "dot":
+            return self.zones.dots.get(where)  # type: ignore[call-overload]
+        return self.zones.columns.get(where)  # type: ignore[call-overload]
+
+    def draw_spaces(self, surface: pygame.Surface) -> None:
+        if self._status_key != len(self.game.actions):
+            self.status = space_status(self.state, self.legal())
+            self._status_key = len(self.game.actions)
+        for space, rect in self.zones.spaces.items():
+            ok = self.status.get(space) == ""
+            colour = GLOW if ok else REFUSED
+            width = px(4) if ok and (space == self.space or rect.collidepoint(self.pointer)) else px(2)
+            if ok or rect.collidepoint(self.pointer):
+                pygame.draw.rect(surface, colour, rect.inflate(px(4), px(4)), width, border_radius=px(8))
+
+    def draw_tip(self, surface: pygame.Surface) -> None:
+        pos = self.pointer
+        text = ""
+        me = self.human_to_act()
+        if me is not None and placing(self.state):
+            for space, rect in self.zones.spaces.items():
+                if rect.collidepoint(pos) and self.status.get(space):
+                    text = _("Not here: {reason}", reason=self.status[space])
+        text = text or self.zones.tip_at(pos)
+        if not text:
+            return
+        width = min(px(420), surface.get_width() - px(20))
+        if self._tip_image[0] != text or self._tip_image[1] != width or self._tip_image[2] is None:
+            probe = pygame.Surface((1, 1))  # how tall the wrapped text is, then the tooltip drawn once
+            used = draw_wrapped(probe, text, pygame.Rect(0, 0, width, px(200)), 16, theme.TEXT)
+            drawn = pygame.Surface((width + px(16), used + px(10)))
+            drawn.fill(theme.PANEL)
+            pygame.draw.rect(drawn, theme.SAND_DARK, drawn.get_rect(), 1)
+            draw_wrapped(drawn, text, drawn.get_rect().inflate(-px(16), -px(10)), 16, theme.TEXT)
+            self._tip_image = (text, width, drawn)
+        image = self._tip_image[2]
+        assert image is not None
+        box = image.get_rect(topleft=(pos[0] + px(14), pos[1] + px(14)))
+        box.clamp_ip(surface.get_rect())
+        surface.blit(image, box)

@@ -1,0 +1,97 @@
+"""RoundEndScene: the end of a round of Feld's Cuzco, shown over the table before the next one starts.
+
+    RoundEndScene(before, after, names)   # the states at the start of the round and after its end
+
+It says, for each player, what the round brought source by source (knowledge at the university, the
+temple's priests and its Inti medal, circlets, goods, missions of the Sapa Inca, ...), and the new
+player order. A click, Enter or Space closes it; clicks in its first moments are ignored."""
+
+from __future__ import annotations
+
+import pygame
+
+from cuzco.games.feld_cuzco.rules import State
+from cuzco.games.feld_cuzco.rules.state import SOURCES
+from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.scene import Scene
+from cuzco.shell.scenes.common import draw_seat
+from cuzco.shell.widgets import dim, draw_panel, draw_text, theme
+from cuzco.shell.widgets.text import fit_line
+from cuzco.shell.widgets.theme import px
+
+from .names import SOURCE_NAMES, mission_label
+from .palette import seat_colour
+
+GUARD_SECONDS = 0.4
+
+
+class RoundEndScene(Scene):
+    transparent = True
+
+    def __init__(self, before: State, after: State, names: list[str]) -> None:
+        super().__init__()
+        self.before, self.after, self.names = before, after, names
+        self.age = 0.0
+
+    def gains(self, seat: int) -> list[tuple[str, int]]:
+        a, b = self.before.players[seat].sources, self.after.players[seat].sources
+        return [(_(SOURCE_NAMES.get(SOURCES[i], SOURCES[i])), b[i] - a[i]) for i in range(len(SOURCES)) if b[i] != a[i]]
+
+    def events(self, seat: int) -> list[str]:
+        """The round's other news for `seat`: Inti medals won, missions of the Sapa Inca completed."""
+        a, b = self.before.players[seat], self.after.players[seat]
+        lines = []
+        if b.medals > a.medals:
+            lines.append(ngettext("+{n} Inti medal", "+{n} Inti medals", b.medals - a.medals, n=b.medals - a.medals))
+        done = [m for m in b.completed if m not in a.completed]
+        if done:
+            lines.append(_("missions completed: {labels}", labels=", ".join(mission_label(m) for m in done)))
+        return lines
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.age < GUARD_SECONDS:
+            return
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE)):
+            self.finish(True)
+
+    def title(self) -> str:
+        if self.after.over:
+            return _("The last round is over: the final scoring")
+        return _("Round {n} is over", n=self.before.round)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        w, h = surface.get_size()
+        after = self.after
+        rows = max(len(self.gains(s)) + len(self.events(s)) for s in range(after.n)) + 1
+        box = pygame.Rect(0, 0, min(w - px(40), px(900)), min(h - px(40), px(170) + rows * px(24)))
+        box.center = (w // 2, h // 2)
+        inner = draw_panel(surface, box, self.title(), edge=theme.GOLD)
+        col_w = inner.w // after.n
+        for k, seat in enumerate(after.order):
+            x = inner.left + k * col_w
+            draw_seat(surface, seat, seat_colour(seat), (x + px(10), inner.top + px(12)), px(8))
+            size, name = fit_line(self.names[seat], col_w - px(30), (18, 16, 14), bold=True)
+            draw_text(surface, name, (x + px(24), inner.top + px(2)), size, theme.TEXT, bold=True)
+            y = inner.top + px(30)
+            draw_text(surface, _("order {k}", k=k + 1), (x, y), 15, theme.TEXT_DIM)
+            y += px(22)
+            total = 0
+            for what, gain in self.gains(seat):
+                size, label = fit_line(what, col_w - px(60), (15, 13))
+                draw_text(surface, label, (x, y), size, theme.TEXT_DIM)
+                draw_text(surface, f"{gain:+d}", (x + col_w - px(16), y), 15, theme.TEXT, anchor="topright")
+                total += gain
+                y += px(22)
+            for line in self.events(seat):
+                size, text = fit_line(line, col_w - px(16), (15, 13))
+                draw_text(surface, text, (x, y), size, theme.SAND)
+                y += px(22)
+            draw_text(surface, _("{n} VP in all", n=after.players[seat].vp), (x, y + px(4)), 16, theme.GOLD_LIGHT,
+                      bold=True)
+            del total
+        draw_text(surface, _("Click to go on"), (inner.centerx, inner.bottom), 15, theme.TEXT_DIM, anchor="midbottom")

@@ -1,0 +1,210 @@
+"""FeldSetupScene: the new-game form of Feld's Cuzco.
+
+    FeldSetupScene(settings, seed=None)
+
+2 to 4 seats (red, yellow, green, blue); each a human or a computer (easy, normal or hard), with a name;
+the pututu module as an option; a note that some components are reconstructed, and which. Start puts
+the table in its place; Continue resumes the autosave; Back (or Escape) returns to the menu.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from cuzco.games.feld_cuzco.rules import MAX_PLAYERS, MIN_PLAYERS, Game, Setup
+from cuzco.shell.i18n import _, pgettext, translate
+from cuzco.shell.scene import Scene
+from cuzco.shell.scenes.common import draw_seat
+from cuzco.shell.widgets import (
+    Button,
+    Stepper,
+    TextInput,
+    Toggle,
+    draw_backdrop,
+    draw_panel,
+    draw_text,
+    draw_wrapped,
+    theme,
+)
+from cuzco.shell.widgets.theme import px
+
+from . import autosave
+from .palette import seat_colour
+from .seats import SHOWN_LEVELS, bots_for
+
+HUMAN = "human"
+SEAT_KINDS = (HUMAN, *SHOWN_LEVELS)
+DEFAULT_NAMES = ("Amaru", "Killa", "Inti", "Sisa")
+
+
+def seat_kind_label(kind: str) -> str:
+    return {HUMAN: _("Human"), "easy": pgettext("computer level", "Easy"),
+            "normal": pgettext("computer level", "Normal"), "hard": pgettext("computer level", "Hard")}.get(kind, kind)
+
+
+def reconstructed_note() -> str:
+    return _("Some components of this game were lost from the rulebook we play from and are reconstructed: "
+             "the road network and its pips, the tile values, the goods, the circlet points, the masks' "
+             "colours and the action board. The rules page lists them.")
+
+
+class FeldSetupScene(Scene):
+    def __init__(self, settings: Any, seed: int | None = None) -> None:
+        super().__init__()
+        self.settings = settings
+        self.seed = seed
+        self.players = 3
+        self.kinds = [HUMAN, "normal", "normal", "easy"]
+        self.names = list(DEFAULT_NAMES)
+        self.pututu = False
+        self.size = (0, 0)
+        self.count: Stepper | None = None
+        self.seats: list[Stepper] = []
+        self.inputs: list[TextInput] = []
+        self.module: Toggle | None = None
+        self.buttons: dict[str, Button] = {}
+        self.message = ""
+        self.note_top = 0
+
+    def _layout(self, size: tuple[int, int]) -> None:
+        if size == self.size and self.count is not None:
+            return
+        self.size = size
+        w, h = size
+        width = min(w - px(40), px(760))
+        left = w // 2 - width // 2 + px(20)
+        inner = width - px(40)
+        y = px(128)
+        self.count = Stepper((left, y, inner, px(44)), _("Players"), list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
+                             self.players, self._set_players)
+        y += px(54)
+        pitch = max(px(40), min(px(52), (h - px(330) - y) // MAX_PLAYERS))
+        self.seats, self.inputs = [], []
+        name_w = inner * 2 // 5
+        for i in range(MAX_PLAYERS):
+            field = TextInput((left + px(30), y, name_w - px(34), pitch - px(8)), self.names[i], max_len=16,
+                              font_size=22)
+            self.inputs.append(field)
+            self.seats.append(Stepper((left + name_w + px(8), y, inner - name_w - px(8), pitch - px(8)), "",
+                                      list(SEAT_KINDS), self.kinds[i], self._kind_setter(i), format=seat_kind_label))
+            y += pitch
+        self.module = Toggle((left, y + px(4), inner, px(40)), _("Pututu module (tiles that change a die)"),
+                             self.pututu, self._set_pututu)
+        self.note_top = y + px(52)
+        bottom = min(h - px(120), self.note_top + px(96))
+        bw, bh, gap = min(px(200), (width - px(60)) // 3), px(50), px(16)
+        self.buttons = {
+            "back": Button((w // 2 - bw * 3 // 2 - gap, bottom, bw, bh), _("Back"), self.back, kind="ghost"),
+            "start": Button((w // 2 + bw // 2 + gap, bottom, bw, bh), _("Start"), self.start, kind="primary",
+                            hotkey=pygame.K_RETURN),
+        }
+        self.buttons["guided"] = Button((w // 2 - bw // 2, bottom + bh + px(10), bw, px(40)), _("Guided first round"),
+                                        self.guided, kind="ghost",
+                                        tooltip=_("A first round against an easy computer, with a guide"))
+        if autosave.has_autosave():
+            self.buttons["continue"] = Button((w // 2 - bw // 2, bottom, bw, bh), _("Continue"), self.continue_game,
+                                              tooltip=_("Go back to the game of Feld's Cuzco in progress"))
+
+    def _set_players(self, value: int) -> None:
+        self.players = value
+
+    def _kind_setter(self, seat: int) -> Callable[[str], None]:
+        def set_kind(kind: str) -> None:
+            self.kinds[seat] = kind
+
+        return set_kind
+
+    def _set_pututu(self, on: bool) -> None:
+        self.pututu = on
+
+    def seat_names(self) -> list[str]:
+        names = []
+        for i in range(self.players):
+            typed = self.inputs[i].text.strip() if i < len(self.inputs) else ""
+            names.append(typed or DEFAULT_NAMES[i])
+        return names
+
+    def start(self) -> None:
+        from .table_scene import FeldTableScene
+
+        seed = self.seed if self.seed is not None else random.randrange(1 << 30)
+        levels = {i: self.kinds[i] for i in range(self.players) if self.kinds[i] != HUMAN}
+        meta = {"bots": {str(i): level for i, level in levels.items()}}
+        game = Game(Setup(tuple(self.seat_names()), seed=seed, pututu=self.pututu), meta=meta)
+        assert self.stack is not None
+        self.stack.replace(FeldTableScene(game, self.settings, bots_for(levels, seed)))
+
+    def continue_game(self) -> None:
+        from .table_scene import FeldTableScene
+
+        try:
+            game, bots = autosave.resume()
+        except ValueError as exc:
+            self.message = _("The autosave cannot be loaded: {reason}", reason=translate(exc))
+            return
+        assert self.stack is not None
+        self.stack.replace(FeldTableScene(game, self.settings, bots))
+
+    def guided(self) -> None:
+        from .guide import GuidedTableScene
+
+        assert self.stack is not None
+        self.stack.replace(GuidedTableScene(self.settings))
+
+    def back(self) -> None:
+        self.finish(None)
+
+    def widgets(self) -> list[Any]:
+        assert self.count is not None and self.module is not None
+        return [self.count, *self.inputs[: self.players], *self.seats[: self.players], self.module,
+                *self.buttons.values()]
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.names = [field.text for field in self.inputs] or self.names
+        self.size = (0, 0)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if self.count is None:
+            surface = pygame.display.get_surface()
+            self._layout(surface.get_size() if surface else (1280, 800))
+        for widget in self.widgets():
+            if widget.handle_event(event):
+                return
+
+    def panel_rect(self, width: int) -> pygame.Rect:
+        panel = pygame.Rect(0, 0, min(width - px(20), px(780)), self.buttons["guided"].rect.bottom - px(30) + px(24))
+        panel.midtop = (width // 2, px(30))
+        return panel
+
+    def layout_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        return [("panel", self.panel_rect(self.size[0]))] if self.buttons else []
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface.get_size())
+        draw_backdrop(surface)
+        w = surface.get_width()
+        assert self.count is not None
+        panel = self.panel_rect(w)
+        draw_panel(surface, panel, _("New game of Cuzco (Feld)"))
+        draw_text(surface, _("Stefan Feld, 2023: dice on actions, quipus on the roads, 6 rounds."),
+                  (panel.centerx, panel.top + px(58)), 18, theme.TEXT_DIM, anchor="midtop")
+        draw_text(surface, _("Each seat: a human, or a computer that plays easy, normal or hard."),
+                  (panel.centerx, panel.top + px(80)), 16, theme.TEXT_DIM, anchor="midtop")
+        for i, seat in enumerate(self.seats[: self.players]):
+            draw_seat(surface, i, seat_colour(i), (self.inputs[i].rect.left - px(16), seat.rect.centery), px(10))
+        for widget in self.widgets():
+            widget.draw(surface)
+        note = pygame.Rect(panel.left + px(24), self.note_top, panel.width - px(48), px(90))
+        draw_wrapped(surface, reconstructed_note(), note, 16, theme.TEXT_DIM)
+        if self.message:
+            draw_text(surface, self.message, (w // 2, self.buttons["start"].rect.top - px(8)), 18,
+                      theme.ERROR, anchor="midbottom")
+        for button in self.buttons.values():
+            button.draw_tooltip(surface)

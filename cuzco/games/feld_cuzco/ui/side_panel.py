@@ -1,0 +1,189 @@
+"""The side panel of Feld's Cuzco's table, as a part of `FeldTableScene`: whose turn it is, the decision of
+the human seat at the screen (its dice, the options the rules allow with their prices, a page at a
+time, the preview of the hovered one), Undo and Hint (the Normal computer player's choice, worked out
+in a worker thread and ringed), and, while computers play, what they did."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from cuzco.games.feld_cuzco.bots.levels import make_bot
+from cuzco.games.feld_cuzco.rules import Action, Game, Place, State, view
+from cuzco.shell.i18n import _, language
+from cuzco.shell.widgets import Button, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets.text import fit_line
+from cuzco.shell.widgets.theme import px
+
+from .computer import Job
+from .decisions import headline, options, placing, preview
+from .layout import TableLayout
+from .names import describe
+from .palette import seat_colour
+from .picture import draw_die
+
+
+class SidePanel:
+    """Mixed into FeldTableScene, whose state it reads and whose `play`, `undo` and `show_results` it calls."""
+
+    if TYPE_CHECKING:
+        game: Game
+        bots: dict[int, Any]
+        buttons: list[tuple[Button, Action | None]]
+        _buttons_key: tuple[object, ...] | None
+        _preview: tuple[object, list[str]]
+        hovered: Action | None
+        hint: Action | None
+        hint_job: Job | None
+        space: int | None
+        page: int
+        log: list[str]
+        side_inner: pygame.Rect
+
+        @property
+        def state(self) -> State: ...
+        def names(self) -> list[str]: ...
+        def human_to_act(self) -> int | None: ...
+        def can_undo(self) -> bool: ...
+        def play(self, action: Action) -> None: ...
+        def undo(self) -> None: ...
+        def show_results(self) -> None: ...
+        def legal(self) -> list[Action]: ...
+
+    def ask_hint(self) -> None:
+        """The Normal computer player's choice for the human deciding now, worked out off the render loop."""
+        me = self.human_to_act()
+        if me is None or self.hint_job is not None:
+            return
+        self.hint_job = Job(me, view(self.state, me), make_bot("normal", len(self.game.actions)),
+                            len(self.game.actions))
+        self.hint_job.start()
+        self._buttons_key = None
+
+    def take_hint(self) -> None:
+        job = self.hint_job
+        if job is None or not job.done.is_set():
+            return
+        self.hint_job = None
+        if job.asked_at != len(self.game.actions) or job.action is None:
+            return
+        self.hint = job.action
+        if isinstance(job.action, Place):
+            self.space = job.action.space
+        self.page = 0
+        state = self.state
+        found = options(state, self.space, self.legal()) if self.space is not None or not placing(state) else []
+        if job.action in found:  # the page that shows it
+            room = max(1, len(self.buttons) - 2) if self.buttons else 1
+            self.page = found.index(job.action) // max(1, room)
+        self._buttons_key = None
+
+    def draw_side(self, surface: pygame.Surface, lay: TableLayout, me: int | None) -> None:
+        state = self.state
+        names = self.names()
+        inner = self.side_inner  # the panel and its title are part of the table's cached image
+        y = inner.top + px(34)
+        if state.over:
+            self._set_buttons(("over",), [(_("Results"), None, self.show_results, "primary")], inner, y)
+        elif me is None:
+            who = names[state.actor]
+            thinking = state.actor in self.bots
+            text = _("{name} is thinking...", name=who) if thinking else _("Waiting for {name}", name=who)
+            y += draw_wrapped(surface, text, pygame.Rect(inner.left, y, inner.w, px(60)), 18, theme.TEXT_DIM) + px(6)
+            self._set_buttons(("wait", state.actor), [], inner, y)
+        else:
+            y += draw_wrapped(surface, headline(state), pygame.Rect(inner.left, y, inner.w, px(50)), 19,
+                              theme.GOLD_LIGHT, bold=True) + px(4)
+            if placing(state):
+                dice = state.players[me].dice
+                draw_text(surface, _("Your dice:"), (inner.left, y + px(14)), 16, theme.TEXT, anchor="midleft")
+                for k, pips in enumerate(sorted(dice, reverse=True)):
+                    draw_die(surface, (inner.left + px(110) + k * px(36), y + px(14)), px(28), pips,
+                             seat_colour(me))
+                y += px(34)
+            task = state.tasks[-1][0] if state.tasks else ""
+            hint_text = {"move": _("Click a glowing village on the map, or choose below."),
+                         "feather": _("Click a glowing dot on your mask, or choose below."),
+                         "start_feather": _("Click a glowing dot on your mask, or choose below."),
+                         "tile": _("Click a glowing tile on the Cuzco board, or choose below.")}.get(str(task))
+            if hint_text:
+                y += draw_wrapped(surface, hint_text, pygame.Rect(inner.left, y, inner.w, px(50)), 16,
+                                  theme.TEXT_DIM) + px(4)
+            if placing(state) and self.space is None:
+                y += draw_wrapped(surface, _("Click a glowing action space to place a die there."),
+                                  pygame.Rect(inner.left, y, inner.w, px(50)), 16, theme.TEXT_DIM) + px(4)
+            self.layout_options(inner, y)
+        for button, _action in self.buttons:
+            button.draw(surface)
+        bottom = inner.bottom
+        if self.hovered is not None and me is not None:
+            preview_key = (len(self.game.actions), id(self.state), self.hovered)
+            if self._preview[0] != preview_key:
+                self._preview = (preview_key, preview(state, self.hovered))
+            lines = self._preview[1]
+            box = pygame.Rect(inner.left, bottom - px(64), inner.w, px(64))
+            pygame.draw.line(surface, theme.PANEL_EDGE, (box.left, box.top - px(4)), (box.right, box.top - px(4)))
+            y_line = box.top
+            for line in lines:
+                y_line += draw_wrapped(surface, line, pygame.Rect(box.left, y_line, box.w, px(40)), 16, theme.SAND)
+            bottom = box.top
+        if self.log and me is None:
+            y = self.buttons[-1][0].rect.bottom + px(10) if self.buttons else inner.top + px(60)
+            for line in self.log:
+                used = draw_wrapped(surface, line, pygame.Rect(inner.left, y, inner.w, px(60)), 15, theme.TEXT_DIM)
+                y += used + px(2)
+                if y > bottom - px(20):
+                    break
+
+    def layout_options(self, inner: pygame.Rect, y: int) -> None:
+        """The option buttons of the decision now; worked out again only when something they show changed."""
+        key = (len(self.game.actions), id(self.state), self.space, self.page, inner.topleft, inner.size, y,
+               language(), self.hint, self.hint_job is not None)
+        if key == self._buttons_key:
+            return
+        state = self.state
+        found = options(state, self.space, self.legal()) if (self.space is not None or not placing(state)) else \
+            [a for a in self.legal() if type(a).__name__ == "PlayCard"]
+        bh = px(34)
+        room = max(1, (inner.bottom - px(100) - y) // (bh + px(4)))
+        pages = max(1, -(-len(found) // room))
+        self.page = min(self.page, pages - 1)
+        shown = found[self.page * room:(self.page + 1) * room]
+        rows: list[tuple[str, Action | None, Any, str]] = [
+            (describe(a, state), a, (lambda a=a: self.play(a)), "normal") for a in shown]
+        extra: list[tuple[str, Action | None, Any, str]] = []
+        if pages > 1:
+            extra.append((_("More options ({k}/{n})", k=self.page + 1, n=pages), None, self.next_page, "ghost"))
+        if self.space is not None:
+            extra.append((_("Another space"), None, self.clear_space, "ghost"))
+        if self.can_undo():
+            extra.append((_("Undo"), None, self.undo, "ghost"))
+        if self.hint is None:
+            label = _("Thinking...") if self.hint_job is not None else _("Hint")
+            extra.append((label, None, self.ask_hint, "ghost"))
+        self._set_buttons(key, rows + extra, inner, y)
+
+    def next_page(self) -> None:
+        self.page += 1
+        self._buttons_key = None
+
+    def clear_space(self) -> None:
+        self.space, self.page, self._buttons_key = None, 0, None
+
+    def _set_buttons(self, key: tuple[object, ...], rows: list[tuple[str, Action | None, Any, str]],
+                     inner: pygame.Rect, y: int) -> None:
+        if key == self._buttons_key:
+            return
+        self._buttons_key = key
+        self.buttons = []
+        self.hovered = None
+        bh = px(34)
+        for label, action, callback, kind in rows:
+            # a long option shrinks, then is cut short with "..."; its tooltip gives it whole
+            size, shown = fit_line(label, inner.w - px(18), (17, 16, 15, 14), bold=True)
+            button = Button((inner.left, y, inner.w, bh), shown, callback, kind=kind, font_size=size,
+                            tooltip=label if shown != label else "")
+            button.selected = action is not None and action == self.hint  # the hint, ringed
+            self.buttons.append((button, action))
+            y += bh + px(4)

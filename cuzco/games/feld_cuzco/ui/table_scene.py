@@ -1,0 +1,373 @@
+"""FeldTableScene: one game of Feld's Cuzco at the shared screen.
+
+    FeldTableScene(game, settings, bots={seat: Bot}, autosave=True)
+
+The table (header, road network, Cuzco board, action board, the mask boards) is drawn once per state
+and blitted; the pointer's glow, tooltips and the side panel are drawn over it each frame. The side
+panel holds the decision of the human seat whose turn it is: while placing dice, the action spaces that
+take one of their dice glow, a click on one lists what can be done there (each hovered option previews
+what it gives), an illegal space says why when hovered; every other decision is a list of options with
+their prices. Undo takes back the seat's own steps until something hidden is drawn.
+
+Computer seats think in a worker thread (`computer.Job`) and their actions are applied at a pace a
+human can follow; the window never waits for them. With two or more humans the hand-off curtain
+(`HandoffScene`) comes down before each human's decisions, so their god cards and mission draws are
+shown only to them. Every action is autosaved; the game's end opens the results (`FeldResults`).
+F1 or ? opens the help; Escape or Menu the shell's in-game menu.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+
+from cuzco.games.feld_cuzco.bots.levels import make_bot
+from cuzco.games.feld_cuzco.bots.players import Bot
+from cuzco.games.feld_cuzco.rules import (
+    Action,
+    Game,
+    State,
+    check,
+    view,
+)
+from cuzco.shell import registry, sound
+from cuzco.shell.autosave_warning import draw_autosave_warning
+from cuzco.shell.i18n import _, language
+from cuzco.shell.scene import Scene
+from cuzco.shell.scenes.game_menu import GameMenu
+from cuzco.shell.scenes.handoff import HandoffScene
+from cuzco.shell.widgets import Button, draw_backdrop, draw_text, theme
+from cuzco.shell.widgets.text import fit_line
+from cuzco.shell.widgets.theme import px, scaled_by
+
+from . import autosave
+from .board_draw import draw_action_board, draw_board, draw_header, draw_road
+from .computer import Job
+from .decisions import placing
+from .layout import TableLayout, Zones, table_scale
+from .mask_draw import draw_masks
+from .names import describe
+from .palette import GLOW, seat_colour, seat_mark, table_panel
+from .pointer import TablePointer
+from .seats import seat_levels, shown_names
+from .side_panel import SidePanel
+
+log = logging.getLogger(__name__)
+
+BOT_PAUSE = 0.6  # seconds between computer actions at normal speed
+
+
+class FeldTableScene(SidePanel, TablePointer, Scene):
+    def __init__(self, game: Game, settings: Any, bots: Mapping[int, Bot] | None = None,
+                 autosave: bool = True) -> None:
+        super().__init__()
+        self.game = game
+        self.settings = settings
+        self.bots = dict(bots or {})
+        self.autosave = autosave
+        self.levels = seat_levels(game.meta, game.state.n)
+        self.layout: TableLayout | None = None
+        self.zones = Zones()
+        self._table: pygame.Surface | None = None
+        self._table_key: tuple[object, ...] | None = None
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None  # whose hand is shown
+        self.curtain_for: int | None = None
+        self.job: Job | None = None
+        self.wait = 0.0
+        self.space: int | None = None  # the action space chosen while placing
+        self.page = 0
+        self.buttons: list[tuple[Button, Action | None]] = []
+        self._buttons_key: tuple[object, ...] | None = None
+        self.hovered: Action | None = None
+        self._preview: tuple[object, list[str]] = (None, [])
+        self.pointer = (0, 0)
+        self.status: dict[int, str] = {}
+        self._status_key: int = -1
+        self.log: list[str] = []
+        self.history: list[tuple[int, str]] = []  # (seat, what they did), for the hand-off's summary
+        self.results_shown = False
+        self.side_inner = pygame.Rect(0, 0, 0, 0)
+        self.hint_job: Job | None = None
+        self.hint: Action | None = None
+        self._reach: tuple[object, dict[tuple[str, object], Action]] = (None, {})
+        self._legal: tuple[object, list[Action]] = (None, [])
+        self._tip_image: tuple[str, int, pygame.Surface | None] = ("", 0, None)
+        self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
+        self.round_start = game.state  # the state the round shown began with (for the end-of-round scene)
+        self.round_shown = game.state.round
+
+    # ---- who is who ---------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self.game.state
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s in range(self.game.state.n) if s not in self.bots]
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.humans) > 1
+
+    @property
+    def speed(self) -> float:
+        return float(getattr(self.settings, "animation_speed", 1.0) or 0.0)
+
+    def names(self) -> list[str]:
+        return shown_names(self.state.names, self.levels)
+
+    def human_to_act(self) -> int | None:
+        """The human seat whose decision the side panel shows, once the curtain (if any) is lifted."""
+        s = self.state
+        if s.over or s.actor in self.bots or self.curtain_for is not None:
+            return None
+        return s.actor if s.actor == self.viewer else None
+
+    # ---- flow ---------------------------------------------------------------
+    def enter(self) -> None:
+        self.advance()
+
+    def advance(self) -> None:
+        s = self.state
+        if s.over:
+            if not self.results_shown:
+                self.show_results()
+            return
+        if s.actor in self.bots or self.curtain_for is not None:
+            return
+        if s.actor != self.viewer:
+            if self.hotseat:
+                self.curtain_for = s.actor
+                self.viewer = None
+                assert self.stack is not None
+                self.stack.push(HandoffScene(s.names[s.actor], seat_colour(s.actor),
+                                             _("Your god cards and missions are shown to you alone."),
+                                             mark=seat_mark(s.actor), summary=self.since_last(s.actor)))
+            else:
+                self.viewer = s.actor
+
+    def since_last(self, seat: int) -> list[str]:
+        """What the others did since `seat` last acted (the last few lines), for the hand-off curtain."""
+        mine = [k for k, (who, _line) in enumerate(self.history) if who == seat]
+        start = mine[-1] + 1 if mine else 0
+        return [line for who, line in self.history[start:] if who != seat][-8:]
+
+    def on_result(self, source: Scene, result: Any) -> None:
+        from .round_end import RoundEndScene
+
+        if isinstance(source, RoundEndScene):
+            self.advance()
+        elif isinstance(source, HandoffScene) and self.curtain_for is not None:
+            self.viewer, self.curtain_for = self.curtain_for, None
+            self._table_key = None
+        elif isinstance(source, GameMenu):
+            if result == "main":
+                self.finish(None)
+            elif isinstance(result, tuple) and result and result[0] == "load":
+                assert self.stack is not None
+                self.stack.replace(registry.open_game(result[1], self.settings))
+            elif result is not None and hasattr(result, "ui_scale"):
+                self.settings = result
+        elif result == "menu":
+            self.finish(None)
+        elif result == "new":
+            assert self.stack is not None
+            self.stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
+
+    def show_results(self) -> None:
+        from .results_scene import FeldResults
+
+        self.results_shown = True
+        assert self.stack is not None
+        self.stack.push(FeldResults(self.state, self.settings, self.levels, self.game))
+
+    def play(self, action: Action) -> None:
+        """A human's choice, applied and autosaved."""
+        line = f"{self.names()[action.player]}: {describe(action, self.state)}"
+        try:
+            self.game.apply(action)
+        except ValueError:
+            sound.play("error")
+            return
+        sound.play("place")
+        self.history = (self.history + [(action.player, line)])[-200:]
+        self.after_action()
+
+    def after_action(self) -> None:
+        self.space, self.page, self.hovered, self.hint = None, 0, None, None
+        self._buttons_key = None
+        self.save()
+        state = self.state
+        if state.round != self.round_shown or state.over:
+            before, self.round_start, self.round_shown = self.round_start, state, state.round
+            if before.round >= 1 and self.stack is not None:
+                from .round_end import RoundEndScene
+
+                self.stack.push(RoundEndScene(before, state, self.names()))
+                return
+        self.advance()
+
+    def undo(self) -> None:
+        if self.can_undo():
+            self.game.undo()
+            self.space, self.page, self._buttons_key = None, 0, None
+            self.save()
+
+    def can_undo(self) -> bool:
+        return (self.human_to_act() is not None and self.game.can_undo()
+                and self.game.actions[-1].player == self.state.actor)
+
+    def save(self) -> None:
+        if not self.autosave:
+            return
+        if self.state.over:
+            autosave.clear(self.game)
+        else:
+            autosave.write(self.game)
+
+    def update(self, dt: float) -> None:
+        s = self.state
+        self.take_hint()
+        if s.over or s.actor not in self.bots:
+            self.job = None
+            self.advance()
+            return
+        self.wait += dt
+        if self.job is None:
+            self.job = Job(s.actor, view(s, s.actor), self.bots[s.actor], len(self.game.actions))
+            self.job.start()
+            return
+        if not self.job.done.is_set() or self.wait < BOT_PAUSE * min(1.0, self.speed):
+            return
+        job, self.job, self.wait = self.job, None, 0.0
+        if job.asked_at != len(self.game.actions):
+            return
+        action = job.action
+        if action is None or check(s, action) is not None:
+            # a computer player that failed or answered wrongly must not stop the game: it is logged, and
+            # the seat plays the easy player's choice this once
+            log.error("computer seat %d could not choose (%s); it plays at random this once", job.seat,
+                      job.error or action)
+            action = make_bot("random", len(self.game.actions)).choose(view(s, job.seat))
+        self.log = ([f"{self.names()[job.seat]}: {describe(action, s)}"] + self.log)[:6]
+        self.history.append((job.seat, self.log[0]))
+        self.game.apply(action)
+        self.after_action()
+
+    # ---- input --------------------------------------------------------------
+    def open_menu(self) -> None:
+        assert self.stack is not None
+        self.stack.push(GameMenu(self.game, self.settings))
+
+    def open_help(self) -> None:
+        from cuzco.shell.scenes.help_overlay import HelpOverlay
+
+        from .table_help import table_help
+
+        assert self.stack is not None
+        self.stack.push(HelpOverlay(self.settings, sections=table_help()))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"):
+            self.open_help()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.space is not None:
+                self.space, self._buttons_key = None, None
+            else:
+                self.open_menu()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 and self.human_to_act() is not None:
+            shown = [b for b, a in self.buttons if a is not None]  # 1-9: the options in the order shown
+            k = event.key - pygame.K_1
+            if k < len(shown):
+                shown[k].activate()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        for button, _action in list(self.buttons):
+            if button.handle_event(event):
+                return
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = next((a for b, a in self.buttons if a is not None and b.hovered), None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.human_to_act() is not None:
+            for (what, where), action in self.clickable().items():
+                rect = self.zone_of(what, where)
+                if rect is not None and rect.collidepoint(event.pos):
+                    self.play(action)
+                    return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.human_to_act() is not None \
+                and placing(self.state):
+            for space, rect in self.zones.spaces.items():
+                if rect.collidepoint(event.pos):
+                    if self.status.get(space) == "":
+                        self.space, self.page, self._buttons_key = space, 0, None
+                        sound.play("click")
+                    else:
+                        sound.play("error")
+                    return
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = None
+        self._table_key = None
+        self._buttons_key = None
+
+    # ---- drawing ------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        with scaled_by(table_scale(surface.get_size())):
+            self.draw_scaled(surface)
+
+    def draw_scaled(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        state = self.state
+        if self.layout is None or self.layout.size != size or self.layout.players != state.n:
+            self.layout = TableLayout.build(size, state.n)
+        lay = self.layout
+        actor = state.actor if not state.over else None
+        shown_hand = self.viewer if self.curtain_for is None else None
+        key = (id(state), size, shown_hand, language(), px(100))
+        if key != self._table_key or self._table is None:
+            self._table = pygame.Surface(size)
+            self.zones = Zones()
+            self.draw_table(self._table, state, lay, shown_hand, actor)
+            self._table_key = key
+        self.frames_hand_shown.append(shown_hand)
+        surface.blit(self._table, (0, 0))
+        me = self.human_to_act()
+        if me is not None and placing(state):
+            self.draw_spaces(surface)
+        if me is not None:
+            for what, where in self.clickable():
+                rect = self.zone_of(what, where)
+                if rect is None:
+                    continue
+                if what == "place":
+                    pygame.draw.circle(surface, GLOW, rect.center, rect.w // 2 + px(5), px(3))
+                else:
+                    pygame.draw.rect(surface, GLOW, rect.inflate(px(6), px(6)), px(3), border_radius=px(5))
+        self.draw_side(surface, lay, me)
+        draw_autosave_warning(surface, lay.road)
+        for button, _action in self.buttons:
+            button.draw_tooltip(surface)
+        self.draw_tip(surface)
+
+    def draw_table(self, surface: pygame.Surface, state: State, lay: TableLayout, viewer: int | None,
+                   actor: int | None) -> None:
+        draw_backdrop(surface)
+        names = self.names()
+        draw_header(surface, state, lay, names, self.zones)
+        draw_road(surface, state, lay, names, self.zones)
+        draw_board(surface, state, lay, names, self.zones)
+        draw_action_board(surface, state, lay, names, self.zones)
+        draw_masks(surface, state, lay, names, viewer, actor, self.zones)
+        inner = table_panel(surface, lay.side, theme.PANEL, seat_colour(state.actor) if not state.over else theme.GOLD)
+        title = _("{name}'s turn", name=names[state.actor]) if not state.over else _("Game over")
+        size, title = fit_line(title, inner.w, (24, 22, 20, 18, 16), bold=True)
+        draw_text(surface, title, (inner.centerx, inner.top), size, theme.GOLD_LIGHT, bold=True, anchor="midtop")
+        self.side_inner = inner

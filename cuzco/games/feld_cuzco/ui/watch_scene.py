@@ -1,0 +1,160 @@
+"""FeldWatchScene: the read-only replay viewer of a game of Feld's Cuzco (Watch in the Load list,
+Watch again on the results).
+
+    FeldWatchScene(game, settings)
+
+It shows the table after any action of the record, from the deal to the end, with every god card hand
+face down (a replay is watched by everyone). Left/Right step one action, Page Up/Down a round, Home/End
+the start and the end; Space plays the game on by itself. The line under the header says what the
+action shown was. Escape or Back closes it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from cuzco.games.feld_cuzco.rules import Game
+from cuzco.shell.i18n import _, language
+from cuzco.shell.scene import Scene
+from cuzco.shell.widgets import Button, draw_backdrop, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets.text import fit_line
+from cuzco.shell.widgets.theme import px, scaled_by
+
+from .board_draw import draw_action_board, draw_board, draw_header, draw_road
+from .layout import TableLayout, Zones, table_scale
+from .mask_draw import draw_masks
+from .names import describe
+from .palette import table_panel
+from .seats import seat_levels, shown_names
+
+PLAY_SECONDS = 0.4  # between actions while playing
+
+
+class FeldWatchScene(Scene):
+    def __init__(self, game: Game, settings: Any) -> None:
+        super().__init__()
+        self.game = game
+        self.settings = settings
+        self.index = len(game.states) - 1
+        self.playing = False
+        self.clock = 0.0
+        self.zones = Zones()
+        self.layout: TableLayout | None = None
+        self._image: pygame.Surface | None = None
+        self._key: tuple[object, ...] | None = None
+        self.buttons: list[Button] = []
+        self.pointer = (0, 0)
+        self.names = shown_names(game.state.names, seat_levels(game.meta, game.state.n))
+
+    def go(self, index: int) -> None:
+        self.index = max(0, min(len(self.game.states) - 1, index))
+
+    def round_step(self, direction: int) -> None:
+        """To the first action of the next round, or of this round (of the one before when already there)."""
+        rounds = [s.round for s in self.game.states]
+        k = self.index
+        if direction > 0:
+            while k < len(rounds) - 1 and rounds[k] == rounds[self.index]:
+                k += 1
+        else:
+            if k > 0 and rounds[k - 1] != rounds[k]:
+                k -= 1  # already at a round's start: go to the one before
+            while k > 0 and rounds[k - 1] == rounds[k]:
+                k -= 1
+        self.go(k)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing
+        if self.index == len(self.game.states) - 1:
+            self.index = 0
+
+    def update(self, dt: float) -> None:
+        if not self.playing:
+            return
+        self.clock += dt
+        if self.clock >= PLAY_SECONDS:
+            self.clock = 0.0
+            self.go(self.index + 1)
+            self.playing = self.index < len(self.game.states) - 1
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        for button in self.buttons:
+            if button.handle_event(event):
+                return
+        if event.type != pygame.KEYDOWN:
+            return
+        keys = {pygame.K_LEFT: lambda: self.go(self.index - 1), pygame.K_RIGHT: lambda: self.go(self.index + 1),
+                pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(len(self.game.states) - 1),
+                pygame.K_PAGEUP: lambda: self.round_step(-1), pygame.K_PAGEDOWN: lambda: self.round_step(1),
+                pygame.K_SPACE: self.toggle_play, pygame.K_ESCAPE: lambda: self.finish(None)}
+        action = keys.get(event.key)
+        if action is not None:
+            action()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = None
+        self._key = None
+        self.buttons = []
+
+    def draw(self, surface: pygame.Surface) -> None:
+        with scaled_by(table_scale(surface.get_size())):
+            self.draw_scaled(surface)
+
+    def draw_scaled(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        state = self.game.states[self.index]
+        if self.layout is None or self.layout.size != size:
+            self.layout = TableLayout.build(size, state.n)
+            self.buttons = []
+        lay = self.layout
+        key = (self.index, size, language(), px(100))
+        if key != self._key or self._image is None:
+            image = pygame.Surface(size)
+            self.zones = Zones()
+            draw_backdrop(image)
+            draw_header(image, state, lay, self.names, self.zones)
+            draw_road(image, state, lay, self.names, self.zones)
+            draw_board(image, state, lay, self.names, self.zones)
+            draw_action_board(image, state, lay, self.names, self.zones)
+            draw_masks(image, state, lay, self.names, None, None, self.zones)
+            inner = table_panel(image, lay.side, theme.PANEL, theme.GOLD)
+            title_size, title = fit_line(_("Replay: Cuzco (Feld)"), inner.w, (24, 22, 20, 18, 16), bold=True)
+            draw_text(image, title, (inner.centerx, inner.top), title_size, theme.GOLD_LIGHT, bold=True,
+                      anchor="midtop")
+            inner = pygame.Rect(inner.left, inner.top + px(40), inner.w, inner.h - px(40))
+            text = _("Action {k} of {n}", k=self.index, n=len(self.game.actions))
+            draw_text(image, text, (inner.left, inner.top), 18, theme.TEXT)
+            if self.index > 0:
+                action = self.game.actions[self.index - 1]
+                line = f"{self.names[action.player]}: {describe(action, self.game.states[self.index - 1])}"
+                draw_wrapped(image, line, pygame.Rect(inner.left, inner.top + px(28), inner.w, px(80)), 17,
+                             theme.GOLD_LIGHT)
+            draw_wrapped(image, _("Left/Right: one action. Page Up/Down: a round. Home/End. Space: play. "
+                                  "Escape: back."), pygame.Rect(inner.left, inner.bottom - px(70), inner.w, px(70)),
+                         15, theme.TEXT_DIM)
+            self._image, self._key = image, key
+        surface.blit(self._image, (0, 0))
+        if not self.buttons:
+            inner = lay.side.inflate(-px(32), -px(32))
+            bw, bh, y = (inner.w - px(12)) // 3, px(38), inner.top + px(150)
+            self.buttons = [
+                Button((inner.left, y, bw, bh), "<", lambda: self.go(self.index - 1), kind="normal"),
+                Button((inner.left + bw + px(6), y, bw, bh), _("Play"), self.toggle_play, kind="primary"),
+                Button((inner.left + 2 * (bw + px(6)), y, bw, bh), ">", lambda: self.go(self.index + 1)),
+                Button((inner.left, y + bh + px(10), inner.w, bh), _("Back"), lambda: self.finish(None),
+                       kind="ghost"),
+            ]
+        for button in self.buttons:
+            button.draw(surface)
+        tip = self.zones.tip_at(self.pointer)
+        if tip:
+            width = min(px(420), surface.get_width() - px(20))
+            used = draw_wrapped(pygame.Surface((1, 1)), tip, pygame.Rect(0, 0, width, px(200)), 16, theme.TEXT)
+            box = pygame.Rect(self.pointer[0] + px(14), self.pointer[1] + px(14), width + px(16), used + px(10))
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(6))
+            pygame.draw.rect(surface, theme.SAND_DARK, box, 1, border_radius=px(6))
+            draw_wrapped(surface, tip, box.inflate(-px(16), -px(10)), 16, theme.TEXT)

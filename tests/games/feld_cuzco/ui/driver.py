@@ -1,0 +1,107 @@
+"""Driving Feld's Cuzco's screens with real posted pygame events: the app from its main menu, the game
+chooser, the new-game form, and a human seat that plays by clicking the table."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from cuzco.games.feld_cuzco.ui.decisions import placing
+from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene
+from cuzco.games.feld_cuzco.ui.setup_scene import FeldSetupScene
+from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
+from cuzco.shell.main import App
+from cuzco.shell.scenes.game_chooser import GameChooserScene
+from cuzco.shell.scenes.menu import MenuScene
+from cuzco.shell.settings import Settings
+
+
+class Driver:
+    def __init__(self, size: tuple[int, int] = (1280, 800)) -> None:
+        settings = Settings()
+        settings.animation_speed = 0.0  # computers act at once
+        self.app = App(size, settings=settings, fps=None)
+        self.app.push(MenuScene(self.app.settings))
+        self.step(2)
+
+    @property
+    def top(self) -> object:
+        return self.app.stack.top
+
+    def step(self, frames: int = 1) -> None:
+        for _ in range(frames):
+            self.app.step(1 / 60)
+
+    def move(self, pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.step()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.step()
+
+    def key(self, k: int, mod: int = 0) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
+        self.step()
+
+
+def arrow(stepper: object, side: int) -> tuple[int, int]:
+    left, right = stepper._arrows()  # type: ignore[attr-defined]
+    return (right if side > 0 else left).center
+
+
+def open_form(d: Driver, players: int, humans: set[int], level: str = "easy", seed: int = 7) -> FeldSetupScene:
+    """The new-game form opened from the main menu through the game chooser, set to `players` seats with
+    the `humans` human and the others computers of `level`; a fixed `seed`, so every run deals the same."""
+    menu = d.top
+    assert isinstance(menu, MenuScene)
+    d.click(menu.buttons["new"].rect.center)
+    chooser = d.top
+    assert isinstance(chooser, GameChooserScene)
+    d.step()
+    d.click(chooser.buttons["game:feld-cuzco"].rect.center)
+    form = d.top
+    assert isinstance(form, FeldSetupScene)
+    form.seed = seed
+    while form.players != players:
+        d.click(arrow(form.count, 1 if players > form.players else -1))
+    for seat in range(players):
+        stepper = form.seats[seat]
+        want = "human" if seat in humans else level
+        for _ in range(8):
+            if stepper.value == want:
+                break
+            side = 1 if stepper.options.index(want) > stepper.options.index(stepper.value) else -1
+            d.click(arrow(stepper, side))
+        assert stepper.value == want
+    return form
+
+
+def table_of(d: Driver) -> FeldTableScene:
+    return next(s for s in reversed(d.app.stack.scenes) if isinstance(s, FeldTableScene))
+
+
+def human_click(d: Driver, scene: FeldTableScene, rng: random.Random) -> bool:
+    """The human at the table makes one click towards a decision: a glowing space, then an option.
+    False when it is not a human's decision now."""
+    if isinstance(d.top, RoundEndScene):  # the end of a round, read: go on
+        d.top.age = 10.0
+        d.click((10, 10))
+        return True
+    if scene.human_to_act() is None or d.top is not scene:
+        return False
+    if placing(scene.state) and scene.space is None:
+        glowing = [s for s, why in scene.status.items() if why == ""]
+        if glowing:
+            d.click(scene.zones.spaces[rng.choice(glowing)].center)
+            return True
+    choices = [b for b, a in scene.buttons if a is not None]
+    if not choices:
+        d.step()
+        return True
+    d.click(rng.choice(choices).rect.center)
+    return True
