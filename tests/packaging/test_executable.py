@@ -25,7 +25,9 @@ BUILD_TIMEOUT = 600
 # 41 MB, were bundled; 87-88 MB before the first trim). No module of the game imports numpy
 # (test_without_numpy.py fails if one does), so the spec leaves it out. The limit leaves a little
 # room for other systems and library updates, and catches a library or data folder slipping back in.
-SIZE_LIMIT_MB = 40
+# The players' phones added aiohttp and its compiled helpers (multidict, yarl, frozenlist, propcache)
+# and segno: about 13 MB, so the folder now measures 50.3 MB.
+SIZE_LIMIT_MB = 55
 
 
 @pytest.fixture(scope="module")
