@@ -86,12 +86,8 @@ class Stepper:
             )
             pygame.draw.polygon(surface, theme.TEXT_DARK, tri)
         mid = (left.right + right.left) // 2
-        draw_text(
-            surface,
-            self.format(self.value),
-            (mid, self.rect.centery),
-            26,
-            theme.GOLD_LIGHT,
-            bold=True,
-            anchor="center",
-        )
+        shown = self.format(self.value)
+        from cuzco.shell import tooltips  # late: the tooltips module imports the widgets' text drawing
+
+        tooltips.number(surface, shown, (mid, self.rect.centery), 26, theme.GOLD_LIGHT, bold=True, anchor="center",
+                        tip=f"{self.label}: {shown}" if self.label else shown)

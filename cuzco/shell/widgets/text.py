@@ -61,7 +61,12 @@ def _render(text: str, pixel_size: int, bold: bool, colour: Colour) -> pygame.Su
     return _font(pixel_size, bold).render(text, True, colour)
 
 
+watch: Callable[[str], None] | None = None  # set by `tooltips.audit()`: sees every text rendered
+
+
 def render(text: str, size: int = 24, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
+    if watch is not None:
+        watch(text)
     return _render(text, px(size), bold, colour)
 
 

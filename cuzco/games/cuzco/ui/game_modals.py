@@ -76,7 +76,8 @@ class GameModals:
             first, last = replay_range(self.game, who)
             replayable = bool(summary) and last > first
         scene = HandoffScene(
-            s.players[who].name, self.colours[who], message, self.marks[who], summary=summary, can_replay=replayable
+            s.players[who].name, self.colours[who], message, self.marks[who], summary=summary, can_replay=replayable,
+            escape_menu=True,
         )
         self._push("handoff", scene)
 

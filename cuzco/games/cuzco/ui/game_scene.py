@@ -162,6 +162,15 @@ class GameScene(GameCommands, GameModals, Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
 
+    def pause(self) -> None:
+        """A screen came over the game (a hand-off, the menu, a festival): what the mouse pointed at
+        is forgotten, so no tooltip or highlight is left standing when the game shows again."""
+        self.mouse = (-10**4, -10**4)
+        self.hover_hex = None
+        self.view.forget_hover()
+        if self.modal == "handoff":  # the last player's notices are not the next one's (the summary tells)
+            self.view.toasts.items.clear()
+
     def settings_changed(self, settings: Any) -> None:
         self.settings = settings
         self.show_heights = bool(getattr(settings, "height_numbers", self.show_heights))
@@ -169,6 +178,9 @@ class GameScene(GameCommands, GameModals, Scene):
     def on_result(self, source: Scene, result: Any) -> None:
         kind, self.modal = self.modal, None
         if kind == "handoff":
+            if result == "menu":  # Esc on the curtain: the menu, and the curtain again after it
+                self.open_menu()
+                return
             self.revealed = self.state.actor
             if result == "replay":
                 self.start_replay(self.revealed)
@@ -187,6 +199,8 @@ class GameScene(GameCommands, GameModals, Scene):
                 self.leave_game()
             elif result == "new":
                 self._new_game()
+        elif kind in ("confirm-reset", "confirm-end"):
+            self.confirmed(kind, result)
         elif kind == "festival":
             # the festival screen showed the outcome itself; do not toast its points again
             self._score_seen = len(self.state.score_log)

@@ -28,13 +28,14 @@ import pygame
 
 from cuzco.games.incan_gold.bots import Bot
 from cuzco.games.incan_gold.rules import Game, State
-from cuzco.shell import registry, sound
+from cuzco.shell import registry, sound, tooltips
 from cuzco.shell import theme as board_theme
 from cuzco.shell.autosave_warning import draw_autosave_warning
-from cuzco.shell.i18n import _, language
+from cuzco.shell.i18n import _, language, ngettext
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
+from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme
 from cuzco.shell.widgets.theme import px, scaled_by
 
@@ -79,6 +80,7 @@ class IncanGoldScene(Scene):
         self.results_shown = False
         self.menu_button: Button | None = None
         self.curtain_for: int | None = None
+        self._table_tips = Tips()  # the hoverable parts of the table as last drawn
         self._table: pygame.Surface | None = None  # the table as last drawn, and what it showed
         self._table_key: tuple[object, ...] | None = None
         self.want_phones = phones  # the new-game form's "Players' phones" switch (phones.py)
@@ -96,6 +98,7 @@ class IncanGoldScene(Scene):
     # ---- flow ---------------------------------------------------------------
     def enter(self) -> None:
         self.advance()
+        autosave.tell_if_choices_asked_again(self)
         if self.want_phones and self.phones is None and not self.state.over:
             self.phones = start_phones(self)
 
@@ -294,6 +297,7 @@ class IncanGoldScene(Scene):
         badges = self.badges(step)
         if grow < 1.0:  # a card is being turned: the path changes every frame
             self.draw_table(surface, state, lay, badges, grow)
+            tooltips.extend(self._table_tips)
         else:
             # The table changes only with the shown state, the badges or the chooser: drawn once, then blitted.
             key = (id(state), surface.get_size(), tuple(sorted(badges.items())), self.chooser, px(100),
@@ -303,6 +307,7 @@ class IncanGoldScene(Scene):
                 self.draw_table(self._table, state, lay, badges, 1.0)
                 self._table_key = key
             surface.blit(self._table, (0, 0))
+            tooltips.extend(self._table_tips)  # the table's icons and numbers, kept with its image
         if not self.state.over:
             rect = self.menu_rect(surface)
             if self.menu_button is None or self.menu_button.rect != rect:
@@ -328,11 +333,12 @@ class IncanGoldScene(Scene):
 
     def draw_table(self, surface: pygame.Surface, state: State, lay: TableLayout, badges: dict[int, str],
                    grow: float) -> None:
+        self._table_tips = tips = Tips()
         draw_backdrop(surface)
-        draw_header(surface, state)
-        draw_path(surface, state, lay, grow)
+        draw_header(surface, state, tips)
+        draw_path(surface, state, lay, grow, tips)
         draw_players(surface, state, lay, badges, open_tent=self.chooser,
-                     names=shown_names(state.names, self.levels))
+                     names=shown_names(state.names, self.levels), tips=tips)
 
     def badges(self, step: Step | None) -> dict[int, str]:
         state = self.state
@@ -360,6 +366,7 @@ class IncanGoldScene(Scene):
         box = pygame.Rect(0, 0, min(w - px(80), px(900)), px(64))
         box.midbottom = (w // 2, lay.panels[0].top - px(14))
         draw_panel(surface, box, fill=theme.PANEL, edge=theme.GOLD)
+        tooltips.cover(box)
         draw_text(surface, step.caption, box.center, 24, theme.TEXT, bold=True, anchor="center")
         draw_text(surface, _("click to go faster"), (box.right - px(10), box.bottom + px(2)), 14, theme.TEXT_DIM,
                   anchor="topright")
@@ -386,10 +393,16 @@ class IncanGoldScene(Scene):
         box.midbottom = (w // 2, (self.layout.panels[0].top if self.layout else h) - px(12))
         title = _("{name}, your choice", name=self.state.names[player])
         inner = draw_panel(surface, box, title, edge=seat_colour(player))
+        tooltips.cover(box)
         state = self.state
-        lines = _("You carry {c} gems; your tent holds {t}.", c=state.carried[player], t=state.tents[player])
+        lines = _("{carried}; {tent}.",
+                  carried=ngettext("You carry {n} gem", "You carry {n} gems", state.carried[player]),
+                  tent=ngettext("your tent holds {n} gem", "your tent holds {n} gems", state.tents[player]))
         draw_text(surface, lines, (inner.centerx, inner.top), 22, theme.TEXT, anchor="midtop")
-        draw_text(surface, _("{g} gems lie on the path, {a} artifacts.", g=state.path_gems(), a=state.path_artifacts()),
+        on_path = _("On the path: {gems}, {artifacts}.",
+                    gems=ngettext("{n} gem", "{n} gems", state.path_gems()),
+                    artifacts=ngettext("{n} artifact", "{n} artifacts", state.path_artifacts()))
+        draw_text(surface, on_path,
                   (inner.centerx, inner.top + px(30)), 20, theme.TEXT_DIM, anchor="midtop")
         if not self.buttons:
             bw, bh = px(230), px(60)

@@ -39,6 +39,7 @@ import pygame
 from cuzco.games.cuzco.rules.actions import Action, FestivalDrop, FestivalPlay, FestivalStand
 from cuzco.games.cuzco.rules.components import card_worth
 from cuzco.games.cuzco.rules.errors import IllegalAction
+from cuzco.games.cuzco.ui.render.festival_cards import in_hand_order
 from cuzco.games.cuzco.ui.scenes import festival_draw as draw
 from cuzco.games.cuzco.ui.scenes.festival_flow import FestivalRecord, last_proposal_index
 from cuzco.games.cuzco.ui.scenes.festival_outcome import outcome_screen
@@ -185,7 +186,9 @@ class FestivalScene(Scene):
 
     # ---- the bidder's options ------------------------------------------------
     def hand(self) -> list[str]:
-        return list(self.state.players[self.viewer].hand) if self.viewer is not None else []
+        if self.viewer is None:
+            return []
+        return in_hand_order(self.state.players[self.viewer].hand, self.record.wanted)  # as the hand panel
 
     def selected_cards(self) -> tuple[str, ...]:
         hand = self.hand()

@@ -1,0 +1,149 @@
+"""The state of a game of Feld's Cuzco: plain data, copied by the engine before every change.
+
+A `State` is never changed in place once it is handed out: `apply` works on a
+`clone()` and returns it. Hidden parts are lists whose unknown entries are `UNKNOWN`
+(-1) in a player's view: face-down god piles, the study and farm stacks, the mission
+piles, other players' god cards and their setup mission draws, and the seed.
+
+Tasks. Whoever must act (`actor`) works through `tasks`, a stack whose last entry is
+the decision asked now: ("place",), ("move", kind, pips) with kind 0 stone, 1 bridge,
+("tile", kind, pips), ("exchange", pips left), ("circlet", pips), ("blessing",),
+("feather", colour or -1 for any colour), ("card",), ("quipu",), ("abilities",),
+("buy",), ("mission",), ("newmission",), ("keep",), ("extra", 1) (god card 05).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .components import COLOURS, MASKS
+
+UNKNOWN = -1
+EMPTY, QUIPU = -1, -2  # mask space contents besides a tile id
+HOME = -1  # an empty temple step
+
+Task = tuple[object, ...]
+
+# Where victory points come from (a player's `sources`), for the score sheet and the balance figures.
+SOURCES = ("start", "knowledge", "temple", "circlets", "vp space", "exchange", "abilities", "goods",
+           "missions", "villages", "medals", "achievements")
+
+
+@dataclass
+class Player:
+    mask: int
+    token: int
+    vp: int = 0
+    food: int = 0
+    offerings: int = 0
+    medals: int = 0
+    hand: list[int] = field(default_factory=list)  # god card numbers
+    dots: int = 0  # bit i set: a feather on dot i of the mask
+    slots: list[int] = field(default_factory=list)  # 12 mask spaces: EMPTY, QUIPU or a tile id
+    slid: list[bool] = field(default_factory=list)
+    reserve: int = 0  # quipus on the reserve space
+    priests_home: int = 4
+    circlets: list[bool] = field(default_factory=lambda: [False] * 6)
+    goods: list[int] = field(default_factory=list)
+    missions: list[int] = field(default_factory=list)  # face up on the mask
+    completed: list[int] = field(default_factory=list)
+    completed_with_card: int = 0
+    start_feather: int = -1  # setup: the colour of the starting feather still to place
+    drawn: list[int] = field(default_factory=list)  # setup: golden missions drawn, to keep 2 (hidden)
+    pututu: list[int] = field(default_factory=lambda: [0, 0])  # (+-1 tiles, +-2 tiles)
+    dice: list[int] = field(default_factory=list)  # rolled, not yet placed
+    place: int = 12  # the chasqui: a village 0..11 or Cuzco (12)
+    may_rotate: bool = False
+    knowledge: int = 0
+    kstamp: int = 0  # later arrivals on a knowledge space stand on top
+    used: list[bool] = field(default_factory=lambda: [False, False])  # phase II: study, farm ability used
+    used_abilities: list[list[int]] = field(default_factory=lambda: [[], []])
+    effects: list[int] = field(default_factory=list)  # god cards in effect this turn or phase (-9: a tile taken)
+    sources: list[int] = field(default_factory=lambda: [0] * len(SOURCES))
+
+    def feathers_of(self, colour: int) -> int:
+        colours = MASKS[self.mask]
+        return sum(1 for i in range(12) if self.dots >> i & 1 and colours[i] == colour)
+
+    def feather_count(self) -> int:
+        return bin(self.dots).count("1")
+
+    def clone(self) -> Player:
+        new = Player.__new__(Player)
+        new.__dict__ = self.__dict__.copy()
+        new.hand, new.slots, new.slid = list(self.hand), list(self.slots), list(self.slid)
+        new.circlets, new.goods, new.missions = list(self.circlets), list(self.goods), list(self.missions)
+        new.completed, new.drawn, new.pututu = list(self.completed), list(self.drawn), list(self.pututu)
+        new.dice, new.used, new.effects = list(self.dice), list(self.used), list(self.effects)
+        new.sources = list(self.sources)
+        new.used_abilities = [list(u) for u in self.used_abilities]
+        return new
+
+
+@dataclass
+class State:
+    names: tuple[str, ...]
+    seed: int | str | None  # None in a player's view: future dice must stay unknown
+    pututu_module: bool
+    card13_any_village: bool
+    players: list[Player]
+    round: int = 0
+    phase: str = "setup"  # setup, dice, abilities, market, palace, over
+    order: list[int] = field(default_factory=list)  # seats by order token 1, 2, ...
+    turn: int = 0  # index in `order` of the player whose turn it is
+    actor: int = 0
+    tasks: list[Task] = field(default_factory=list)
+    spaces: list[list[tuple[int, int]]] = field(default_factory=list)  # per action space: (seat, pips)
+    villages: list[list[int]] = field(default_factory=list)  # quipus per village, bottom to top
+    rotation: int = 0  # the Cuzco overlay
+    steps: list[int] = field(default_factory=list)  # temple steps 1..6: a seat or HOME
+    temple_medals: int = 6
+    supply: list[int] = field(default_factory=list)  # feathers per colour
+    god_piles: list[list[int]] = field(default_factory=list)  # face down, top is last
+    face_up: list[int] = field(default_factory=list)  # per god: the card shown, or 0
+    god_discard: list[int] = field(default_factory=list)
+    stacks: list[list[int]] = field(default_factory=list)  # study, farm; top is last
+    columns: list[list[int]] = field(default_factory=list)  # [kind][pips - 1]: tile id or EMPTY
+    tile_discards: list[list[int]] = field(default_factory=list)
+    market: list[list[int]] = field(default_factory=list)  # [round - 1][column]: good kind or EMPTY
+    mission_piles: list[list[int]] = field(default_factory=list)
+    palace: list[int] = field(default_factory=list)
+    pututu: list[int] = field(default_factory=lambda: [0, 0])
+    draws: int = 0  # random events so far (each draws from the seed with its own number)
+    kclock: int = 0
+
+    @property
+    def n(self) -> int:
+        return len(self.names)
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def clone(self) -> State:
+        new = State.__new__(State)
+        new.__dict__ = self.__dict__.copy()
+        new.players = [p.clone() for p in self.players]
+        new.order, new.tasks = list(self.order), list(self.tasks)
+        new.spaces = [list(s) for s in self.spaces]
+        new.villages = [list(v) for v in self.villages]
+        new.steps, new.supply = list(self.steps), list(self.supply)
+        new.god_piles = [list(p) for p in self.god_piles]
+        new.face_up, new.god_discard = list(self.face_up), list(self.god_discard)
+        new.stacks = [list(s) for s in self.stacks]
+        new.columns = [list(c) for c in self.columns]
+        new.tile_discards = [list(d) for d in self.tile_discards]
+        new.market = [list(r) for r in self.market]
+        new.mission_piles = [list(p) for p in self.mission_piles]
+        new.palace, new.pututu = list(self.palace), list(self.pututu)
+        return new
+
+    def scores(self) -> list[int]:
+        return [p.vp for p in self.players]
+
+    def winner(self) -> int:
+        """The seat with the most VP; a tie goes to whoever is earlier in player order."""
+        return max(self.order, key=lambda s: (self.players[s].vp, -self.order.index(s)))
+
+
+COLOUR_COUNT = len(COLOURS)
