@@ -24,7 +24,7 @@ def frames(app: Any, n: int = 1) -> None:
         app.step(1 / 60)
 
 
-def settle(app: Any, phone: Phone, since: int, test: Callable[[dict[str, Any]], bool], timeout: float = 5) -> Any:
+def settle(app: Any, phone: Phone, since: int, test: Callable[[dict[str, Any]], bool], timeout: float = 15) -> Any:
     return phone.wait(test, since=since, timeout=timeout, pump=lambda: frames(app, 1))
 
 
