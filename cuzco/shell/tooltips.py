@@ -24,6 +24,9 @@ A part drawn inside a larger element whose caller registers the whole (a tool bu
 worth badge, a chart's axis numbers) draws through `Tips(registered_elsewhere=True)`; say so in a
 comment, and register the whole element where it is laid out.
 
+A shell widget (the stepper, the chart) draws its numbers with `widgets.text.draw_number`, which hands
+them to this registry without the widgets importing this module.
+
 A new screen (a game's table, say) needs nothing more: draw its icons and numbers through these helpers,
 `add` its other marks, and add the screen to `SCREENS` in tests/shell/test_tooltips.py so the walk
 checks it.
@@ -108,13 +111,9 @@ class Tips:
         area: pygame.Rect | None = None,
     ) -> pygame.Rect:
         """Draw a number (or any short label such as "x3" or "+2") and register it with its tooltip."""
-        global _inside
         _drew(self, "number", str(value))
-        _inside += 1
-        try:
-            rect = text_module.draw_text(surface, str(value), pos, size, colour, bold=bold, anchor=anchor)
-        finally:
-            _inside -= 1
+        rect = text_module.draw_number(surface, value, pos, size, colour, tip=tip, bold=bold, anchor=anchor,
+                                       register=False)
         self.add(area if area is not None else rect, tip)
         return rect
 
@@ -236,8 +235,10 @@ def finish_frame(surface: pygame.Surface) -> None:
         draw_hovered(surface)
 
 
+# the widgets draw their numbers with `widgets.text.draw_number`, which hands them to the frame from here
+text_module.tip_sink = add
+
 # ---- the audit (tests) ---------------------------------------------------------------------------------
-_inside = 0  # >0 while a helper draws: the number it renders is registered
 
 
 @dataclass
@@ -293,7 +294,7 @@ def icon_maker(fn: F) -> F:
 
 
 def _watch(text: str) -> None:
-    if _audit is not None and not _inside and BARE_NUMBER.match(text):
+    if _audit is not None and not text_module.labelled and BARE_NUMBER.match(text):
         _audit.numbers.append(text)
 
 

@@ -208,7 +208,8 @@ def balance(players: int, games: int, levels: str = "normal", seed: int = 0, put
     return {
         "players": players, "games": games, "bots": seats,
         "winner_score": {"mean": statistics.mean(win_scores), "min": min(win_scores), "max": max(win_scores),
-                         "deciles": [_p([float(x) for x in win_scores], q / 10) for q in range(1, 10)]},
+                         "deciles": [_p([float(x) for x in win_scores], q / 10) for q in range(1, 10)],
+                         "all": win_scores},
         "winner_share": {k: statistics.mean(v) for k, v in shares.items()},
         "first_seat_wins": first_wins / games, "first_seat_ci": (low, high), "fair": 1 / players,
         "missions": {m: (done[m], drawn[m]) for m in sorted(drawn)},

@@ -121,11 +121,12 @@ class MenuScene(Scene):
         if not self.buttons:
             return []
         w, _h = self.size
-        column = self.buttons["continue"].rect.union(self.buttons["quit"].rect)
+        # from the New game row down: the Continue row keeps its note on the autosave to its right
+        column = self.buttons["new"].rect.union(self.buttons["quit"].rect)
         x = column.right + px(40)
         width = min(px(260), w - x - px(24))
         games = registry.games()
-        top = column.top + px(34)  # under the column's heading
+        top = column.top + px(30)  # under the column's heading
         card_h = min(px(110), (column.bottom - top - (len(games) - 1) * px(10)) // max(1, len(games)))
         if width < px(180) or card_h < px(60):
             return []

@@ -235,3 +235,19 @@ def test_a_blessing_may_take_a_newly_revealed_card() -> None:
 
 
 __all__ = ["EMPTY"]
+
+
+def test_card_01_examples_two_offering_tiles_give_3_and_a_stone_tile_reaches_4_then_any() -> None:
+    """Example 1: a second study tile 01 with the card gives 3 offerings. Example 2: farm tile 04 with the
+    card uses stone trails of 1-4; two such tiles with the card use any stone trail."""
+    state, seat = holding(1, ("abilities",), phase="abilities")
+    give_tile(state, seat, C.STUDY, 1, 1)
+    give_tile(state, seat, C.STUDY, 1, 2)
+    give_tile(state, seat, C.FARM, 4, 1)
+    state.players[seat].place = 3  # I4: the stone trail of 1 to I5 is in reach
+    state = apply(state, PlayCard(seat, 1))
+    offerings = state.players[seat].offerings
+    state = apply(state, UseAbility(seat, C.STUDY, 1))
+    assert state.players[seat].offerings == offerings + 3
+    state = apply(state, UseAbility(seat, C.FARM, 4))
+    assert state.tasks[-1] == ("move", 0, 4)

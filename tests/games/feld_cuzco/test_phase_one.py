@@ -283,3 +283,18 @@ def test_a_circlet_needs_pips_at_most_the_die_and_both_its_feathers_and_pays_its
     state = apply(state, Activate(seat, 3))
     assert state.players[seat].vp == vp + 2 + bonus and state.players[seat].circlets[2]
     assert state.tasks[-1] == ("blessing",)
+
+
+def test_placement_example_with_a_5_and_a_3_on_study_only_a_1_or_a_2_may_join() -> None:
+    """Patricia's example: a 5 and a 3 lie on the study space; she could place only a 1 or a 2 there."""
+    state, seat = placing([1, 2, 3])
+    state.spaces[SP["study"]] = [((seat + 1) % 4, 5), ((seat + 2) % 4, 3)]
+    allowed = {d for d in range(1, 7) if _study_ok(state, seat, d)}
+    assert allowed == {1, 2}
+
+
+def _study_ok(state: State, seat: int, die: int) -> bool:
+    state = state.clone()
+    state.players[seat].dice = [die]
+    reason = check(state, Place(seat, die, SP["study"], "study"))
+    return reason is None or "fewer pips" not in reason

@@ -18,7 +18,7 @@ from cuzco.games.feld_cuzco.rules import (
 )
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.rules.flow import _end_round, _phase_three, final_scoring
-from cuzco.games.feld_cuzco.rules.state import EMPTY, HOME, QUIPU, State
+from cuzco.games.feld_cuzco.rules.state import EMPTY, HOME, State
 
 from .builders import asked, feathers, give_tile, started
 
@@ -277,4 +277,19 @@ def test_the_game_ends_after_the_palace_of_round_6() -> None:
     assert rounds == {1, 2, 3, 4, 5, 6} and all(not p.missions for p in state.players)
 
 
-__all__ = ["QUIPU", "feathers"]
+
+
+
+def test_palace_example_three_purple_feathers_complete_mission_02() -> None:
+    """Ulrich's example: he holds 3 purple feathers, so he completes that mission and turns it face down."""
+    state = phase_three(4)
+    _phase_three(state)
+    while state.phase == "market":
+        state = apply(state, Done(state.actor)) if state.tasks[-1][0] == "buy" else state
+    seat = state.actor
+    p = state.players[seat]
+    p.missions = [2, 7, 29]
+    feathers(state, seat, *[d for d in range(12) if C.MASKS[p.mask][d] == C.PURPLE])
+    assert [a for a in legal_actions(state) if isinstance(a, Complete)] == [Complete(seat, 2, True)]
+    state = apply(state, Complete(seat, 2, True))
+    assert state.players[seat].completed == [2]

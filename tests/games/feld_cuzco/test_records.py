@@ -154,3 +154,15 @@ def test_undo_takes_back_only_the_players_own_steps_before_a_card_is_drawn() -> 
     assert len(game.actions) < n or not game.can_undo()
     with pytest.raises(IllegalAction):
         Game(setup(2)).undo()
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_no_action_changes_an_earlier_state_of_the_game(n: int) -> None:
+    """States share the parts of the table that rarely change; each change copies first, so a game's history
+    stays as it was played."""
+    game = played(n, 21, 10_000, pututu=True)
+    again = Game(game.setup)
+    for i, action in enumerate(game.actions):
+        assert again.state == game.states[i], f"state {i} changed after it was played"
+        again.apply(action)
+    assert again.state == game.state

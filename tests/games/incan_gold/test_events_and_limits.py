@@ -181,3 +181,11 @@ def test_events_about_nobody_in_particular_name_no_player() -> None:
             assert event.player == -1, event
     hazard = next(e for e in after.events if e.kind == CARD)
     assert hazard.amount == 0 and hazard.card is not None and hazard.card.code == "h:fire"
+
+
+@pytest.mark.parametrize("seat", [-1, 4])
+def test_a_seat_just_outside_the_table_is_refused_with_a_reason(seat: int) -> None:
+    from cuzco.games.incan_gold.rules import check
+
+    state = table(4, deck="t1 t2", path=[("t3", 0)])
+    assert "there is no player" in str(check(state, Choose(seat, True)))

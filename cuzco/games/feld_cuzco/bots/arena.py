@@ -6,6 +6,7 @@ Plain functions, so a shared command line (`cuzco selfplay/arena/bench --game fe
 from __future__ import annotations
 
 import math
+import zlib
 from collections.abc import Sequence
 
 from cuzco.games.feld_cuzco.rules import Game, Setup, view
@@ -18,7 +19,7 @@ def play_game(levels: Sequence[str], seed: int | str = 0, pututu: bool = False,
     """Bots of the given levels (one per seat, in seat order) play a whole game."""
     names = tuple(f"{level.capitalize()} {i + 1}" for i, level in enumerate(levels))
     game = Game(Setup(names, seed, pututu, card13_any_village), meta={"bots": list(levels)})
-    bots = [make_bot(level, hash((str(seed), i)) & 0xFFFF) for i, level in enumerate(levels)]
+    bots = [make_bot(level, zlib.crc32(f"{seed}/{i}".encode())) for i, level in enumerate(levels)]
     while not game.state.over:
         seat = game.state.actor
         game.apply(bots[seat].choose(view(game.state, seat)))

@@ -26,6 +26,10 @@ def _fill(slots: list[list[int]], pool: list[int], rng: random.Random) -> None:
 def determinize(v: PlayerView, rng: random.Random) -> State:
     s = v.state.clone()
     s.seed = rng.randrange(1 << 30)
+    # the lists filled in below are shared with the view: give the guess its own
+    s.god_piles = [list(p) for p in s.god_piles]
+    s.stacks = [list(x) for x in s.stacks]
+    s.mission_piles = [list(p) for p in s.mission_piles]
     # god cards: 4 copies of each of the 15
     seen = Counter(c for c in s.face_up if c > 0) + Counter(s.god_discard)
     for p in s.players:

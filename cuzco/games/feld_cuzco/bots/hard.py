@@ -1,6 +1,6 @@
 """The Hard computer player of Feld's Cuzco: Normal's judgement, checked by playing the round out.
 
-For every die it places, Hard takes Normal's few best placements and, on fresh guesses of the hidden
+For every die it places, Hard takes Normal's four best placements and, on three fresh guesses of the hidden
 cards, plays the rest of the round out with a quick greedy policy for every seat (each player takes the
 action that looks best for itself one step ahead). It keeps the placement whose round ends best for it,
 measured as its own value less half the best rival's. Other decisions are Normal's.
@@ -37,8 +37,8 @@ def playout(s: State, me: int, steps: int = 400) -> float:
 class HardBot:
     seed: int = 0
     name: str = "hard"
-    top: int = 3
-    playouts: int = 2
+    top: int = 4
+    playouts: int = 3
     rng: random.Random = field(init=False)
 
     def __post_init__(self) -> None:

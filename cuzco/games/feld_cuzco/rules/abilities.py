@@ -16,31 +16,37 @@ def ability_strength(state: State, seat: int, kind: int, ability: int) -> int:
 
 
 def ability_problem(state: State, seat: int, kind: int, ability: int) -> Message | None:
+    """Why the `kind` tiles' `ability` cannot be used now (None: it can)."""
+    reason = _blocked(state, seat, kind, ability)
+    return None if reason is None else Message(reason)
+
+
+def _blocked(state: State, seat: int, kind: int, ability: int) -> str | None:
     p = state.players[seat]
     if kind not in (C.STUDY, C.FARM) or not 1 <= ability <= 12:
-        return Message(N_("there is no such tile ability"))
+        return N_("there is no such tile ability")
     if B.ability_count(p, kind, ability) == 0:
-        return Message(N_("the player has no tile of that kind with that ability"))
+        return N_("the player has no tile of that kind with that ability")
     if p.used[kind]:
         extra = 11 if kind == C.STUDY else 15
         if extra not in p.effects:
-            return Message(N_("one ability of each kind per round, and this kind is used"))
+            return N_("one ability of each kind per round, and this kind is used")
         if ability in p.used_abilities[kind]:
-            return Message(N_("the extra ability must differ from the one used"))
+            return N_("the extra ability must differ from the one used")
     count = ability_strength(state, seat, kind, ability)
     if ability in (4, 6) and not B.can_move(state, seat, 0 if ability == 4 else 1, (2, 4, 6)[min(count, 3) - 1]):
-        return Message(N_("no road of that kind is short enough for this ability"))
+        return N_("no road of that kind is short enough for this ability")
     if ability == 3 and not B.feather_dots(state, seat, -1):
-        return Message(N_("no feather can be placed"))
+        return N_("no feather can be placed")
     if ability == 7 and not any(state.face_up):
-        return Message(N_("no god card is face up"))
+        return N_("no god card is face up")
     if ability == 8 and not B.mask_quipus(p):
-        return Message(N_("no quipu left on the mask"))
+        return N_("no quipu left on the mask")
     if ability == 9 and not B.eligible_circlets(p, 3 if count == 1 else 6):
-        return Message(N_("no circlet can be activated"))
+        return N_("no circlet can be activated")
     if ability in (11, 12) and not B.can_take_tile(state, seat, C.FARM if ability == 11 else C.STUDY,
                                                    3 if count == 1 else 6):
-        return Message(N_("no tile can be taken and placed"))
+        return N_("no tile can be taken and placed")
     return None
 
 
@@ -48,6 +54,6 @@ def any_ability(state: State, seat: int) -> bool:
     p = state.players[seat]
     for t in set(B.tiles(p)):
         tile = C.TILES[t]
-        if ability_problem(state, seat, tile.kind, tile.ability) is None:
+        if _blocked(state, seat, tile.kind, tile.ability) is None:
             return True
     return False

@@ -41,7 +41,7 @@ def play_card(state: State, a: PlayCard) -> None:
         p.food += 3
         advance_knowledge(state, a.player, 3)
     elif a.card == 9:
-        p.slots[t[2]] = state.tile_discards[t[0]].pop(t[1])
+        p.slots[t[2]] = state.own("tile_discards", t[0]).pop(t[1])
         p.slid[t[2]] = False
         p.effects.remove(-9)
     else:

@@ -51,7 +51,7 @@ def take_card(state: State, seat: int, god: int) -> None:
 
 
 def reveal(state: State, god: int) -> None:
-    pile = state.god_piles[god]
+    pile = state.own("god_piles", god)
     if not pile:
         back = [c for c in state.god_discard if C.god_of(c) == god]
         if back:
@@ -140,7 +140,7 @@ def do_move(state: State, a: Move) -> None:
         p.may_rotate = True
         push(state, ("blessing",))
         return
-    stack = state.villages[a.to]
+    stack = state.own("villages", a.to)
     quipus = B.mask_quipus(p)
     if a.player in stack or not (quipus or p.reserve):
         return  # passing through: no quipu, no feather
@@ -161,7 +161,7 @@ def do_take_tile(state: State, a: TakeTile) -> None:
     state.tasks.pop()
     p.slots[a.slot] = state.columns[a.kind][a.column - 1]
     p.slid[a.slot] = False
-    state.columns[a.kind][a.column - 1] = EMPTY
+    state.own("columns", a.kind)[a.column - 1] = EMPTY
     if state.phase == "dice" and -9 not in p.effects:
         p.effects.append(-9)  # god card 09 may follow a tile taken this turn
 
@@ -266,7 +266,7 @@ def do_use_ability(state: State, a: UseAbility) -> None:
 def do_buy(state: State, a: Buy) -> None:
     p = state.players[a.player]
     state.tasks.pop()
-    row = state.market[state.round - 1]
+    row = state.own("market", state.round - 1)
     good = C.GOOD_TYPES[row[a.column]]
     row[a.column] = EMPTY
     p.food -= good.cost

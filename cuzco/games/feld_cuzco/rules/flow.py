@@ -188,8 +188,8 @@ def _phase_three(state: State) -> None:
 
 def _end_round(state: State) -> None:
     for kind in (C.STUDY, C.FARM):
-        state.tile_discards[kind].extend(t for t in state.columns[kind] if t != EMPTY)
-        stack = state.stacks[kind]
+        state.own("tile_discards", kind).extend(t for t in state.columns[kind] if t != EMPTY)
+        stack = state.own("stacks", kind)
         state.columns[kind] = [stack.pop() if stack else EMPTY for _ in C.COLUMN_PIPS]
     state.palace = []
     refill_palace(state)

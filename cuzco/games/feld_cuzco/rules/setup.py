@@ -44,9 +44,15 @@ def rng(seed: int | str | None, what: str, number: int = 0) -> random.Random:
 
 
 def _take_evenly(piles: list[list[int]]) -> int | None:
-    """The top tile of the tallest mission pile (the first of equals); None when all are empty."""
+    """The top tile of the tallest mission pile (the first of equals); None when all are empty.
+    The pile is replaced by a shorter copy, never changed in place (states share their piles)."""
     best = max(range(len(piles)), key=lambda i: (len(piles[i]), -i))
-    return piles[best].pop() if piles[best] else None
+    pile = piles[best]
+    if not pile:
+        return None
+    piles[best] = pile[:-1]
+    return pile[-1]
+
 
 
 def deal(setup: Setup) -> State:

@@ -126,17 +126,23 @@ class State:
         new.players = [p.clone() for p in self.players]
         new.order, new.tasks = list(self.order), list(self.tasks)
         new.spaces = [list(s) for s in self.spaces]
-        new.villages = [list(v) for v in self.villages]
+        # Nested lists that change rarely are shared with the parent: whoever changes one replaces it
+        # with a copy first (`own`).
+        new.villages, new.god_piles, new.stacks = list(self.villages), list(self.god_piles), list(self.stacks)
+        new.columns, new.tile_discards = list(self.columns), list(self.tile_discards)
+        new.market, new.mission_piles = list(self.market), list(self.mission_piles)
         new.steps, new.supply = list(self.steps), list(self.supply)
-        new.god_piles = [list(p) for p in self.god_piles]
         new.face_up, new.god_discard = list(self.face_up), list(self.god_discard)
-        new.stacks = [list(s) for s in self.stacks]
-        new.columns = [list(c) for c in self.columns]
-        new.tile_discards = [list(d) for d in self.tile_discards]
-        new.market = [list(r) for r in self.market]
-        new.mission_piles = [list(p) for p in self.mission_piles]
         new.palace, new.pututu = list(self.palace), list(self.pututu)
         return new
+
+    def own(self, name: str, index: int) -> list[int]:
+        """The inner list `index` of the table part `name` (villages, god_piles, stacks, columns, tile_discards,
+        market, mission_piles), copied first so that a change cannot reach a parent state sharing it."""
+        outer: list[list[int]] = getattr(self, name)
+        inner = list(outer[index])
+        outer[index] = inner
+        return inner
 
     def scores(self) -> list[int]:
         return [p.vp for p in self.players]

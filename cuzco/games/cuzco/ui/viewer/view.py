@@ -220,7 +220,7 @@ class ViewerView:
         self._fold_log_over(spots)
         sc.review.draw(surface)
         self.log.draw(surface, f.log, s, sc.colours, sc.marks)
-        draw_status(surface, f.board, sc.description, "action", avoid=self.log.rect)
+        draw_status(surface, self.status_area(spots), sc.description, "action", avoid=self.log.rect)
         self._draw_tooltips(surface)
 
     def hex_screen_pos(self, h: Hex) -> tuple[int, int]:
@@ -228,6 +228,15 @@ class ViewerView:
         c = state.board.cell_of(h)
         x, y = self.layout.hex_to_pixel(h, state.height[c] if c is not None else 0)
         return round(x), round(y)
+
+    def status_area(self, spots: list[tuple[int, int]]) -> pygame.Rect:
+        """Where the words at the board's foot go: the board (the pill sits at its bottom), or, when a hex
+        the review's suggestion lands on is down there, a band under the board's top edge."""
+        board = self.frame.board
+        band = px(110)
+        if not any(board.left <= x < board.right and board.bottom - band <= y <= board.bottom for x, y in spots):
+            return board
+        return pygame.Rect(board.left, board.top, board.w, band + px(50))
 
     def _fold_log_over(self, spots: list[tuple[int, int]]) -> None:
         """Fold the log while it would hide a hex the review's suggestion lands on; open it again after

@@ -125,3 +125,12 @@ def _every_step_is_shown_and_kept_clear(viewer: Any, swing: Any) -> None:
         if not sc.view.log.folded:
             assert not any(sc.view.log.rect.collidepoint(p) for p in spots)
     assert len(seen) == len(plan.actions)  # every step came up in words
+
+
+def test_the_words_move_up_when_a_suggested_hex_is_at_the_boards_foot(normal_game: Game) -> None:
+    viewer = open_viewer(normal_game)
+    view = viewer.scene.view
+    board = view.frame.board
+    assert view.status_area([board.center]) == board  # nothing at the foot: the pill stays there
+    moved = view.status_area([(board.centerx, board.bottom - 20)])
+    assert moved.bottom < board.centery  # a hex at the foot: the words go up top
