@@ -2,8 +2,8 @@
 
     .venv/bin/python build_scripts/make_assets.py [--out DIR] [--check]
 
-- assets/sounds/<name>.wav: the five sound effects (click, place, chime,
-  fanfare, error), synthesised here with numpy: 16-bit mono, 44.1 kHz,
+- assets/sounds/<name>.wav: the sound effects (click, place, chime, fanfare,
+  error; and Incan Gold's treasure, hazard, danger, camp), synthesised here with numpy: 16-bit mono, 44.1 kHz,
   normalised to 80 % of full scale. About 190 KB in all.
 - assets/textures/noise.bin: the random grids behind the texture noise (see
   cuzco/games/cuzco/ui/render/noise.py), numpy's `default_rng(seed).random()` stream per seed.
@@ -95,7 +95,46 @@ def _error() -> np.ndarray:
     return np.concatenate([first, gap, second]) * 0.5
 
 
-SYNTHS = {"place": _thud, "click": _click, "chime": _chime, "fanfare": _fanfare, "error": _error}
+def _treasure() -> np.ndarray:
+    """Incan Gold's treasure: a quick sparkle of high notes, gems falling on gems."""
+    notes = ((1567.98, 0.0), (2093.0, 0.06), (1760.0, 0.12), (2637.0, 0.18))
+    length = int(0.62 * RATE)
+    out = np.zeros(length)
+    for freq, start in notes:
+        part = _tone(freq, 0.4, 0.09, (1.0, 0.25))
+        s = int(start * RATE)
+        out[s : s + len(part)] += part[: length - s]
+    return out * 0.4
+
+
+def _hazard() -> np.ndarray:
+    """A first hazard: a low, wavering warning note."""
+    n = int(0.55 * RATE)
+    t = np.arange(n) / RATE
+    freq = 196.0 + 14.0 * np.sin(2 * np.pi * 6 * t)
+    body = np.sin(2 * np.pi * np.cumsum(freq) / RATE) + 0.35 * np.sin(4 * np.pi * np.cumsum(freq) / RATE)
+    return body * _envelope(n, 0.02, 0.22) * 0.6
+
+
+def _danger() -> np.ndarray:
+    """A second hazard ends the round: a dissonant low chord over a rumble."""
+    n = int(0.95 * RATE)
+    chord = sum(_tone(f, 0.95, 0.4, (1.0, 0.5, 0.25)) for f in (110.0, 116.54, 164.81))
+    rng = np.random.default_rng(11)  # fixed seed: the same rumble every run
+    rumble = np.convolve(rng.standard_normal(n), np.ones(60) / 60, mode="same") * _envelope(n, 0.005, 0.3)
+    return np.asarray(chord)[:n] * 0.5 + rumble * 2.0
+
+
+def _camp() -> np.ndarray:
+    """A safe return to camp: a calm falling-then-resolving pair, like a sigh of relief."""
+    first = _tone(659.25, 0.22, 0.12, (1.0, 0.3))
+    second = _tone(523.25, 0.45, 0.2, (1.0, 0.3, 0.1))
+    gap = np.zeros(int(0.04 * RATE))
+    return np.concatenate([first, gap, second]) * 0.5
+
+
+SYNTHS = {"place": _thud, "click": _click, "chime": _chime, "fanfare": _fanfare, "error": _error,
+          "treasure": _treasure, "hazard": _hazard, "danger": _danger, "camp": _camp}
 
 
 def wav_bytes(samples: np.ndarray) -> bytes:

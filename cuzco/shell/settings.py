@@ -61,6 +61,7 @@ class Settings:
     new_game: dict[str, Any] = field(default_factory=dict)  # the last new-game set-up, checked by its game
     hints: bool = True  # the Hint button and key in a game
     confirm_end_turn: bool = True  # ask before a turn ends with AP left ("don't ask again" turns it off)
+    odds: bool = False  # Incan Gold: the chance the next card ends the round, on the chooser's own card
 
     # ---- validation ------------------------------------------------------
     @staticmethod
@@ -69,7 +70,7 @@ class Settings:
             return _is_number(value) and 0.75 <= value <= 2.0
         if name == "animation_speed":
             return _is_number(value) and 0.0 <= value <= 3.0
-        if name in ("fullscreen", "sound", "height_numbers", "hints"):
+        if name in ("fullscreen", "sound", "height_numbers", "hints", "odds"):
             return isinstance(value, bool)
         if name == "new_game":
             from cuzco.shell import registry

@@ -1,6 +1,7 @@
 """Short sound effects, loaded from assets/sounds/*.wav at first use.
 
     sound.play("click" | "place" | "chime" | "fanfare" | "error")
+    sound.play("treasure" | "hazard" | "danger" | "camp")   # Incan Gold's reveal
 
 `play` is a silent no-op when sound is off or the mixer cannot start (no
 audio device, the dummy driver in tests, a mixer initialized in mono...).
@@ -24,7 +25,7 @@ from cuzco import resources
 log = logging.getLogger(__name__)
 
 RATE = 44100
-SOUND_NAMES = ("click", "place", "chime", "fanfare", "error")
+SOUND_NAMES = ("click", "place", "chime", "fanfare", "error", "treasure", "hazard", "danger", "camp")
 
 _enabled = True
 _broken = False  # the mixer failed once: stop trying

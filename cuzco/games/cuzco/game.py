@@ -122,4 +122,5 @@ ENTRY = GameEntry(
     valid_setup_memory=setup_memory.valid,
     save_name=save_name,
     phone_adapter=phone_adapter,
+    settings_used=("height_numbers", "hints", "confirm_end_turn"),  # not Incan Gold's odds
 )

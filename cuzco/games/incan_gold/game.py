@@ -37,6 +37,12 @@ def phone_adapter() -> Any:
     return IncanGoldPhones()
 
 
+def tutorial_scene(settings: Any) -> Any:
+    from .ui.guided import GuidedRound
+
+    return GuidedRound(settings)
+
+
 def describe_save(path: Path) -> tuple[list[str], int, str]:
     from cuzco.shell.i18n import _
 
@@ -133,6 +139,7 @@ ENTRY = GameEntry(
     save_name=save_name,
     valid_setup_memory=setup_memory.valid,
     phone_adapter=phone_adapter,
-    settings_used=(),  # no terrace heights, no hints: only the shell's own settings
+    tutorial_scene=tutorial_scene,
+    settings_used=("odds",),  # no terrace heights, no hints: the shell's own settings and the odds
     rules_picture=rules_picture,
 )

@@ -32,7 +32,9 @@ def draw_seat(
 ) -> None:
     """A player's token beside their name: their colour in their seat's shape, as on the board,
     so nobody has to tell colours apart."""
-    outline = theme.darken(colour, 0.55)
+    r, g, b = colour
+    dark = 0.299 * r + 0.587 * g + 0.114 * b < 70  # the black seat: a light outline, or it melts into the panel
+    outline = (176, 176, 186) if dark else theme.darken(colour, 0.55)
     board_theme.draw_mark(surface, seat_mark(seat), center, radius, colour, outline=outline)
 
 

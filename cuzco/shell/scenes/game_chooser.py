@@ -2,6 +2,7 @@
 
     GameChooserScene(settings)                  # New game: which game to set up
     GameChooserScene(settings, purpose="rules") # Rules: whose rules reference to read
+    GameChooserScene(settings, purpose="learn") # Learn to play: whose guided first game (only games with one)
 
 One card per registered game (`cuzco.shell.registry`), side by side; clicking one
 (or its number key) replaces this scene with that game's new-game form (or its
@@ -38,11 +39,12 @@ class GameChooserScene(Scene):
     def __init__(self, settings: Any, purpose: str = "play", auto: bool = False) -> None:
         super().__init__()
         self.settings = settings
-        self.purpose = purpose  # "play" or "rules"
+        self.purpose = purpose  # "play", "rules" or "learn"
         self.auto = auto  # choose the only game at once
         self.asking: registry.GameEntry | None = None  # whose game in progress the dialog asks about
         self.message = ""
-        self.games = registry.games()
+        self.games = [entry for entry in registry.games()
+                      if purpose != "learn" or entry.tutorial_scene is not None]
         self.cards: list[pygame.Rect] = []
         self.buttons: dict[str, Button] = {}
         self.size = (0, 0)
@@ -73,6 +75,8 @@ class GameChooserScene(Scene):
     def _label(self, entry: registry.GameEntry) -> str:
         if self.purpose == "rules":
             return _("Rules of {game}", game=_(entry.name))
+        if self.purpose == "learn":
+            return _("Learn {game}", game=_(entry.name))
         return _("Play {game}", game=_(entry.name))
 
     def enter(self) -> None:
@@ -85,6 +89,9 @@ class GameChooserScene(Scene):
             from cuzco.shell.scenes.rules_scene import RulesScene
 
             self.stack.replace(RulesScene(self.settings, page=entry.rules_page))
+            return
+        if self.purpose == "learn" and entry.tutorial_scene is not None:
+            self.stack.replace(entry.tutorial_scene(self.settings))
             return
         in_progress = persistence.autosave_path(entry.id)
         try:
@@ -146,7 +153,8 @@ class GameChooserScene(Scene):
         self._layout(surface.get_size())
         draw_backdrop(surface)
         w, _h = surface.get_size()
-        title = _("Which game's rules?") if self.purpose == "rules" else _("Choose a game")
+        title = {"rules": _("Which game's rules?"), "learn": _("Which game to learn?")}.get(self.purpose,
+                                                                                          _("Choose a game"))
         draw_text(surface, title, (w // 2, px(40)), 44, theme.GOLD_LIGHT, bold=True, anchor="midtop",
                   shadow=True)
         for i, (entry, card) in enumerate(zip(self.games, self.cards)):

@@ -220,10 +220,15 @@ class MenuScene(Scene):
         self._push(GameChooserScene(self.settings, auto=len(registry.games()) == 1))
 
     def learn(self) -> None:
-        """The guided first game: in memory only, it never touches the saves, the autosave or the settings."""
-        guided = next(entry for entry in registry.games() if entry.tutorial_scene is not None)
-        assert guided.tutorial_scene is not None
-        self._push(guided.tutorial_scene(self.settings))
+        """The guided first game: in memory only, it never touches the saves, the autosave or the settings.
+        With more than one game to learn, the chooser first asks which."""
+        from cuzco.shell.scenes.game_chooser import GameChooserScene
+
+        guided = [entry for entry in registry.games() if entry.tutorial_scene is not None]
+        if len(guided) == 1 and guided[0].tutorial_scene is not None:
+            self._push(guided[0].tutorial_scene(self.settings))
+        else:
+            self._push(GameChooserScene(self.settings, purpose="learn"))
 
     def load_game(self) -> None:
         from cuzco.shell.scenes.save_load import LoadScene

@@ -52,7 +52,7 @@ def _speed_label(speed: float) -> str:
 
 
 # the settings some games use and others do not (a game's registry entry says which it uses)
-GAME_SETTINGS = ("height_numbers", "hints", "confirm_end_turn")
+GAME_SETTINGS = ("height_numbers", "hints", "confirm_end_turn", "odds")
 
 
 
@@ -105,6 +105,7 @@ class SettingsScene(Scene):
             ("hints", lambda r: Toggle(r, _("Hints in a game (I)"), d.hints, setter("hints"))),
             ("confirm_end_turn", lambda r: Toggle(r, _("Ask before ending a turn with AP left"),
                                                   d.confirm_end_turn, setter("confirm_end_turn"))),
+            ("odds", lambda r: Toggle(r, _("Incan Gold: odds on my choice card"), d.odds, setter("odds"))),
             ("language", lambda r: Stepper(r, _("Language"), languages, d.language, setter("language"),
                                            format=lambda code: LANGUAGE_NAMES.get(code, code))),
         ]
@@ -114,10 +115,12 @@ class SettingsScene(Scene):
                                  min(h - px(70), px(92) + len(rows) * row + px(124)))
         self.panel.center = (w // 2, h // 2 - px(10))
         p = self.panel
+        row = min(row, (p.height - px(92) - px(124)) // max(1, len(rows)))  # every setting fits a short window
         left, width = p.left + px(40), p.width - px(80)
         y = p.top + px(92)
         self.fields = [name for name, _make in rows]
-        self.widgets = [make((left, y + k * row, width, px(44))) for k, (_name, make) in enumerate(rows)]
+        self.widgets = [make((left, y + k * row, width, min(px(44), row - px(6))))
+                        for k, (_name, make) in enumerate(rows)]
         bw, bh = px(200), px(54)
         self.buttons = {
             "cancel": Button(

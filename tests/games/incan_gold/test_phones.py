@@ -58,19 +58,20 @@ def test_the_switch_is_off_by_default_and_turns_phones_on() -> None:
     table = next(s for s in d.app.stack.scenes if isinstance(s, IncanGoldScene))
     assert table.phones is not None and table.phones.seats == (0, 1, 2)
     d.click(d.top.buttons["play"].rect.center)
-    assert isinstance(d.top, HandoffScene)  # no phone has joined: the table plays by hand-off
+    d.step()
+    assert d.top is table and table.chooser == table.flow.next_human()  # no phone joined: a card at the table
     table.phones.stop()
 
 
 def test_phone_seats_choose_at_once_and_the_table_reveals_when_all_have(table) -> None:
     app, scene, phones = table
-    app.stack.top.finish(None)  # close the panel: the computer chooses, then the hand-off seat's curtain
+    app.stack.top.finish(None)  # close the panel: the computer chooses, then the card of the seat at the table
     for _ in range(200):
-        if isinstance(app.stack.top, HandoffScene):
+        if scene.chooser is not None:
             break
         frames(app, 1)
     assert scene.phones.phone_seats == {0, 1}
-    assert isinstance(app.stack.top, HandoffScene) and scene.curtain_for == 2
+    assert app.stack.top is scene and scene.chooser == 2  # the phone seats are not asked at the table
     reveals = scene.state.reveals
     for phone in phones.values():
         view = phone.wait(lambda m: m["type"] == "view" and m["buttons"], pump=lambda: frames(app, 1))
@@ -79,11 +80,10 @@ def test_phone_seats_choose_at_once_and_the_table_reveals_when_all_have(table) -
         phone.choose(view["buttons"][0]["action"])
     for phone in phones.values():
         phone.wait(lambda m: m["type"] == "accepted", pump=lambda: frames(app, 1))
-    # both phone choices are in while the curtain is still up; nothing is revealed yet
+    # both phone choices are in while seat 2's card is still open; nothing is revealed yet
     assert scene.state.pending[:2] == (True, True) and scene.state.reveals == reveals
-    app.stack.top.finish(None)  # seat 2 takes the screen and chooses by click
     frames(app, 2)
-    assert scene.chooser == 2
+    assert scene.chooser == 2  # seat 2 chooses on its card
     scene.choose(False)
     assert scene.state.reveals == reveals + 1 and scene.steps  # the reveal plays on the table
 
@@ -121,18 +121,15 @@ def test_a_seat_moved_back_to_hand_off_plays_at_the_table(table) -> None:
     phones[1].choose({"type": "choose", "go_on": True})
     phones[1].wait(lambda m: m["type"] == "refused", pump=lambda: frames(app, 1))
     panel.finish(None)
-    curtains = []
+    cards = []
     for _ in range(300):
-        top = app.stack.top
-        if isinstance(top, HandoffScene):
-            curtains.append(scene.curtain_for)
-            top.finish(None)
-            frames(app, 1)
+        if scene.chooser is not None and app.stack.top is scene:
+            cards.append(scene.chooser)
             scene.choose(True)
         frames(app, 1)
-        if len(curtains) == 2:
+        if len(cards) == 2:
             break
-    assert sorted(curtains) == [1, 2]  # seat 1 at the table again, seat 2 as ever
+    assert sorted(cards) == [1, 2]  # seat 1 on its card at the table again, seat 2 as ever
 
 
 def test_a_whole_game_with_phones_ends_and_stops_the_server(table, tmp_path) -> None:

@@ -1,6 +1,6 @@
 """Whole games of Incan Gold played through the real window loop with posted pygame events:
-from the menu's entry, through the new-game form, every secret choice behind the curtain, the
-reveals, to the results and back to the menu."""
+from the menu's entry, through the new-game form, every secret choice on its own card (one click
+each, no curtain), the reveals, to the results and back to the menu."""
 
 from __future__ import annotations
 
@@ -112,8 +112,8 @@ def test_whole_game_through_posted_events(players: int, humans: set[int]) -> Non
     game: Game = scene.game
     state = game.state
     assert state.over and state.players == players and len(state.banked) == 5
-    # Only humans are asked, always behind the curtain (two or more humans share the screen).
-    assert set(panels) == humans and curtains == panels
+    # Only humans are asked, each on their own card with one click: no curtain in between.
+    assert set(panels) == humans and curtains == []
     # The computers chose too, and the record replays to the same end.
     assert {a.player for a in game.actions} == set(range(players))
     assert Game.from_json(game.to_json()).state == state
@@ -147,11 +147,10 @@ def test_the_choice_panel_shows_only_the_choosers_tent() -> None:
     d = Driver()
     form = open_form(d, 3, {0, 1})
     d.click(form.buttons["start"].rect.center)
-    while not isinstance(d.top, HandoffScene):
-        d.step()
-    d.step(30)
-    d.click((100, 100))
     scene = d.top
+    assert isinstance(scene, IncanGoldScene)
+    while not scene.buttons:
+        d.step()
     assert isinstance(scene, IncanGoldScene) and scene.chooser is not None
     # Everybody's choice this turn: nobody else's pending choice is drawn, only "has chosen"/"choosing".
     badges = scene.badges(None)
@@ -174,19 +173,16 @@ def test_continue_brings_back_the_game_in_progress() -> None:
     form = open_form(d, 3, {0, 1})
     assert "continue" not in form.buttons
     d.click(form.buttons["start"].rect.center)
-    while not isinstance(d.top, HandoffScene):
-        d.step()
-    d.step(30)
-    d.click((100, 100))
     scene = d.top
-    assert isinstance(scene, IncanGoldScene) and scene.chooser is not None
+    assert isinstance(scene, IncanGoldScene)
+    while not scene.buttons:
+        d.step()
     d.click(scene.buttons["go"].rect.center)  # one secret choice, then walk away from the table
     revealed = scene.game.revealed_actions()
     left = scene.game.states[revealed]  # the choice is not written until the reveal
     assert autosave.has_autosave()
-    assert isinstance(d.top, HandoffScene)  # the next human lifts the curtain, then leaves the table
-    d.step(30)
-    d.click((100, 100))
+    d.step()
+    assert d.top is scene and scene.chooser is not None  # the next human's card, at once
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     d.step()
     menu = d.top
@@ -205,13 +201,13 @@ def test_continue_brings_back_the_game_in_progress() -> None:
     notice = d.top
     assert isinstance(notice, NoticeScene) and "asked again" in notice.text  # the players are told
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
-    for _ in range(120):
+    for _ in range(120):  # the computer chooses first, then the first human's card opens again
         d.step()
-        if isinstance(d.top, HandoffScene):
+        if isinstance(d.top, IncanGoldScene) and d.top.chooser is not None:
             break
-    assert isinstance(d.top, HandoffScene)  # the resumed game asks its first human again, behind the curtain
-    back = d.app.stack.scenes[-2]
-    assert isinstance(back, IncanGoldScene) and back.game.states[revealed] == left
+    back = d.top
+    assert isinstance(back, IncanGoldScene) and back.chooser is not None
+    assert back.game.states[revealed] == left
     assert not any(back.game.state.pending[seat] is not None for seat in (0, 1))  # the humans choose again
     assert set(back.flow.bots) == {2}
     _, _, _ = play_through(d, random.Random(3))
@@ -248,7 +244,7 @@ def test_the_table_is_drawn_once_while_nothing_changes() -> None:
         d.step()
     calls = []
     original = scene.draw_table
-    scene.draw_table = lambda *args: (calls.append(1), original(*args))  # type: ignore[method-assign]
+    scene.draw_table = lambda *args: (calls.append(1), original(*args))[1]  # type: ignore[method-assign]
     d.step(20)
     assert len(calls) <= 1
     before = len(calls)

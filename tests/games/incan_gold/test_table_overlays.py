@@ -40,8 +40,8 @@ def test_settings_from_the_table_list_only_what_incan_gold_uses() -> None:
     settings = d.top
     assert isinstance(settings, SettingsScene)
     d.step()
-    assert settings.fields == SHELL_SETTINGS[:4] + ["language"]
-    assert len(settings.widgets) == 5
+    assert settings.fields == SHELL_SETTINGS[:4] + ["odds", "language"]
+    assert len(settings.widgets) == 6
     assert all(settings.panel.contains(w.rect) for w in settings.widgets)
 
 
@@ -53,7 +53,7 @@ def test_settings_from_the_main_menu_list_everything() -> None:
     settings = d.top
     assert isinstance(settings, SettingsScene)
     d.step()
-    assert settings.fields == SHELL_SETTINGS[:4] + ["height_numbers", "hints", "confirm_end_turn", "language"]
+    assert settings.fields == SHELL_SETTINGS[:4] + ["height_numbers", "hints", "confirm_end_turn", "odds", "language"]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     d.step()
     assert isinstance(d.top, MenuScene)
@@ -78,7 +78,7 @@ def test_f1_on_the_table_shows_its_keys_and_marks_in_spanish() -> None:
         titles = [title for title, _rows in overlay.sections or []]
         assert titles == ["Teclas", "La mesa"]
         rows = dict(row for _title, group in overlay.sections or [] for row in group)
-        assert rows["G  /  C"].startswith("tu elección")
+        assert rows["G  /  R"].startswith("tu carta de elección")
         assert "Carta de peligro" in rows
         _press(d, pygame.K_SPACE)  # any key closes it
         assert d.top is scene

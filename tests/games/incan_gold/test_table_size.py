@@ -34,4 +34,4 @@ def test_the_table_grows_with_a_large_window_and_stays_inside_it() -> None:
 
 def test_a_small_window_keeps_the_design_size() -> None:
     lay = _laid_out((1024, 640)).layout
-    assert lay is not None and lay.panels[0].height == px(176)
+    assert lay is not None and lay.panels[0].height == px(164)

@@ -101,13 +101,13 @@ def test_step_jump_play_scrub_and_back(screen: pygame.Surface, finished: Game) -
 def test_tents_open_only_once_the_game_is_over(screen: pygame.Surface, finished: Game, over: bool,
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[Any] = []
-    original = table_picture.draw_players
+    original = table_picture.draw_table
 
-    def spy(*args: Any, **kwargs: Any) -> None:
+    def spy(*args: Any, **kwargs: Any) -> Any:
         seen.append(kwargs.get("show_tents"))
-        original(*args, **kwargs)
+        return original(*args, **kwargs)
 
-    monkeypatch.setattr(table_picture, "draw_players", spy)  # the table's own function draws the players
+    monkeypatch.setattr(table_picture, "draw_table", spy)  # the table's own function draws the whole table
     stack, _load, viewer = watch(screen, finished if over else half(finished))
     seen.clear()  # the Load screen's preview drew the table too
     post(stack, screen, key(pygame.K_RIGHT, pygame.KMOD_LSHIFT))

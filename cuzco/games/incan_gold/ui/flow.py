@@ -56,3 +56,18 @@ class TurnFlow:
         before = self.state.reveals
         self.game.apply(Choose(player, go_on))
         return self.state.reveals != before
+
+    def withdraw(self, player: int) -> bool:
+        """Take back `player`'s choice of this turn before the reveal (the others' choices stay):
+        True when there was one to take back."""
+        if not self.state.in_temple[player] or self.state.pending[player] is None:
+            return False
+        later = []
+        while self.game.can_undo():
+            action = self.game.undo()
+            if getattr(action, "player", None) == player:
+                break
+            later.append(action)
+        for action in reversed(later):
+            self.game.apply(action)
+        return True

@@ -118,8 +118,8 @@ def phone_choice(scene: IncanGoldScene, seat: int, action: Any) -> str | None:
     reason = check(scene.state, action)
     if reason is not None:
         return translate(reason)
-    if scene.chooser == seat:
-        scene.chooser = None
+    if scene.chooser == seat:  # their card was open at the table: the phone chose first
+        scene.chooser, scene.card = None, None
     revealed = scene.flow.choose(seat, action.go_on)
     scene.save()
     if revealed:

@@ -32,7 +32,7 @@ def hazard_name(kind: str) -> str:
 @dataclass(frozen=True)
 class Step:
     caption: str
-    effect: str            # "choices", "leave", "gems", "card", "scared", "round", "over"
+    effect: str            # "choices", "leave", "gems", "card", "warning", "scared", "round", "over"
     state: State           # what the table shows during the step
     players: tuple[int, ...] = ()
     amount: int = 0
@@ -71,7 +71,7 @@ def reveal_steps(before: State, after: State) -> list[Step]:
             if card.kind == "treasure":
                 caption = ngettext("Treasure! {n} gem: {each} for each explorer inside.",
                                    "Treasure! {n} gems: {each} for each explorer inside.", card.value, each=e.amount)
-                steps.append(Step(caption, "gems", after, inside, e.amount))
+                steps.append(Step(caption, "gems", after, inside, e.amount, seconds=1.4))
             elif card.kind == "artifact":
                 steps.append(Step(_("An artifact lies on the path."), "card", after))
             elif i + 1 < len(events) and (events[i + 1].kind == SCARED or events[i + 1].detail == "hazard"):
@@ -79,7 +79,8 @@ def reveal_steps(before: State, after: State) -> list[Step]:
                                     hazard=hazard_name(card.hazard)), "scared", shown, inside, seconds=1.8,
                                    card=card))
             else:
-                steps.append(Step(_("{hazard}! A warning...", hazard=hazard_name(card.hazard)), "card", after))
+                steps.append(Step(_("{hazard}! A first warning: a second one would end the round.",
+                                    hazard=hazard_name(card.hazard)), "warning", after, inside, seconds=1.6))
         elif e.kind == SCARED:
             continue  # shown by the hazard's step
         elif e.kind == ROUND_END:

@@ -1,30 +1,39 @@
-"""Drawing the Incan Gold table: the header (round track, the round's hazards, the deck), the path of
-cards as it grows, and a panel per player (carried gems public, tent closed, artifacts, status).
+"""Drawing the Incan Gold table: the header (round track, the deck, the tallies of hazards out of the
+game and artifacts still in the deck) and the camp (one tent per player: carried gems, the closed
+chest, artifacts, status). The temple's path and its explorers are in `path_draw`.
 
-`TableLayout` alone turns the table into rectangles; it is rebuilt only when the
-window size, the player count or the path length changes.
+Every drawing function takes (surface, state, layout) and returns the tooltips of what it drew as a
+`cuzco.shell.tooltips.Tips` (its numbers drawn through that list's helpers); the caller hands it to
+the frame (`tooltips.extend`), so a scene, a replay viewer or a test can show or check them.
+`TableLayout` alone turns a rectangle and a state into rectangles; it is rebuilt only when the
+size, the player count or the path length changes.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
-from cuzco.games.incan_gold.rules import ROUNDS, Card, State
+from cuzco.games.incan_gold.rules import HAZARD_KINDS, ROUNDS, State
 from cuzco.shell import theme as board_theme
-from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.i18n import _, ngettext, pgettext
 from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import draw_panel, draw_text, theme
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import Colour, px
 
-from .cards_draw import HAZARD_EDGE, card_size, card_surface, draw_gem, draw_hazard_icon
+from .cards_draw import HAZARD_EDGE, draw_gem, draw_hazard_icon, draw_idol
+from .figures import draw_chest, draw_explorer, draw_tent, draw_torch, edge_colour
+from .path_layout import lay_path
+from .reveal import hazard_name
 
+Tip = tuple[pygame.Rect, str]
 SEAT_COLOURS: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple", "orange", "white", "black")
-HEADER_H = 84
-PLAYERS_H = 176
+HEADER_H = 64
+PLAYERS_H = 164
 
 
 def seat_colour(seat: int) -> Colour:
@@ -41,46 +50,29 @@ class TableLayout:
     players: int
     path_length: int
     card_width: int
-    cards: tuple[pygame.Rect, ...]
-    panels: tuple[pygame.Rect, ...]
+    cards: tuple[pygame.Rect, ...]   # one per card on the path, in order
+    front: pygame.Rect               # where the explorers still inside stand: the cell after the last card
+    lanes: tuple[pygame.Rect, ...]   # the corridor's rows, from the entrance down
+    panels: tuple[pygame.Rect, ...]  # one camp panel (tent) per player
     path_area: pygame.Rect
+    header: pygame.Rect
+    camp: pygame.Rect
 
     @staticmethod
-    def build(size: tuple[int, int], state: State) -> TableLayout:
-        w, h = size
-        area = pygame.Rect(px(24), px(HEADER_H) + px(16), w - px(48), h - px(HEADER_H + PLAYERS_H) - px(40))
-        kinds = [c.card for c in state.path]
-        width = px(92)
-        while True:
-            rects = _flow(kinds, width, area)
-            if rects is not None or width <= px(40):
-                break
-            width -= px(6)
+    def build(size: tuple[int, int] | pygame.Rect, state: State) -> TableLayout:
+        table = size if isinstance(size, pygame.Rect) else pygame.Rect((0, 0), size)
+        header = pygame.Rect(table.x + px(12), table.y + px(8), table.w - px(24), px(HEADER_H))
+        camp_h = px(PLAYERS_H)
+        camp = pygame.Rect(table.x + px(12), table.bottom - camp_h - px(10), table.w - px(24), camp_h)
+        area = pygame.Rect(table.x + px(16), header.bottom + px(10), table.w - px(32),
+                           camp.top - header.bottom - px(20))
+        cards, front, lanes, width = lay_path(len(state.path), area)
         n = state.players
-        gap = px(10)
-        pw = (w - px(48) - gap * (n - 1)) // n
-        top = h - px(PLAYERS_H) - px(12)
-        panels = tuple(pygame.Rect(px(24) + i * (pw + gap), top, pw, px(PLAYERS_H)) for i in range(n))
-        return TableLayout(size, n, len(kinds), width, tuple(rects or ()), panels, area)
-
-
-def _flow(cards: Sequence[object], width: int, area: pygame.Rect) -> list[pygame.Rect] | None:
-    """Cards left to right in rows, hazards sideways; None when they do not fit in `area`."""
-    gap = px(10)
-    x, y, row_h = area.left, area.top, 0
-    rects = []
-    for card in cards:
-        cw, ch = card_size(card, width)  # type: ignore[arg-type]
-        if x + cw > area.right:
-            x, y, row_h = area.left, y + row_h + gap, 0
-        rect = pygame.Rect(x, y, cw, ch)
-        rects.append(rect)
-        x += cw + gap
-        row_h = max(row_h, round(width * 1.4))
-        if rect.bottom > area.bottom:
-            return None
-    # centre each row vertically on the upright card height
-    return [r.move(0, (round(width * 1.4) - r.height) // 2) for r in rects]
+        gap = px(8)
+        pw = (camp.w - gap * (n - 1)) // n
+        panels = tuple(pygame.Rect(camp.x + i * (pw + gap), camp.y, pw, camp_h) for i in range(n))
+        return TableLayout((table.w, table.h), n, len(state.path), width, tuple(cards), front, tuple(lanes),
+                           panels, area, header, camp)
 
 
 MENU_BUTTON_W = 120
@@ -89,147 +81,177 @@ MENU_BUTTON_W = 120
 def menu_button_rect(surface_width: int) -> pygame.Rect:
     """Where the table's Menu button sits: the right end of the header."""
     rect = pygame.Rect(0, 0, px(MENU_BUTTON_W), px(44))
-    rect.midright = (surface_width - px(12) - px(16), px(10) + (px(HEADER_H) - px(10)) // 2)
+    rect.midright = (surface_width - px(12) - px(12), px(8) + px(HEADER_H) // 2)
     return rect
 
 
-def card_tip(card: Card, gems: int) -> str:
-    """What a card on the path means, for its tooltip."""
-    from .reveal import hazard_name
-
-    if card.kind == "treasure":
-        tip = ngettext("Treasure: {n} gem, shared equally by the explorers on the path",
-                       "Treasure: {n} gems, shared equally by the explorers on the path", card.value)
-    elif card.kind == "hazard":
-        tip = _("Hazard: {name}. A second one of the same kind ends the round for everyone still inside",
-                name=hazard_name(card.hazard))
-    else:
-        tip = _("Artifact: taken only by an explorer who returns to camp alone")
-    if gems:
-        tip += " · " + ngettext("{n} gem left on the card", "{n} gems left on the card", gems)
-    return tip
+def deck_artifacts(state: State) -> int:
+    """Artifacts still in the deck: public (one goes in each round; every one out is on the table)."""
+    return sum(1 for c in state.deck if c.kind == "artifact")
 
 
-def draw_header(surface: pygame.Surface, state: State, tips: Tips | None = None) -> None:
-    tips = Tips() if tips is None else tips
-    w = surface.get_width()
-    bar = pygame.Rect(px(12), px(10), w - px(24), px(HEADER_H) - px(10))
+def draw_header(surface: pygame.Surface, state: State, layout: TableLayout) -> Tips:
+    tips = Tips()
+    bar = layout.header
     draw_panel(surface, bar)
-    draw_text(surface, _("Incan Gold"), (bar.left + px(20), bar.centery), 34, theme.GOLD_LIGHT, bold=True,
-              anchor="midleft")
-    x = bar.left + px(250)
+    narrow = bar.w < px(1100)
+    x = bar.left + px(16)
+    if not narrow:
+        draw_text(surface, _("Incan Gold"), (x, bar.centery), 30, theme.GOLD_LIGHT, bold=True, anchor="midleft")
+        x += px(190)
     for r in range(1, ROUNDS + 1):
-        step = pygame.Rect(x + (r - 1) * px(44), bar.centery - px(18), px(38), px(36))
+        step = pygame.Rect(x + (r - 1) * px(38), bar.centery - px(16), px(34), px(32))
         done, now = r < state.round or state.over, r == state.round and not state.over
         face = theme.GOLD if now else theme.SAND_DARK if done else theme.PANEL_LIGHT
         pygame.draw.rect(surface, face, step, border_radius=px(5))
-        tip = (_("Round {r}: being played", r=r) if now else _("Round {r}: over", r=r) if done
-               else _("Round {r}: still to come", r=r))
-        tips.number(surface, r, step.center, 22, theme.TEXT_DARK if (now or done) else theme.TEXT_DIM, bold=True,
-                    anchor="center", tip=tip, area=step)
-    x += ROUNDS * px(44) + px(24)
+        tips.number(surface, r, step.center, 20, theme.TEXT_DARK if (now or done) else theme.TEXT_DIM, bold=True,
+                    anchor="center", area=step, tip=_("Round {r} of {n}", r=r, n=ROUNDS) + ": " + (
+                        _("being played") if now else _("played") if done else _("still to come")))
+    x += ROUNDS * px(38) + px(14)
     label = _("Round {r} of {n}", r=state.round, n=ROUNDS) if not state.over else _("Game over")
-    draw_text(surface, label, (x, bar.centery - px(12)), 22, theme.TEXT, anchor="midleft")
-    deck = ngettext("{n} card in the deck", "{n} cards in the deck", len(state.deck))
-    tips.add(draw_text(surface, deck, (x, bar.centery + px(14)), 18, theme.TEXT_DIM, anchor="midleft"),
-             _("The quest cards not turned yet this round"))
-    hazards = state.path_hazards()
-    hx = bar.right - px(24) - px(MENU_BUTTON_W) - px(16)  # the Menu button sits at the right end
-    for kind in reversed(hazards):
-        icon = pygame.Rect(0, 0, px(44), px(44))
-        icon.midright = (hx, bar.centery)
-        pygame.draw.rect(surface, theme.darken(theme.SAND, 0.1), icon, border_radius=px(6))
-        pygame.draw.rect(surface, HAZARD_EDGE, icon, px(3), border_radius=px(6))
-        draw_hazard_icon(surface, kind, icon.center, px(13))
-        tips.add(icon, _("Hazard on the path: {name}. A second card of it ends the round",
-                         name=_hazard_name(kind)))
-        hx -= px(50)
-    if hazards:
-        draw_text(surface, _("Hazards seen:"), (hx - px(6), bar.centery), 20, theme.TEXT_DIM, anchor="midright")
+    size, label = fit_line(label, px(170), (20, 17, 15))
+    rect = draw_text(surface, label, (x, bar.centery - px(11)), size, theme.TEXT, anchor="midleft")
+    tips.add(rect, _("The game has five rounds; the one being played is gold on the track"))
+    deck_text = ngettext("{n} card in the deck", "{n} cards in the deck", len(state.deck), n=len(state.deck))
+    size, deck_text = fit_line(deck_text, px(170), (17, 15, 13))
+    rect = draw_text(surface, deck_text, (x, bar.centery + px(12)), size, theme.TEXT_DIM, anchor="midleft")
+    tips.add(rect, _("Quest cards not yet turned this round; their order is secret, their kinds are not"))
+    x += px(180)
+    tips.extend(_draw_tallies(surface, state,
+                              pygame.Rect(x, bar.top, bar.right - px(MENU_BUTTON_W) - px(24) - x, bar.h)))
+    return tips
 
 
-def _hazard_name(kind: str) -> str:
-    from .reveal import hazard_name
-
-    return hazard_name(kind)
-
-
-def draw_path(surface: pygame.Surface, state: State, layout: TableLayout, grow: float = 1.0,
-              tips: Tips | None = None) -> None:
-    """The path; the last card grows in when `grow` < 1 (it is being turned)."""
-    tips = Tips() if tips is None else tips
-    for i, (entry, rect) in enumerate(zip(state.path, layout.cards)):
-        tips.add(rect, card_tip(entry.card, entry.gems))
-        img = card_surface(entry.card, entry.gems, layout.card_width)
-        if i == len(state.path) - 1 and grow < 1.0:
-            k = max(0.05, grow)
-            img = pygame.transform.smoothscale(img, (max(1, round(rect.width * k)), rect.height))
-            surface.blit(img, img.get_rect(center=rect.center))
-        else:
-            surface.blit(img, rect)
+def _draw_tallies(surface: pygame.Surface, state: State, box: pygame.Rect) -> Tips:
+    """Hazards out of the game (a second one ends a round and leaves) and artifacts still in the deck."""
+    tips = Tips()
+    removed = Counter(c.hazard for c in state.removed if c.kind == "hazard")
+    cell = min(px(52), max(px(34), box.w // 7))
+    x = box.left
+    head = _("Out:")
+    label = draw_text(surface, head, (x, box.centery), 17, theme.TEXT_DIM, anchor="midleft")
+    tips.add(label, _("Hazard cards out of the game: each second hazard that ended a round leaves the deck"))
+    x = label.right + px(6)
+    for kind in HAZARD_KINDS:
+        icon = pygame.Rect(x, box.centery - px(17), cell - px(6), px(34))
+        gone = removed.get(kind, 0)
+        pygame.draw.rect(surface, theme.darken(theme.SAND, 0.1 if gone else 0.55), icon, border_radius=px(5))
+        pygame.draw.rect(surface, HAZARD_EDGE if gone else theme.PANEL_EDGE, icon, px(2), border_radius=px(5))
+        draw_hazard_icon(surface, kind, (icon.centerx - px(6), icon.centery), px(10))
+        tips.number(surface, f"×{gone}", (icon.right - px(3), icon.bottom - px(1)), 15,
+                    theme.TEXT_DARK if gone else theme.TEXT_DIM, bold=True, anchor="bottomright", area=icon,
+                    tip=ngettext("{hazard}: {n} card out of the game ({left} of 3 left)",
+                                 "{hazard}: {n} cards out of the game ({left} of 3 left)", gone,
+                                 hazard=hazard_name(kind), n=gone, left=3 - gone))
+        x += cell
+    if state.artifacts_in_play:
+        x += px(8)
+        n = deck_artifacts(state)
+        icon = pygame.Rect(x, box.centery - px(17), cell, px(34))
+        pygame.draw.rect(surface, theme.PANEL_LIGHT, icon, border_radius=px(5))
+        draw_idol(surface, (icon.left + px(14), icon.centery + px(2)), px(9))
+        tips.number(surface, f"×{n}", (icon.right - px(4), icon.centery), 17, theme.GOLD_LIGHT, bold=True,
+                    anchor="midright", area=icon,
+                    tip=ngettext("{n} artifact still in the deck", "{n} artifacts still in the deck", n, n=n))
+    return tips
 
 
 def draw_players(surface: pygame.Surface, state: State, layout: TableLayout, badges: dict[int, str],
-                 open_tent: int | None = None, names: Sequence[str] | None = None, show_tents: bool = False,
-                 tips: Tips | None = None) -> None:
-    """One panel per player. `badges`: a word per seat (chosen, torch, camp...); `open_tent`: the seat
-    whose tent may be shown (the one choosing behind the curtain), all tents once the game is over;
-    `names`: what to call each seat (default: the names as given); `show_tents`: every tent open
-    (a finished game watched again)."""
+                 open_tent: int | None = None, names: Sequence[str] | None = None,
+                 away: Sequence[int] = (), show_tents: bool = False) -> Tips:
+    """The camp: one panel per player with its tent. `badges`: a word per seat (chosen, torch, camp...);
+    `open_tent`: the seat whose chest may be shown (all chests once the game is over); `names`: what
+    to call each seat; `away`: seats whose explorer is walking and is drawn elsewhere; `show_tents`:
+    every chest open (a finished game watched again)."""
     names = state.names if names is None else names
-    tips = Tips() if tips is None else tips
+    tips = Tips()
     for p, rect in enumerate(layout.panels):
-        inside = state.in_temple[p] and not state.over
-        colour = seat_colour(p)
-        fill = theme.PANEL_LIGHT if inside else theme.PANEL
-        pygame.draw.rect(surface, fill, rect, border_radius=px(10))
-        pygame.draw.rect(surface, colour, rect, px(3), border_radius=px(10))
-        board_theme.draw_mark(surface, seat_mark(p), (rect.left + px(20), rect.top + px(22)), px(10), colour,
-                              outline=theme.darken(colour, 0.5))
-        tips.add(pygame.Rect(rect.left + px(8), rect.top + px(10), px(24), px(24)),
-                 _("{name}'s colour and mark", name=names[p]))
-        size, name = fit_line(names[p], rect.width - px(46), (22, 18, 15), bold=True)
-        draw_text(surface, name, (rect.left + px(36), rect.top + px(22)), size, theme.TEXT, bold=True,
-                  anchor="midleft")
-        if p == state.start_player and not state.over:
-            draw_text(surface, _("leads"), (rect.right - px(8), rect.top + px(44)), 15, theme.GOLD, anchor="topright")
-        status = _("in the temple") if inside else _("in camp")
-        draw_text(surface, status, (rect.left + px(12), rect.top + px(44)), 17,
-                  theme.SAND if inside else theme.TEXT_DIM, anchor="topleft")
-        y = rect.top + px(76)
-        draw_gem(surface, (rect.left + px(22), y), px(9))
-        carried = draw_text(surface, _("carries {n}", n=state.carried[p]), (rect.left + px(38), y), 19, theme.TEXT,
-                            anchor="midleft")
-        tips.add(pygame.Rect(rect.left + px(10), carried.top, carried.right - rect.left - px(10), carried.h),
-                 ngettext("{name} carries {n} gem, lost if a second hazard of a kind comes up; safe once back in camp",
-                          "{name} carries {n} gems, lost if a second hazard of a kind comes up; safe once back in camp",
-                          state.carried[p], name=names[p]))
-        y += px(28)
-        shown = state.over or show_tents or open_tent == p
-        tent = str(state.tents[p]) if shown else "?"
-        _tent(surface, (rect.left + px(22), y), px(11))
-        said = draw_text(surface, _("tent {n}", n=tent), (rect.left + px(38), y), 19, theme.TEXT, anchor="midleft")
-        tip = (ngettext("{name}'s tent: {n} gem, safe; the tents decide the winner",
-                        "{name}'s tent: {n} gems, safe; the tents decide the winner", state.tents[p], name=names[p])
-               if shown else _("{name}'s tent: gems kept there are secret until the end", name=names[p]))
-        tips.add(pygame.Rect(rect.left + px(10), said.top, said.right - rect.left - px(10), said.h), tip)
-        y += px(28)
-        arts = state.artifacts[p]
-        count = ngettext("{n} artifact", "{n} artifacts", len(arts))
-        said = draw_text(surface, count + (f" ({sum(arts)})" if arts else ""),
-                         (rect.left + px(12), y), 17, theme.GOLD_LIGHT if arts else theme.TEXT_DIM, anchor="midleft")
-        tips.add(said, ngettext("{name} brought out {n} artifact, worth {v} gems in all",
-                                "{name} brought out {n} artifacts, worth {v} gems in all", len(arts),
-                                name=names[p], v=sum(arts)))
-        badge = badges.get(p)
-        if badge:
-            _badge(surface, rect, badge)
+        shown = open_tent == p or state.over or show_tents
+        tips.extend(_draw_panel(surface, state, p, rect, names[p], badges.get(p), shown, p in away))
+    return tips
 
 
-def _tent(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
-    cx, cy = center
-    pygame.draw.polygon(surface, theme.SAND_DARK, [(cx - r, cy + r * 0.8), (cx, cy - r), (cx + r, cy + r * 0.8)])
-    pygame.draw.line(surface, theme.darken(theme.SAND_DARK, 0.5), (cx, cy - r), (cx, cy + r * 0.8), 2)
+def _draw_panel(surface: pygame.Surface, state: State, p: int, rect: pygame.Rect, name: str, badge: str | None,
+                open_chest: bool, away: bool) -> Tips:
+    tips = Tips()
+    inside = state.in_temple[p] and not state.over
+    colour = seat_colour(p)
+    fill = theme.PANEL_LIGHT if inside else theme.PANEL
+    pygame.draw.rect(surface, fill, rect, border_radius=px(10))
+    ring = edge_colour(colour)
+    if ring != colour:  # a dark seat colour gets a light ring around it, so it reads on the dark panel
+        pygame.draw.rect(surface, ring, rect.inflate(px(6), px(6)), px(3), border_radius=px(13))
+    pygame.draw.rect(surface, colour, rect, px(3), border_radius=px(10))
+    narrow = rect.w < px(150)
+    # the tent, and the explorer beside it when back in camp
+    tent_c = (rect.left + px(20), rect.top + px(24))
+    draw_tent(surface, tent_c, px(14), colour)
+    tips.add(pygame.Rect(tent_c[0] - px(15), tent_c[1] - px(15), px(30), px(30)),
+                 _("{name}'s tent", name=name))
+    name_left = rect.left + px(38)
+    room = rect.right - px(8) - name_left - (px(22) if p == state.start_player and not state.over else 0)
+    status_y = rect.top + px(38)
+    size, shown = fit_line(name, room, (20, 17, 15, 13), bold=True)
+    base, paren, level = name.partition(" (")
+    if shown != name and paren:  # a computer's name and level do not fit on one line: the level goes below
+        size, shown = fit_line(base, room, (20, 17, 15, 13), bold=True)
+        lsize, lshown = fit_line("(" + level, rect.right - px(8) - name_left, (15, 13, 12))
+        draw_text(surface, lshown, (name_left, rect.top + px(33)), lsize, theme.TEXT_DIM, anchor="midleft")
+        status_y = rect.top + px(50)
+    name_rect = draw_text(surface, shown, (name_left, rect.top + px(16)), size, theme.TEXT, bold=True,
+                          anchor="midleft")
+    if shown != name:
+        tips.add(name_rect.union(pygame.Rect(name_rect.left, name_rect.top, name_rect.w, px(26))), name)
+    if p == state.start_player and not state.over:
+        torch = (rect.right - px(14), rect.top + px(18))
+        draw_torch(surface, torch, px(10))
+        tips.add(pygame.Rect(torch[0] - px(10), torch[1] - px(12), px(20), px(24)),
+                     _("{name} leads this round: the first to choose", name=name))
+    status = _("in the temple") if inside else _("in camp")
+    sizes = (16, 14, 13) if status_y - rect.top < px(40) else (14, 13, 12)
+    size, fitted = fit_line(status, rect.right - px(8) - name_left, sizes)
+    if fitted != status:  # a narrow panel says it in one short word
+        status = pgettext("a narrow player panel", "inside") if inside else pgettext("a narrow player panel", "out")
+        size, fitted = fit_line(status, rect.right - px(8) - name_left, sizes)
+    status = fitted
+    srect = draw_text(surface, status, (name_left, status_y), size,
+                      theme.SAND if inside else theme.TEXT_DIM, anchor="midleft")
+    tips.add(srect, _("Still exploring this round") if inside else _("Back in camp until the next round"))
+    if not inside and not away:
+        draw_explorer(surface, (rect.left + px(20), rect.top + px(54)), px(9), colour)
+    y = rect.top + px(72)
+    step = px(23)
+    draw_gem(surface, (rect.left + px(20), y), px(8))
+    text = str(state.carried[p]) if narrow else _("carries {n}", n=state.carried[p])
+    _row(tips, surface, text, (rect.left + px(36), y), theme.TEXT,
+         ngettext("{name} carries {n} gem: lost if a second hazard scares them away",
+                  "{name} carries {n} gems: lost if a second hazard scares them away",
+                  state.carried[p], name=name, n=state.carried[p]))
+    y += step
+    chest = (rect.left + px(20), y)
+    draw_chest(surface, chest, px(9), open_chest)
+    value = str(state.tents[p]) if open_chest else "?"
+    text = value if narrow else _("chest {n}", n=value)
+    tip = (ngettext("{name}'s chest holds {n} gem", "{name}'s chest holds {n} gems", state.tents[p], name=name,
+                    n=state.tents[p]) if open_chest else
+           _("{name}'s chest: the gems brought back to camp, secret until the end", name=name))
+    _row(tips, surface, text, (rect.left + px(36), y), theme.TEXT, tip)
+    y += step
+    arts = state.artifacts[p]
+    draw_idol(surface, (rect.left + px(20), y + px(1)), px(7))
+    text = f"{len(arts)} ({sum(arts)})" if arts else "0"
+    _row(tips, surface, text, (rect.left + px(36), y), theme.GOLD_LIGHT if arts else theme.TEXT_DIM,
+         ngettext("{n} artifact carried out, worth {worth}", "{n} artifacts carried out, worth {worth}",
+                  len(arts), n=len(arts), worth=sum(arts)))
+    if badge:
+        tips.add(*_badge(surface, rect, badge))
+    return tips
+
+
+def _row(tips: Tips, surface: pygame.Surface, text: str, pos: tuple[int, int], colour: Colour, tip: str) -> None:
+    """A panel's row: its icon (left of `pos`) and its number or words, registered as one element."""
+    row = tips.number(surface, text, pos, 18, colour, tip=tip, anchor="midleft")
+    tips.items[-1] = (row.union(pygame.Rect(pos[0] - px(26), pos[1] - px(10), px(20), px(20))), tip)
 
 
 BADGE_COLOURS: dict[str, Colour] = {"torch": theme.GOLD, "camp": theme.JADE, "chosen": theme.SKY,
@@ -241,11 +263,19 @@ def badge_text(kind: str) -> str:
             "thinking": _("choosing...")}.get(kind, kind)
 
 
-def _badge(surface: pygame.Surface, panel: pygame.Rect, kind: str) -> None:
-    colour = BADGE_COLOURS.get(kind, theme.PANEL_LIGHT)
+def badge_tip(kind: str) -> str:
+    return {"torch": _("Goes on deeper into the temple"), "camp": _("Returns to camp with the gems"),
+            "chosen": _("Has chosen; what stays secret until everybody has"),
+            "scared": _("Scared away by a second hazard: drops what they carry"),
+            "thinking": _("Still to choose")}.get(kind, kind)
+
+
+def _badge(surface: pygame.Surface, panel: pygame.Rect, kind: str) -> Tip:
+    colour = BADGE_COLOURS.get(kind, theme.PANEL_EDGE)
     label = badge_text(kind)
-    box = pygame.Rect(0, 0, min(panel.width - px(12), px(130)), px(26))
+    box = pygame.Rect(0, 0, min(panel.width - px(12), px(130)), px(22))
     box.bottomright = (panel.right - px(6), panel.bottom - px(6))
-    pygame.draw.rect(surface, colour, box, border_radius=px(13))
-    size, text = fit_line(label, box.width - px(10), (17, 14), bold=True)
+    pygame.draw.rect(surface, colour, box, border_radius=px(11))
+    size, text = fit_line(label, box.width - px(10), (16, 14, 12), bold=True)
     draw_text(surface, text, box.center, size, theme.readable_on(colour), bold=True, anchor="center")
+    return box, badge_tip(kind)

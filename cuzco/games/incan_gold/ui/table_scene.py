@@ -3,25 +3,31 @@
     IncanGoldScene(game, settings, bots={seat: Bot})
 
 A turn: the computer seats choose first (each from its own view), then every
-human still in the temple in turn order, behind the hand-off curtain when two
-or more humans share the screen; the choice panel shows that player's own tent
-and two buttons. When the last choice is in, everybody watches the reveal
-(choices shown, leavers walking out, the card turned, gems flying to the players,
-or a hazard scaring them away). At the end, the results (`IncanGoldResults`, in the
-shell's results frame); from there View the table comes back here, with a Results
+human still in the temple in turn order, each on their own choice card ("Amaru
+chooses: others look away", `ChoiceCard`): one click (or G / R) per person. The
+chest shows only while "Show my tent" is held. Before the reveal, a human who has
+chosen may take the choice back: "Change my choice" opens the hand-off curtain,
+then that player's card again. When the last choice is in, everybody watches the
+reveal (choices turned over together, leavers walking to their tents, the card
+turned, gems flying to the explorers, or a second hazard scaring them away), at a
+followable pace: a click shows the next step, Space skips to the end. At the end,
+the results (`IncanGoldResults`); View the table comes back here, with a Results
 button to see them again.
 
-Every choice is autosaved at once (`persistence.autosave_safely`), so a quit or a
-crash resumes at the last choice; the autosave is removed when the game ends.
-F1 or ? shows the keys and what the table's marks mean (`table_help`, in the shell's
-help overlay). Escape or the Menu button opens the shell's in-game menu (`GameMenu`): resume,
-save under a name, load another game (which takes this one's place), the rules,
-settings, or the main menu.
+The table is drawn by `table_frame.draw_table` into a cached surface, redrawn only
+when what it shows changes; its tooltips come back with it (a `Tips`) and are handed
+to the shell's registry (`cuzco.shell.tooltips`) every frame. Seats whose phone has
+joined (`phones.py`) choose on their phones; the others by their card; the table
+reveals when all have chosen. A game resumed from a save taken mid-turn says that
+the turn's choices are asked again (`autosave.tell_if_choices_asked_again`).
+Every choice is autosaved at once (`persistence.autosave_safely`). F1 or ? shows
+the keys and marks (`table_help`); Escape or Menu opens the shell's in-game menu.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -29,36 +35,32 @@ import pygame
 from cuzco.games.incan_gold.bots import Bot
 from cuzco.games.incan_gold.rules import Game, State
 from cuzco.shell import registry, sound, tooltips
-from cuzco.shell import theme as board_theme
 from cuzco.shell.autosave_warning import draw_autosave_warning
-from cuzco.shell.i18n import _, language, ngettext
+from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.tooltips import Tips
-from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme
+from cuzco.shell.widgets import Button
 from cuzco.shell.widgets.theme import px, scaled_by
 
 from . import autosave
-from .cards_draw import card_surface, draw_gem
+from .choice_card import CARD_H, CARD_W, ChoiceCard
 from .flow import TurnFlow
+from .path_draw import draw_turning_card
 from .phones import draw_phone_strip, phone_seats, start_phones, sync_phones
 from .results_scene import IncanGoldResults
 from .reveal import Step, reveal_steps
+from .reveal_draw import caption_rect, draw_step, walking
 from .seats import seat_levels, shown_names
-from .table_draw import (
-    TableLayout,
-    draw_header,
-    draw_path,
-    draw_players,
-    menu_button_rect,
-    seat_colour,
-    seat_mark,
-)
+from .table_draw import TableLayout, menu_button_rect, seat_colour, seat_mark
+from .table_frame import draw_table
 
 TABLE_SIZE = (1280, 800)  # the window the table's layout is drawn for at 100%
 TABLE_GROWTH = 1.5  # how much larger it may grow in a larger window
 BOT_PAUSE = 0.5  # seconds the table waits before the computers' choices, so a human can follow
+STEP_SOUNDS = {"gems": "treasure", "warning": "hazard", "scared": "danger", "leave": "camp", "over": "fanfare",
+               "choices": "click", "round": "place", "card": "place"}
 
 
 class IncanGoldScene(Scene):
@@ -71,18 +73,22 @@ class IncanGoldScene(Scene):
         self.flow = TurnFlow(game, bots or {})
         self.levels = seat_levels(game.meta, game.state.players)  # {seat: level}, shown beside the names
         self.layout: TableLayout | None = None
-        self.chooser: int | None = None      # the human whose choice panel is open
+        self.chooser: int | None = None      # the human whose choice card is open
+        self.card: ChoiceCard | None = None
         self.steps: list[Step] = []          # the reveal being shown
         self.step_age = 0.0
         self.wait = 0.0
-        self.buttons: dict[str, Button] = {}
         self.results_button: Button | None = None
         self.results_shown = False
         self.menu_button: Button | None = None
-        self.curtain_for: int | None = None
-        self._table_tips = Tips()  # the hoverable parts of the table as last drawn
-        self._table: pygame.Surface | None = None  # the table as last drawn, and what it showed
+        self.curtain_for: int | None = None  # the human behind the hand-off, about to change their choice
+        self.tips = Tips()                   # this frame's tooltips of the table and its card, topmost last
+        self.click_at: tuple[int, int] | None = None
+        self.quiet_at: tuple[int, int] | None = None  # after a choice by click: no tooltip until the pointer
+        # leaves that spot (the tooltip of the next card's button there would tell which button it was)
+        self._table: pygame.Surface | None = None  # the table as last drawn, what it showed, its tips
         self._table_key: tuple[object, ...] | None = None
+        self._table_tips = Tips()
         self.want_phones = phones  # the new-game form's "Players' phones" switch (phones.py)
         self.phones: Any = None  # the PhoneSession while phones play
         self.phones_button: Button | None = None
@@ -94,6 +100,14 @@ class IncanGoldScene(Scene):
     @property
     def speed(self) -> float:
         return float(getattr(self.settings, "animation_speed", 1.0) or 0.0)
+
+    @property
+    def buttons(self) -> dict[str, Button]:
+        """The open choice card's buttons ("go", "camp", "change:<seat>"), none without a card."""
+        return self.card.buttons if self.card is not None else {}
+
+    def names(self) -> list[str]:
+        return shown_names(self.state.names, self.levels)
 
     # ---- flow ---------------------------------------------------------------
     def enter(self) -> None:
@@ -108,7 +122,7 @@ class IncanGoldScene(Scene):
             self.phones = None
 
     def advance(self) -> None:
-        """Decide what the table waits for next: computers, a human (behind the curtain), or the end."""
+        """Decide what the table waits for next: computers, a human's card, or the end."""
         if self.steps or self.chooser is not None or self.curtain_for is not None:
             return
         if self.state.over:
@@ -126,24 +140,18 @@ class IncanGoldScene(Scene):
                 self.start_reveal(self.game.states[-2])
                 return
         human = self.flow.next_human(skip=phone_seats(self))
-        if human is None:
-            return
-        if self.flow.hotseat:
-            self.curtain_for = human
-            assert self.stack is not None
-            self.stack.push(HandoffScene(self.state.names[human], seat_colour(human),
-                                         _("Your secret choice: go on deeper, or return to camp."),
-                                         mark=seat_mark(human)))
-        else:
+        if human is not None:
             self.open_choice(human)
 
     def on_result(self, source: Scene, result: Any) -> None:
         if isinstance(source, HandoffScene) and self.curtain_for is not None:
             human, self.curtain_for = self.curtain_for, None
-            if human in self.state.waiting_for() and human not in phone_seats(self):
-                self.open_choice(human)
-            else:  # chosen on a phone meanwhile
-                self.advance()
+            if human in phone_seats(self) or not (self.state.in_temple[human] and not self.state.over):
+                self.advance()  # their phone joined meanwhile: they change it there
+                return
+            if self.flow.withdraw(human):
+                self.save()
+            self.open_choice(human)
         elif isinstance(source, IncanGoldResults):
             if result == "menu":
                 self.finish(None)
@@ -176,12 +184,30 @@ class IncanGoldScene(Scene):
 
     def open_choice(self, player: int) -> None:
         self.chooser = player
-        self.buttons = {}
+        self.card = None  # built at the next draw, where the layout is known
+
+    def changeable(self) -> list[int]:
+        """Humans who have chosen this turn and may still take it back (the reveal has not happened)."""
+        state = self.state
+        phones = phone_seats(self)  # a phone's choice is changed on that phone
+        return [p for p in self.flow.humans if state.in_temple[p] and state.pending[p] is not None
+                and not state.over and p not in phones]
+
+    def change_choice(self, player: int) -> None:
+        """Behind a hand-off, re-open `player`'s own card (their earlier choice is taken back first)."""
+        if player not in self.changeable():
+            return
+        self.chooser, self.card, self.curtain_for = None, None, player
+        sound.play("click")
+        assert self.stack is not None
+        self.stack.push(HandoffScene(self.state.names[player], seat_colour(player),
+                                     _("Change your choice: the others look away."), mark=seat_mark(player)))
 
     def choose(self, go_on: bool) -> None:
         if self.chooser is None:
             return
-        player, self.chooser = self.chooser, None
+        player, self.chooser, self.card = self.chooser, None, None
+        self.quiet_at = self.click_at
         sound.play("click")
         revealed = self.flow.choose(player, go_on)
         self.save()
@@ -212,10 +238,16 @@ class IncanGoldScene(Scene):
             if not self.steps:
                 self.advance()
 
+    def skip_reveal(self) -> None:
+        """Space: the end of the reveal at once."""
+        if self.steps:
+            self.steps = []
+            self.step_age = 0.0
+            self.advance()
+
     def _sound_for_step(self) -> None:
         if self.steps:
-            effect = self.steps[0].effect
-            sound.play({"scared": "error", "gems": "chime", "over": "fanfare", "leave": "place"}.get(effect, "click"))
+            sound.play(STEP_SOUNDS.get(self.steps[0].effect, "click"))
 
     # ---- loop ---------------------------------------------------------------
     def open_help(self) -> None:
@@ -227,6 +259,10 @@ class IncanGoldScene(Scene):
         self.stack.push(HelpOverlay(self.settings, sections=table_help()))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION and event.pos != self.quiet_at:
+            self.quiet_at = None
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self.click_at = event.pos
         if event.type == pygame.KEYDOWN and (event.key in (pygame.K_F1, pygame.K_QUESTION)
                                              or getattr(event, "unicode", "") == "?"):
             self.open_help()
@@ -242,17 +278,18 @@ class IncanGoldScene(Scene):
         if self.phones is not None and self.phones_button is not None and self.phones_button.handle_event(event):
             return
         if self.steps:
-            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
-                    event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+                self.skip_reveal()
+            elif (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                    event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
                 self.skip_step()
             return
         if self.state.over:
             if self.results_button is not None and self.results_button.handle_event(event):
                 return
             return
-        for button in self.buttons.values():
-            if button.handle_event(event):
-                return
+        if self.card is not None:
+            self.card.handle_event(event)
 
     def update(self, dt: float) -> None:
         sync_phones(self)
@@ -266,7 +303,7 @@ class IncanGoldScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = None
-        self.buttons = {}
+        self.card = None
         self.results_button = None
         self.menu_button = None
 
@@ -292,22 +329,26 @@ class IncanGoldScene(Scene):
         state = self.shown_state()
         lay = self.table_layout(surface, state)
         step = self.steps[0] if self.steps else None
-        progress = min(1.0, self.step_age / 0.5) if step else 1.0
-        grow = progress if step and step.effect in ("card", "gems") else 1.0
+        progress = min(1.0, self.step_age / max(0.2, (step.seconds if step else 1.0) * 0.6 / max(0.1, self.speed)))
+        grow = min(1.0, self.step_age / 0.6 * max(0.1, self.speed)) if step and step.effect in ("card", "gems",
+                                                                                               "warning") else 1.0
         badges = self.badges(step)
-        if grow < 1.0:  # a card is being turned: the path changes every frame
-            self.draw_table(surface, state, lay, badges, grow)
-            tooltips.extend(self._table_tips)
-        else:
-            # The table changes only with the shown state, the badges or the chooser: drawn once, then blitted.
-            key = (id(state), surface.get_size(), tuple(sorted(badges.items())), self.chooser, px(100),
-                   language())
-            if self._table_key != key or self._table is None:
-                self._table = pygame.Surface(surface.get_size())
-                self.draw_table(self._table, state, lay, badges, 1.0)
-                self._table_key = key
-            surface.blit(self._table, (0, 0))
-            tooltips.extend(self._table_tips)  # the table's icons and numbers, kept with its image
+        away = walking(step)
+        # The table changes only with the shown state, the badges or the chooser: drawn once, then blitted.
+        # While a card turns, the table is drawn once without it and only the turning card each frame.
+        turning = grow < 1.0 and bool(state.path)
+        key = (id(state), turning, surface.get_size(), tuple(sorted(badges.items())), away, px(100), language(),
+               self._open_tent())
+        if self._table_key != key or self._table is None:
+            self._table = pygame.Surface(surface.get_size())
+            under = replace(state, path=state.path[:-1]) if turning else state
+            self._table_tips = self.draw_table(self._table, under, lay, badges, 1.0, away)
+            self._table_key = key
+        surface.blit(self._table, (0, 0))
+        if turning:
+            draw_turning_card(surface, state, lay, grow)
+        tips = Tips()  # this frame's: the table's, then what lies over it
+        tips.extend(self._table_tips)
         if not self.state.over:
             rect = self.menu_rect(surface)
             if self.menu_button is None or self.menu_button.rect != rect:
@@ -317,28 +358,38 @@ class IncanGoldScene(Scene):
             draw_autosave_warning(surface, lay.path_area)
         draw_phone_strip(surface, self)
         if step is not None:
-            self.draw_step(surface, step, lay, progress)
+            draw_step(surface, step, lay, progress, self.step_age)
+            tips.cover(caption_rect(lay))  # the caption hides what lies under it
         elif self.state.over:
             if self.results_button is None or self.results_button.rect != self.menu_rect(surface):
                 self.results_button = Button(self.menu_rect(surface), _("Results"), self.show_results,
                                              kind="primary", hotkey=pygame.K_RETURN)
             self.results_button.draw(surface)
         elif self.chooser is not None:
-            self.draw_choice(surface, self.chooser)
-        if self.menu_button is not None and not self.state.over:
+            card_tips = self.draw_choice(surface, self.chooser, lay)
+            assert self.card is not None
+            tips.cover(self.card.rect)  # the card hides the camp panels under it
+            tips.extend(card_tips)
+        self.draw_extra(surface, lay, tips)
+        self.tips = tips
+        if self.quiet_at is None:
+            tooltips.extend(tips)  # the shell shows the one under the pointer
+        if self.menu_button is not None and not self.state.over and self.menu_button.hovered:
             self.menu_button.draw_tooltip(surface)
+
+    def draw_extra(self, surface: pygame.Surface, lay: TableLayout, tips: Tips) -> None:
+        """Hook for a scene built on this one (the guided round draws its guide here)."""
 
     def menu_rect(self, surface: pygame.Surface) -> pygame.Rect:
         return menu_button_rect(surface.get_width())
 
+    def _open_tent(self) -> int | None:
+        return self.chooser if self.card is not None and self.card.tent_held else None
+
     def draw_table(self, surface: pygame.Surface, state: State, lay: TableLayout, badges: dict[int, str],
-                   grow: float) -> None:
-        self._table_tips = tips = Tips()
-        draw_backdrop(surface)
-        draw_header(surface, state, tips)
-        draw_path(surface, state, lay, grow, tips)
-        draw_players(surface, state, lay, badges, open_tent=self.chooser,
-                     names=shown_names(state.names, self.levels), tips=tips)
+                   grow: float, away: tuple[int, ...] = ()) -> Tips:
+        return draw_table(surface, state, lay, names=shown_names(state.names, self.levels), badges=badges,
+                          open_tent=self._open_tent(), grow=grow, away=away)
 
     def badges(self, step: Step | None) -> dict[int, str]:
         state = self.state
@@ -352,67 +403,33 @@ class IncanGoldScene(Scene):
         return {p: ("chosen" if state.pending[p] is not None else "thinking")
                 for p in range(state.players) if state.in_temple[p]}
 
-    def draw_step(self, surface: pygame.Surface, step: Step, lay: TableLayout, progress: float) -> None:
-        w = surface.get_width()
-        if step.effect == "scared":
-            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            veil.fill((160, 20, 10, round(90 * (1 - abs(progress - 0.5)))))
-            surface.blit(veil, (0, 0))
-            if step.card is not None:
-                img = card_surface(step.card, 0, px(120))
-                rect = img.get_rect(center=(w // 2, lay.path_area.centery + px(60)))
-                shake = round((1 - progress) * px(12)) * (1 if self.step_age * 20 % 2 < 1 else -1)
-                surface.blit(img, rect.move(shake, 0))
-        box = pygame.Rect(0, 0, min(w - px(80), px(900)), px(64))
-        box.midbottom = (w // 2, lay.panels[0].top - px(14))
-        draw_panel(surface, box, fill=theme.PANEL, edge=theme.GOLD)
-        tooltips.cover(box)
-        draw_text(surface, step.caption, box.center, 24, theme.TEXT, bold=True, anchor="center")
-        draw_text(surface, _("click to go faster"), (box.right - px(10), box.bottom + px(2)), 14, theme.TEXT_DIM,
-                  anchor="topright")
-        if step.effect == "leave" and lay.cards:
-            # The leaver walks from the path back to camp (their panel), carrying their mark.
-            start = lay.cards[-1].center
-            for p in step.players:
-                end = lay.panels[p].center
-                pos = (round(start[0] + (end[0] - start[0]) * progress),
-                       round(start[1] + (end[1] - start[1]) * progress))
-                board_theme.draw_mark(surface, seat_mark(p), pos, px(16), seat_colour(p),
-                                      outline=theme.darken(seat_colour(p), 0.5))
-        if step.effect == "gems" and lay.cards and step.amount:
-            start = lay.cards[min(len(lay.cards), len(step.state.path)) - 1].center
-            for p in step.players:
-                end = lay.panels[p].midtop
-                pos = (round(start[0] + (end[0] - start[0]) * progress),
-                       round(start[1] + (end[1] - start[1]) * progress))
-                draw_gem(surface, pos, px(10))
+    def card_rect(self, lay: TableLayout) -> pygame.Rect:
+        """The choice card covers whole camp panels in the middle (never a sliver of one), as wide as it
+        needs to be."""
+        panels = lay.panels
+        lo = hi = (len(panels) - 1) // 2
+        span = panels[lo].union(panels[hi])
+        while span.w < min(px(CARD_W), lay.camp.w) and (lo > 0 or hi < len(panels) - 1):
+            if hi < len(panels) - 1:
+                hi += 1
+            if span.union(panels[hi]).w < px(CARD_W) and lo > 0:
+                lo -= 1
+            span = panels[lo].union(panels[hi])
+        return pygame.Rect(span.left - px(2), lay.camp.bottom - px(CARD_H) - px(4), span.w + px(4), px(CARD_H) + px(4))
 
-    def draw_choice(self, surface: pygame.Surface, player: int) -> None:
-        w, h = surface.get_size()
-        box = pygame.Rect(0, 0, px(560), px(250))
-        box.midbottom = (w // 2, (self.layout.panels[0].top if self.layout else h) - px(12))
-        title = _("{name}, your choice", name=self.state.names[player])
-        inner = draw_panel(surface, box, title, edge=seat_colour(player))
-        tooltips.cover(box)
-        state = self.state
-        lines = _("{carried}; {tent}.",
-                  carried=ngettext("You carry {n} gem", "You carry {n} gems", state.carried[player]),
-                  tent=ngettext("your tent holds {n} gem", "your tent holds {n} gems", state.tents[player]))
-        draw_text(surface, lines, (inner.centerx, inner.top), 22, theme.TEXT, anchor="midtop")
-        on_path = _("On the path: {gems}, {artifacts}.",
-                    gems=ngettext("{n} gem", "{n} gems", state.path_gems()),
-                    artifacts=ngettext("{n} artifact", "{n} artifacts", state.path_artifacts()))
-        draw_text(surface, on_path,
-                  (inner.centerx, inner.top + px(30)), 20, theme.TEXT_DIM, anchor="midtop")
-        if not self.buttons:
-            bw, bh = px(230), px(60)
-            go = Button((inner.centerx - bw - px(10), inner.bottom - bh, bw, bh), _("Go on deeper"),
-                        lambda: self.choose(True), kind="primary", hotkey=pygame.K_g)
-            back = Button((inner.centerx + px(10), inner.bottom - bh, bw, bh), _("Return to camp"),
-                          lambda: self.choose(False), kind="normal", hotkey=pygame.K_c)
-            self.buttons = {"go": go, "camp": back}
-        for button in self.buttons.values():
-            button.draw(surface)
+    def draw_choice(self, surface: pygame.Surface, player: int, lay: TableLayout) -> Tips:
+        rect = self.card_rect(lay)
+        if self.card is None or self.card.rect != rect or self.card.state is not self.state:
+            names = self.names()
+            held = self.card.tent_held if self.card is not None and self.card.player == player else False
+            self.card = ChoiceCard(player, self.card_title(player), self.state, rect, self.choose, self.change_choice,
+                                   [(p, names[p]) for p in self.changeable() if p != player],
+                                   odds=bool(getattr(self.settings, "odds", False)))
+            self.card.tent_held = held
+        return self.card.draw(surface)
+
+    def card_title(self, player: int) -> str:
+        return _("{name} chooses: others look away", name=self.names()[player])
 
     def back(self) -> None:
         self.finish(None)

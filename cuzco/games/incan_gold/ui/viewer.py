@@ -3,7 +3,7 @@
     IncanGoldViewer(game, settings)   # read only; Back or Escape returns to what opened it
 
 Each position is the table as it stood after that many choices, drawn by the
-table screen's own functions (`table_picture.table_surface`), with the words
+table screen's own function (`table_picture.table_surface`, through `table_frame.draw_table`), with the words
 of the reveal (`reveal.reveal_steps`) when a choice completed a turn. The turn
 jumps go from reveal to reveal. A finished game shows every tent and every
 choice at once; a game still in progress keeps the tents closed (its save holds
@@ -17,8 +17,10 @@ from typing import Any
 import pygame
 
 from cuzco.games.incan_gold.rules import Game
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _
 from cuzco.shell.scenes.replay_frame import ReplayFrame
+from cuzco.shell.tooltips import Tips
 
 from .reveal import reveal_steps
 from .seats import seat_levels, shown_names
@@ -37,6 +39,7 @@ class IncanGoldViewer(ReplayFrame):
         self.settings = settings
         self.names = names
         self._picture: tuple[tuple[int, tuple[int, int]], pygame.Surface] | None = None
+        self._tips = Tips()  # the tooltips of the table in the picture, at its design size
 
     def badges(self, index: int) -> dict[int, str]:
         state = self.game.states[index]
@@ -52,14 +55,17 @@ class IncanGoldViewer(ReplayFrame):
 
     def draw_position(self, surface: pygame.Surface, rect: pygame.Rect, index: int) -> None:
         key = (index, rect.size)
+        k = min(rect.w / DESIGN[0], rect.h / DESIGN[1])
         if self._picture is None or self._picture[0] != key:
             state = self.game.states[index]
-            image = table_surface(state, DESIGN, self.game.meta, self.badges(index), show_tents=self.finished)
-            k = min(rect.w / DESIGN[0], rect.h / DESIGN[1])
+            self._tips = Tips()
+            image = table_surface(state, DESIGN, self.game.meta, self.badges(index), show_tents=self.finished,
+                                  tips=self._tips)
             size = (max(1, round(DESIGN[0] * k)), max(1, round(DESIGN[1] * k)))
             self._picture = (key, pygame.transform.smoothscale(image, size))
         picture = self._picture[1]
-        surface.blit(picture, picture.get_rect(center=rect.center))
+        at = surface.blit(picture, picture.get_rect(center=rect.center))
+        tooltips.extend(self._tips, offset=at.topleft, scale=k)  # the table's tooltips, scaled as the picture
 
     def caption(self, index: int) -> str:
         if index == 0:

@@ -22,6 +22,7 @@ from typing import Any
 
 import pygame
 
+from cuzco.shell import tooltips as tooltips_module
 from cuzco.shell.widgets import button as button_module
 from cuzco.shell.widgets import panel as panel_module
 from cuzco.shell.widgets import text as text_module
@@ -81,6 +82,7 @@ class Recorder:
         original_panel = panel_module.draw_panel
         original_label = button_module.Button._draw_label
         original_tip = button_module.Button.draw_tooltip
+        original_box = tooltips_module.draw_box
         rec = self
 
         def render(text: str, pixel_size: int, bold: bool, colour: Any) -> pygame.Surface:
@@ -108,6 +110,13 @@ class Recorder:
             finally:
                 rec.box = None
 
+        def draw_box(surface: pygame.Surface, *a: Any, **kw: Any) -> None:
+            rec.box = surface.get_rect()  # the shell's tooltip box, beside the pointer, stays in the window
+            try:
+                original_box(surface, *a, **kw)
+            finally:
+                rec.box = None
+
         # a module first imported while recording keeps this wrapper after the block: mark it as
         # the original's stand-in so the next recording patches that module too
         draw_panel.__wrapped__ = original_panel  # type: ignore[attr-defined]
@@ -115,6 +124,7 @@ class Recorder:
         self._patch(text_module, "_render", render)
         self._patch(button_module.Button, "_draw_label", draw_label)
         self._patch(button_module.Button, "draw_tooltip", draw_tooltip)
+        self._patch(tooltips_module, "draw_box", draw_box)
         # draw_panel is imported by name into the scenes: patch every copy
         for module in list(sys.modules.values()):
             found = getattr(module, "draw_panel", None)
@@ -149,6 +159,8 @@ class Recorder:
                 out.append(f"{d.text!r} leaves {where}: {tuple(d.rect)}")
             elif d.box is not None and not d.box.inflate(2 * SLACK, 2 * SLACK).contains(d.rect):
                 out.append(f"{d.text!r} overflows its button {tuple(d.box)}: {tuple(d.rect)}")
+            elif _tooltip(d):
+                continue  # a tooltip floats over the panels: it only has to stay in the window
             else:
                 panel = _holder(d)
                 if panel is not None:
@@ -156,7 +168,7 @@ class Recorder:
                         out.append(f"{d.text!r} runs out of its panel {panel}: {tuple(d.rect)}")
         # two different texts on top of each other in one panel in the last frame: one ran into the
         # other (a text of the scene below an overlay's panel is no clash)
-        last = [d for d in self.drawn if d.on_screen and d.frame == self.frame and d.text.strip()]
+        last = [d for d in self.drawn if d.on_screen and d.frame == self.frame and d.text.strip() and not _tooltip(d)]
         for i, a in enumerate(last):
             for b in last[i + 1 :]:
                 if a.text == b.text or _holder(a) != _holder(b):
@@ -165,6 +177,11 @@ class Recorder:
                 if clash.w * clash.h > 0.2 * min(a.rect.w * a.rect.h, b.rect.w * b.rect.h):
                     out.append(f"{a.text!r} and {b.text!r} overlap at {tuple(clash)}")
         return sorted(set(out))
+
+
+def _tooltip(d: Drawn) -> bool:
+    """A tooltip's text: its box is the whole window (`draw_tooltip`, the shell's `draw_box`)."""
+    return d.on_screen and d.box is not None and d.box == d.bounds
 
 
 def _holder(d: Drawn) -> tuple[int, int, int, int] | None:

@@ -29,6 +29,7 @@ from cuzco.games.cuzco.ui.tutorial.script import LEARNER
 from cuzco.games.cuzco.ui.tutorial.sheets import TutorialFestivalScene, TutorialProposalScene
 from cuzco.shell.i18n import _
 from cuzco.shell.main import App
+from cuzco.shell.scenes.game_chooser import GameChooserScene
 from cuzco.shell.scenes.menu import MenuScene
 
 TOOL_KEYS = {"triple": pygame.K_1, "enter": pygame.K_e, "pond": pygame.K_p, "temple": pygame.K_t}
@@ -69,6 +70,10 @@ class Learner:
         menu = self.top
         assert isinstance(menu, MenuScene)
         self.click(menu.buttons["learn"].rect.center)
+        chooser = self.top  # more than one game has a guided first game: the chooser asks which
+        if isinstance(chooser, GameChooserScene):
+            self.step()
+            self.click(chooser.buttons["game:cuzco"].rect.center)
         assert isinstance(self.top, TutorialScene)
         self.scene = self.top
         return self.top
