@@ -13,6 +13,7 @@ reveals when the last choice is in, whether it came from a phone or a click.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -35,6 +36,13 @@ if TYPE_CHECKING:
 def css_colour(rgb: Any) -> str:
     r, g, b = (int(c) for c in tuple(rgb)[:3])
     return f"#{r:02x}{g:02x}{b:02x}"
+
+
+@dataclass(frozen=True)
+class ChangeChoice:
+    """The phone's "Change my choice": the same taking back the table's button does (`TurnFlow.withdraw`)."""
+
+    player: int
 
 
 class IncanGoldPhones:
@@ -68,6 +76,8 @@ class IncanGoldPhones:
         elif view.my_choice is not None:
             title = _("You go on deeper. Waiting for the others...") if view.my_choice else \
                 _("You return to camp. Waiting for the others...")
+            if not self.busy:
+                buttons = [{"label": _("Change my choice"), "action": {"type": "change"}, "enabled": True}]
         elif self.busy:
             title = _("Watch the table: the choices are being revealed.")
         else:
@@ -80,7 +90,9 @@ class IncanGoldPhones:
         return {"name": view.names[seat], "colour": css_colour(seat_colour(seat)), "title": title,
                 "lines": lines, "big_first": False, "cards": [], "buttons": buttons}
 
-    def action(self, game: Any, seat: int, data: dict[str, Any]) -> Choose:
+    def action(self, game: Any, seat: int, data: dict[str, Any]) -> Choose | ChangeChoice:
+        if data == {"type": "change"}:
+            return ChangeChoice(seat)
         if set(data) != {"type", "go_on"} or data.get("type") != "choose":
             raise ValueError(_("An Incan Gold choice is to go on deeper or to return to camp."))
         go_on = data["go_on"]
@@ -115,6 +127,11 @@ def phone_choice(scene: IncanGoldScene, seat: int, action: Any) -> str | None:
     """Play a phone's choice as the table plays a click: the rules check it, the same reason when refused."""
     if scene.steps:
         return _("Watch the table: the choices are being revealed.")
+    if isinstance(action, ChangeChoice):
+        if scene.state.over or not scene.flow.withdraw(seat):
+            return _("You have no choice to change this turn.")
+        scene.save()
+        return None
     reason = check(scene.state, action)
     if reason is not None:
         return translate(reason)
