@@ -184,3 +184,15 @@ def test_a_phone_changes_its_choice_before_the_reveal(table) -> None:
     phone.wait(lambda m: m["type"] == "view" and len(m["buttons"]) == 2, pump=lambda: frames(app, 1),
                since=len(phone.messages) - 1)
     assert scene.state.pending[0] is None  # taken back; the others' choices are as they were
+
+
+def test_the_odds_setting_shows_the_chance_on_the_phone_too(table) -> None:
+    app, scene, phones = table
+    app.stack.top.finish(None)
+    phone = phones[0]
+    phone.wait(lambda m: m["type"] == "view" and m["buttons"], pump=lambda: frames(app, 1))
+    assert not any("Chance" in line for line in phone.views()[-1]["lines"])
+    scene.settings.odds = True
+    view = phone.wait(lambda m: m["type"] == "view" and any("Chance the next card" in x for x in m["lines"]),
+                      pump=lambda: frames(app, 1))
+    assert view["buttons"]

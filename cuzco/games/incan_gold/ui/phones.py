@@ -24,6 +24,7 @@ from cuzco.shell.widgets import Button, draw_text, theme
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
+from .odds import deadly_cards, end_chance
 from .reveal import hazard_name
 from .table_draw import seat_colour
 
@@ -50,6 +51,7 @@ class IncanGoldPhones:
 
     def __init__(self) -> None:
         self.busy = False
+        self.odds = False  # the table's "odds" setting: the chance the next card ends the round
 
     def seat_view(self, game: Any, seat: int) -> dict[str, Any]:
         state: State = game.state
@@ -68,6 +70,9 @@ class IncanGoldPhones:
         hazards = view.path_hazards()
         if hazards:
             lines.append(_("Hazards on the path: {list}", list=", ".join(hazard_name(h) for h in hazards)))
+        if self.odds and not view.over and view.in_temple[seat]:
+            lines.append(_("Chance the next card ends the round: {k} in {n} ({pct}%)", k=deadly_cards(view),
+                           n=view.deck_size, pct=round(float(end_chance(view)) * 100)))
         buttons: list[dict[str, Any]] = []
         if view.over:
             title = _("The game is over: see the table.")
@@ -149,8 +154,11 @@ def phone_choice(scene: IncanGoldScene, seat: int, action: Any) -> str | None:
 def sync_phones(scene: IncanGoldScene) -> None:
     """Each frame: the phones' buttons wait while the table shows a reveal."""
     session = scene.phones
-    if session is not None and session.adapter.busy != bool(scene.steps):
-        session.adapter.busy = bool(scene.steps)
+    if session is None:
+        return
+    odds = bool(getattr(scene.settings, "odds", False))
+    if session.adapter.busy != bool(scene.steps) or session.adapter.odds != odds:
+        session.adapter.busy, session.adapter.odds = bool(scene.steps), odds
         session.dirty = True
 
 
