@@ -1,11 +1,12 @@
 """Players' phones under load, printed (not a timed test):
 
-    .venv/bin/python benchmarks/bench_phones.py [--turns N] [--frames N]
+    .venv/bin/python benchmarks/bench_phones.py [--turns N] [--festivals N]
 
-1. Incan Gold, 8 human seats, 8 simulated phones on loopback (WebSocket clients on their own
-   thread): the time from a phone sending its choice to the end of the first table frame that
-   shows it (the seat's "chosen" mark is drawn from the state the choice changed), p50/p95/max.
-2. A Cuzco festival with 4 phone bidders: the time from a phone's bid to the end of the first
+1. Incan Gold, 8 human seats, 8 simulated phones on loopback (WebSocket clients in a process
+   of their own, `phone_fleet.py`, as real phones are other devices): the time from a phone
+   sending its choice to the end of the first table frame that shows it (the seat's "chosen"
+   mark is drawn from the state the choice changed), p50/p95/max.
+2. Cuzco festivals with 4 phone bidders: the time from a phone's bid to the end of the first
    frame whose state has it.
 3. Table frames (App.step at 60 fps, headless) while the phones talk, against the same table
    with phones off: p50/p99 wall and CPU (thread time) per frame.
@@ -27,6 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from phone_fleet import PhoneFleet  # noqa: E402  # beside this script
 
 
 def rss_mib() -> float:
@@ -53,7 +56,6 @@ def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float]]
     from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
     from cuzco.shell.main import App
     from cuzco.shell.settings import Settings
-    from tests.phones_client import Phone
 
     app = App((1280, 800), settings=Settings(), fps=60)
     names = ("Amaru", "Killa", "Inti", "Sisa", "Yupanqui", "Nina", "Tupac", "Quilla")
@@ -64,11 +66,9 @@ def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float]]
     if app.stack.top is not scene:
         app.stack.top.finish(None)
     rng = random.Random(1)
-    phones: dict[int, Phone] = {}
+    fleet = None
     if phones_on:
-        phones = {seat: Phone(scene.phones.url(seat)) for seat in range(8)}
-        for phone in phones.values():
-            phone.connect()
+        fleet = PhoneFleet({seat: scene.phones.url(seat) for seat in range(8)})
         for _ in range(10):
             app.step()
     done = 0
@@ -76,13 +76,10 @@ def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float]]
         while scene.steps:
             scene.skip_step()
         waiting = [p for p in game.state.waiting_for()]
-        if phones_on:
+        if fleet is not None:
             sent: dict[int, float] = {}
             for seat in waiting:
-                views = phones[seat].views()
-                if views and views[-1]["buttons"]:
-                    sent[seat] = time.perf_counter()
-                    phones[seat].choose({"type": "choose", "go_on": rng.random() < 0.7})
+                sent[seat] = fleet.send(seat, {"type": "choose", "go_on": rng.random() < 0.7})
             reveals = game.state.reveals
             for _ in range(120):
                 frame_log.append(timed_step(app))
@@ -100,8 +97,8 @@ def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float]]
         for _ in range(4):  # the reveal's first frames
             frame_log.append(timed_step(app))
         done += 1
-    for phone in phones.values():
-        phone.close()
+    if fleet is not None:
+        fleet.close()
     if scene.phones is not None:
         scene.phones.stop()
 
@@ -141,7 +138,6 @@ def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, floa
     from cuzco.games.cuzco.ui.scenes.festival import FestivalScene
     from cuzco.shell.main import App
     from cuzco.shell.settings import Settings
-    from tests.phones_client import Phone
     from tests.phones_games import _phone_json
 
     app = App((1280, 800), settings=Settings(), fps=60)
@@ -152,11 +148,9 @@ def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, floa
         app.stack.top.finish(None)
     for _ in range(30):  # the board's first images are made in the first frames: not what is measured
         app.step()
-    phones: dict[int, Phone] = {}
+    fleet = None
     if phones_on:
-        phones = {seat: Phone(scene.phones.url(seat)) for seat in range(4)}
-        for phone in phones.values():
-            phone.connect()
+        fleet = PhoneFleet({seat: scene.phones.url(seat) for seat in range(4)})
         for _ in range(10):
             app.step()
     bots = [make_bot("greedy", f"b/{i}") for i in range(4)]
@@ -174,10 +168,9 @@ def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, floa
             continue
         bidder = game.state.actor
         action = bots[bidder].choose(game.state)
-        if phones_on:
+        if fleet is not None:
             count = len(game.actions)
-            start = time.perf_counter()
-            phones[bidder].choose(_phone_json(action))
+            start = fleet.send(bidder, _phone_json(action))
             for _ in range(120):
                 frame_log.append(timed_step(app))
                 if len(game.actions) != count:
@@ -189,8 +182,8 @@ def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, floa
             frame_log.append(timed_step(app))
         for _ in range(3):
             frame_log.append(timed_step(app))
-    for phone in phones.values():
-        phone.close()
+    if fleet is not None:
+        fleet.close()
     scene.stop_phones()
 
 

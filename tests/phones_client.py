@@ -44,7 +44,7 @@ class Phone:
         self.ws: Any = None
         self.session: Any = None
 
-    def _run(self, coro: Any, timeout: float = 5.0) -> Any:
+    def _run(self, coro: Any, timeout: float = 15.0) -> Any:
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
 
     def get_page(self, url: str | None = None) -> tuple[int, bytes]:
@@ -93,7 +93,7 @@ class Phone:
         self.send_raw(json.dumps({"seq": seq, "action": action}))
         return seq
 
-    def wait(self, test: Callable[[dict[str, Any]], bool], timeout: float = 5.0, since: int = 0,
+    def wait(self, test: Callable[[dict[str, Any]], bool], timeout: float = 15.0, since: int = 0,
              pump: Callable[[], None] | None = None) -> dict[str, Any]:
         """The first message from index `since` on that passes `test`; `pump` is called while waiting
         (the table's frames, when the test drives them from this thread)."""

@@ -24,7 +24,7 @@ def frames(app: Any, n: int = 1) -> None:
         app.step(1 / 60)
 
 
-def settle(app: Any, phone: Phone, since: int, test: Callable[[dict[str, Any]], bool], timeout: float = 5) -> Any:
+def settle(app: Any, phone: Phone, since: int, test: Callable[[dict[str, Any]], bool], timeout: float = 15) -> Any:
     return phone.wait(test, since=since, timeout=timeout, pump=lambda: frames(app, 1))
 
 
@@ -40,7 +40,7 @@ def play_incan_gold(app: Any, scene: Any, phones: dict[int, Phone], rng: random.
             scene.choose(rng.random() < 0.6)
         for seat, phone in phones.items():
             views = phone.views()
-            if views and views[-1]["buttons"] and scene.state.pending[seat] is None and not scene.steps:
+            if views and len(views[-1]["buttons"]) == 2 and scene.state.pending[seat] is None and not scene.steps:
                 phone.choose(views[-1]["buttons"][0 if rng.random() < 0.65 else 1]["action"])
         frames(app, 2)
         if scene.steps:

@@ -22,7 +22,8 @@ NOT_SOURCE = shutil.ignore_patterns(
 
 
 # File types that must ship when they sit inside cuzco/ (pyproject's package-data).
-SHIPPED_SUFFIXES = {".py", ".json", ".md", ".png", ".ttf", ".otf", ".wav", ".ogg", ".po", ".pot", ".mo"}
+SHIPPED_SUFFIXES = {".py", ".json", ".md", ".png", ".ttf", ".otf", ".wav", ".ogg", ".po", ".pot", ".mo",
+                    ".html", ".css", ".js"}  # the players' phones' page
 
 
 @pytest.fixture(scope="module")
@@ -74,6 +75,7 @@ def test_wheel_carries_assets_and_docs(source: Path, wheel_names: set[str]) -> N
     assert "cuzco/_assets/README.md" in wheel_names
     assert "cuzco/shell/locale/es/LC_MESSAGES/cuzco.mo" in wheel_names  # what the game reads
     assert "cuzco/shell/locale/es/LC_MESSAGES/cuzco.po" in wheel_names  # what translators edit
+    assert "cuzco/shell/phones/page/phone.html" in wheel_names  # the page a player's phone loads
     for page in (source / "docs").glob("*.md"):
         assert f"cuzco/_docs/{page.name}" in wheel_names
     for asset in (source / "assets").rglob("*"):

@@ -147,7 +147,7 @@ def test_a_whole_game_with_phones_ends_and_stops_the_server(table, tmp_path) -> 
             scene.choose(rng.random() < 0.6)
         for seat, phone in phones.items():
             views = phone.views()
-            if views and views[-1]["buttons"] and scene.state.pending[seat] is None:
+            if views and len(views[-1]["buttons"]) == 2 and scene.state.pending[seat] is None:
                 phone.choose(views[-1]["buttons"][rng.randrange(2)]["action"])
         frames(app, 2)
         if scene.steps:
@@ -169,3 +169,30 @@ def test_a_whole_game_with_phones_ends_and_stops_the_server(table, tmp_path) -> 
     assert "phone" not in (tmp_path / "phones.json").read_text()
     again = load_game(tmp_path / "phones.json")
     assert again.actions == scene.game.actions and again.state == scene.game.state
+
+
+def test_a_phone_changes_its_choice_before_the_reveal(table) -> None:
+    app, scene, phones = table
+    app.stack.top.finish(None)
+    phone = phones[0]
+    view = phone.wait(lambda m: m["type"] == "view" and m["buttons"], pump=lambda: frames(app, 1))
+    phone.choose(view["buttons"][0]["action"])  # go on
+    changed = phone.wait(lambda m: m["type"] == "view" and m["buttons"]
+                         and m["buttons"][0]["action"] == {"type": "change"}, pump=lambda: frames(app, 1))
+    assert scene.state.pending[0] is True
+    phone.choose(changed["buttons"][0]["action"])
+    phone.wait(lambda m: m["type"] == "view" and len(m["buttons"]) == 2, pump=lambda: frames(app, 1),
+               since=len(phone.messages) - 1)
+    assert scene.state.pending[0] is None  # taken back; the others' choices are as they were
+
+
+def test_the_odds_setting_shows_the_chance_on_the_phone_too(table) -> None:
+    app, scene, phones = table
+    app.stack.top.finish(None)
+    phone = phones[0]
+    phone.wait(lambda m: m["type"] == "view" and m["buttons"], pump=lambda: frames(app, 1))
+    assert not any("Chance" in line for line in phone.views()[-1]["lines"])
+    scene.settings.odds = True
+    view = phone.wait(lambda m: m["type"] == "view" and any("Chance the next card" in x for x in m["lines"]),
+                      pump=lambda: frames(app, 1))
+    assert view["buttons"]

@@ -211,3 +211,19 @@ def test_a_flood_of_messages_is_refused_once_the_table_has_enough_waiting(monkey
     finally:
         phone.close()
         s.stop()
+
+
+def test_quitting_the_app_stops_every_session() -> None:
+    import socket
+
+    from cuzco.games.incan_gold.rules import Game, Setup
+    from cuzco.shell import phones
+    from cuzco.shell.phones.session import PhoneSession
+
+    session = PhoneSession.for_game(Game(Setup(("A", "B", "C"), seed=1)), [0, 1])
+    port = session.server.port
+    assert session in phones.active()
+    phones.stop_all()  # what cuzco.shell.main.run does when the loop ends
+    assert phones.active() == []
+    with socket.socket() as probe:
+        assert probe.connect_ex(("127.0.0.1", port)) != 0

@@ -87,6 +87,7 @@ class CuzcoPhones:
         buttons: list[dict[str, Any]] = []
         if bidding:
             title = _("Your go to bid: play cards, stand or drop out.")
+            lines.append(_("Standing at the highest total makes you a co-organizer if nobody plays higher."))
             buttons = [
                 _button(state, _("Play selected"), {"type": "bid"}, None, "primary", cards=True),
                 _button(state, _("Stand"), {"type": "stand"}, FestivalStand(), ""),

@@ -13,6 +13,7 @@ reveals when the last choice is in, whether it came from a phone or a click.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,6 +24,7 @@ from cuzco.shell.widgets import Button, draw_text, theme
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
+from .odds import deadly_cards, end_chance
 from .reveal import hazard_name
 from .table_draw import seat_colour
 
@@ -37,11 +39,19 @@ def css_colour(rgb: Any) -> str:
     return f"#{r:02x}{g:02x}{b:02x}"
 
 
+@dataclass(frozen=True)
+class ChangeChoice:
+    """The phone's "Change my choice": the same taking back the table's button does (`TurnFlow.withdraw`)."""
+
+    player: int
+
+
 class IncanGoldPhones:
     """The seat's view as JSON and a phone's JSON as a `Choose`; `busy` while the table shows a reveal."""
 
     def __init__(self) -> None:
         self.busy = False
+        self.odds = False  # the table's "odds" setting: the chance the next card ends the round
 
     def seat_view(self, game: Any, seat: int) -> dict[str, Any]:
         state: State = game.state
@@ -60,6 +70,9 @@ class IncanGoldPhones:
         hazards = view.path_hazards()
         if hazards:
             lines.append(_("Hazards on the path: {list}", list=", ".join(hazard_name(h) for h in hazards)))
+        if self.odds and not view.over and view.in_temple[seat]:
+            lines.append(_("Chance the next card ends the round: {k} in {n} ({pct}%)", k=deadly_cards(view),
+                           n=view.deck_size, pct=round(float(end_chance(view)) * 100)))
         buttons: list[dict[str, Any]] = []
         if view.over:
             title = _("The game is over: see the table.")
@@ -68,6 +81,8 @@ class IncanGoldPhones:
         elif view.my_choice is not None:
             title = _("You go on deeper. Waiting for the others...") if view.my_choice else \
                 _("You return to camp. Waiting for the others...")
+            if not self.busy:
+                buttons = [{"label": _("Change my choice"), "action": {"type": "change"}, "enabled": True}]
         elif self.busy:
             title = _("Watch the table: the choices are being revealed.")
         else:
@@ -80,7 +95,9 @@ class IncanGoldPhones:
         return {"name": view.names[seat], "colour": css_colour(seat_colour(seat)), "title": title,
                 "lines": lines, "big_first": False, "cards": [], "buttons": buttons}
 
-    def action(self, game: Any, seat: int, data: dict[str, Any]) -> Choose:
+    def action(self, game: Any, seat: int, data: dict[str, Any]) -> Choose | ChangeChoice:
+        if data == {"type": "change"}:
+            return ChangeChoice(seat)
         if set(data) != {"type", "go_on"} or data.get("type") != "choose":
             raise ValueError(_("An Incan Gold choice is to go on deeper or to return to camp."))
         go_on = data["go_on"]
@@ -115,6 +132,11 @@ def phone_choice(scene: IncanGoldScene, seat: int, action: Any) -> str | None:
     """Play a phone's choice as the table plays a click: the rules check it, the same reason when refused."""
     if scene.steps:
         return _("Watch the table: the choices are being revealed.")
+    if isinstance(action, ChangeChoice):
+        if scene.state.over or not scene.flow.withdraw(seat):
+            return _("You have no choice to change this turn.")
+        scene.save()
+        return None
     reason = check(scene.state, action)
     if reason is not None:
         return translate(reason)
@@ -132,8 +154,11 @@ def phone_choice(scene: IncanGoldScene, seat: int, action: Any) -> str | None:
 def sync_phones(scene: IncanGoldScene) -> None:
     """Each frame: the phones' buttons wait while the table shows a reveal."""
     session = scene.phones
-    if session is not None and session.adapter.busy != bool(scene.steps):
-        session.adapter.busy = bool(scene.steps)
+    if session is None:
+        return
+    odds = bool(getattr(scene.settings, "odds", False))
+    if session.adapter.busy != bool(scene.steps) or session.adapter.odds != odds:
+        session.adapter.busy, session.adapter.odds = bool(scene.steps), odds
         session.dirty = True
 
 
