@@ -47,7 +47,7 @@ typecheck: $(TEST_STAMP)
 # After translating in a .po, `make catalogs` compiles again.
 # tests/shell/test_catalogs.py fails while a text is missing, empty or fuzzy.
 LOCALE := cuzco/shell/locale
-KEYWORDS := -k _ -k ngettext:1,2 -k pgettext:1c,2 -k N_
+KEYWORDS := -k _ -k ngettext:1,2 -k pgettext:1c,2 -k N_ -k N_plural:1,2
 messages: $(TEST_STAMP)
 	$(BIN)/pybabel -q extract -F babel.cfg --no-default-keywords $(KEYWORDS) --sort-by-file \
 		--project=cuzco --copyright-holder="Cuzco contributors" -o $(LOCALE)/messages.pot .
@@ -60,7 +60,7 @@ catalogs: $(TEST_STAMP)
 exe: $(TEST_STAMP)
 	$(PY) build_scripts/build.py
 
-# Sampled mutation testing of cuzco/games/cuzco/rules (slow; not part of `make test`): prints the score and
+# Sampled mutation testing of both games' rules (slow; not part of `make test`): prints a score per package and
 # the survivors. Options through ARGS, e.g. make mutation ARGS="--count 400 --jobs 1".
 mutation: $(TEST_STAMP)
 	rm -f mutation-coverage.json  # recorded afresh: it must match the code under test

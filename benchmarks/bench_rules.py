@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from cuzco.cli import bench
+from cuzco.games.cuzco.cli import bench
 
 
 def main(argv: list[str] | None = None) -> int:

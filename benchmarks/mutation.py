@@ -1,14 +1,18 @@
-"""Sampled mutation testing of `cuzco/games/cuzco/rules`: do the rules tests notice a changed rule?
+"""Sampled mutation testing of every game's rules: do the rules tests notice a changed rule?
 
-    python benchmarks/mutation.py [--count 320] [--seed 13] [--jobs 2] [--timeout 300]
+    python benchmarks/mutation.py [--package cuzco|incan-gold|all] [--count 320] [--incan-gold-count 150]
+                                  [--seed 13] [--jobs 2] [--timeout 300]
 
-Every small change of one of these kinds is listed in `cuzco/games/cuzco/rules/*.py`:
+Two packages are covered, each against its own tests, and a score is printed for each:
+`cuzco/games/cuzco/rules` (Kiesling & Kramer's Cuzco; tests in `tests/games/cuzco/rules`) and
+`cuzco/games/incan_gold/rules` (Incan Gold; its rule, view, record, message and property tests in
+`tests/games/incan_gold`). Every small change of one of these kinds is listed in a package's `*.py`:
 a flipped comparison (`<` and `<=`, `==` and `!=`, `in` and `not in`, ...),
 an integer constant one higher or one lower, `and` and `or` swapped, `not`
 dropped, `True` and `False` swapped, a statement deleted (replaced by `pass`).
-A fixed-seed sample of them is applied one at a time to a copy of the project
-in a temporary folder, and `tests/games/cuzco/rules` runs against each (stopping at the
-first failure: the recorded games first, the slow property tests last). A mutant is killed when a test fails
+A fixed-seed uniform sample of each package's mutants is applied one at a time to a copy of the
+project in a temporary folder, and that package's tests run against each (stopping at the
+first failure: for Cuzco the recorded games first, the slow property tests last). A mutant is killed when a test fails
 (or the run times out); it survives when every test passes. The score and
 every survivor (file, line, change) are printed at the end.
 
@@ -35,6 +39,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES = ROOT / "cuzco" / "games" / "cuzco" / "rules"
+INCAN_GOLD_RULES = ROOT / "cuzco" / "games" / "incan_gold" / "rules"
+# Incan Gold's rules tests: quick (a few seconds in all), so every mutant runs them all, properties last.
+INCAN_GOLD_TESTS = tuple(f"tests/games/incan_gold/{name}" for name in (
+    "test_rules.py", "test_view_and_undo.py", "test_records.py", "test_messages_es.py", "test_purity.py",
+    "test_events_and_limits.py", "test_properties.py"))
+PACKAGES = {"cuzco": RULES, "incan-gold": INCAN_GOLD_RULES}
 # Replaying the recorded games first (a second or two; any change of play shows there), then
 # the rule-by-rule files, then the random-game property tests, the slowest.
 FIRST = ("test_recorded_games.py",)
@@ -153,9 +163,14 @@ class _Apply(ast.NodeTransformer):
         raise ValueError(k)
 
 
-def all_mutants() -> list[Mutant]:
+def package_of(path: str) -> str:
+    """Which package a mutant's file belongs to: "cuzco" or "incan-gold"."""
+    return next(name for name, rules in PACKAGES.items() if path.startswith(str(rules.relative_to(ROOT))))
+
+
+def all_mutants(rules: Path = RULES) -> list[Mutant]:
     out = []
-    for path in sorted(RULES.glob("*.py")):
+    for path in sorted(rules.glob("*.py")):
         tree = ast.parse(path.read_text())
         for i, (node, kind, detail) in enumerate(_points(tree)):
             out.append(Mutant(str(path.relative_to(ROOT)), getattr(node, "lineno", 0), kind, detail, i))
@@ -177,8 +192,9 @@ def test_files(root: Path) -> list[str]:
     return [f"tests/games/cuzco/rules/{f}" for f in ordered]
 
 
-def run_tests(root: Path, timeout: float, selected: list[str] | None = None) -> str:
-    """'killed', 'survived' or 'timeout', from a forked child running pytest in `root`.
+def run_tests(root: Path, timeout: float, selected: list[str] | None = None, package: str = "cuzco") -> str:
+    """'killed', 'survived' or 'timeout', from a forked child running pytest in `root` (the tests of
+    `package`).
 
     `timeout` is in seconds of the child's CPU time (the kernel stops it past that);
     ten times as many seconds of wall clock is the last resort."""
@@ -195,6 +211,10 @@ def run_tests(root: Path, timeout: float, selected: list[str] | None = None) -> 
             os.dup2(devnull, 2)
             import pytest
 
+            if package == "incan-gold":
+                tests = [t for t in INCAN_GOLD_TESTS if (root / t).is_file()]
+                os._exit(0 if pytest.main(["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
+                                           "--hypothesis-seed=0", *tests]) == 0 else 1)
             if not recorded_games_replay(QUICK_GAMES):
                 os._exit(1)
             args = ["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--hypothesis-seed=0",
@@ -368,14 +388,16 @@ def worker(mutants: list[Mutant], timeout: float, out: Path, coverage: dict[str,
     try:
         for m in mutants:
             original = (root / m.path).read_text()
-            selected = select_tests(coverage, root, m) if coverage is not None else None
+            package = package_of(m.path)
+            selected = select_tests(coverage, root, m) if coverage is not None and package == "cuzco" else None
             try:
                 (root / m.path).write_text(mutated_source(root, m))
                 start = time.monotonic()
-                verdict = run_tests(root, timeout, selected)
+                verdict = run_tests(root, timeout, selected, package)
             finally:
                 (root / m.path).write_text(original)
-            line = json.dumps({**asdict(m), "verdict": verdict, "seconds": round(time.monotonic() - start, 1)})
+            line = json.dumps({**asdict(m), "package": package, "verdict": verdict,
+                               "seconds": round(time.monotonic() - start, 1)})
             with out.open("a") as f:
                 f.write(line + "\n")
             print(f"{verdict:8s} {m.path}:{m.line} {m.detail}", flush=True)
@@ -385,7 +407,11 @@ def worker(mutants: list[Mutant], timeout: float, out: Path, coverage: dict[str,
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=320, help="mutants to sample (default 320)")
+    parser.add_argument("--package", choices=("all", *PACKAGES), default="all",
+                        help="which game's rules to mutate (default all, each with its own sample and score)")
+    parser.add_argument("--count", type=int, default=320, help="Cuzco's mutants to sample (default 320)")
+    parser.add_argument("--incan-gold-count", type=int, default=150,
+                        help="Incan Gold's mutants to sample (default 150)")
     parser.add_argument("--seed", type=int, default=13, help="sampling seed (default 13)")
     parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
     parser.add_argument("--timeout", type=float, default=120,
@@ -404,9 +430,16 @@ def main(argv: list[str] | None = None) -> int:
     import numpy  # noqa: F401
     import pytest  # noqa: F401
 
-    population = all_mutants()
-    sample = random.Random(args.seed).sample(population, min(args.count, len(population)))
-    print(f"{len(population)} mutants in cuzco/games/cuzco/rules; testing {len(sample)} (seed {args.seed})", flush=True)
+    sample: list[Mutant] = []
+    counts = {"cuzco": args.count, "incan-gold": args.incan_gold_count}
+    for name, rules in PACKAGES.items():
+        if args.package not in ("all", name):
+            continue
+        population = all_mutants(rules)
+        chosen = random.Random(args.seed).sample(population, min(counts[name], len(population)))
+        print(f"{len(population)} mutants in {rules.relative_to(ROOT)}; testing {len(chosen)} (seed {args.seed})",
+              flush=True)
+        sample += chosen
     if args.rerun:
         earlier = [json.loads(line) for line in args.rerun.read_text().splitlines() if line.strip()]
         again = {(r["path"], r["index"]) for r in earlier if r["verdict"] == "survived"}
@@ -421,14 +454,15 @@ def main(argv: list[str] | None = None) -> int:
     if not done and not args.rerun:  # a fresh run first checks that the tests pass on the unchanged code
         baseline = make_copy()
         try:
-            if run_tests(baseline, args.timeout * 2) != "survived":
-                print("the rules tests fail without any mutation: fix them first", file=sys.stderr)
-                return 1
+            for name in sorted({package_of(m.path) for m in sample}):
+                if run_tests(baseline, args.timeout * 2, package=name) != "survived":
+                    print(f"the {name} rules tests fail without any mutation: fix them first", file=sys.stderr)
+                    return 1
         finally:
             shutil.rmtree(baseline, ignore_errors=True)
     args.out.write_text("".join(line + "\n" for line in done))
     coverage = None
-    if args.coverage:
+    if args.coverage and any(package_of(m.path) == "cuzco" for m in sample):
         if not args.coverage.exists():
             print(f"recording which tests run which lines into {args.coverage}", flush=True)
             collect_coverage(args.coverage, max(args.jobs, 6))
@@ -448,15 +482,31 @@ def main(argv: list[str] | None = None) -> int:
     return summarize([json.loads(line) for line in args.out.read_text().splitlines() if line.strip()])
 
 
+def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson's 95% score interval for a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def summarize(results: list[dict]) -> int:
-    killed = [r for r in results if r["verdict"] != "survived"]
-    survivors = sorted((r for r in results if r["verdict"] == "survived"), key=lambda r: (r["path"], r["line"]))
-    score = len(killed) / len(results) if results else 0.0
-    print(f"\n{len(killed)} of {len(results)} mutants killed: {100 * score:.1f}%"
-          f" ({sum(r['verdict'] == 'timeout' for r in results)} by timeout)")
-    print(f"{len(survivors)} survived:")
-    for r in survivors:
-        print(f"  {r['path']}:{r['line']}  {r['detail']}")
+    """A score per package (with its Wilson 95% interval), then every survivor."""
+    by_package: dict[str, list[dict]] = {}
+    for r in results:
+        by_package.setdefault(r.get("package") or package_of(r["path"]), []).append(r)
+    for name, rows in sorted(by_package.items()):
+        killed = [r for r in rows if r["verdict"] != "survived"]
+        survivors = sorted((r for r in rows if r["verdict"] == "survived"), key=lambda r: (r["path"], r["line"]))
+        low, high = wilson(len(killed), len(rows))
+        print(f"\n{name}: {len(killed)} of {len(rows)} mutants killed: {100 * len(killed) / len(rows):.1f}%"
+              f" (95% interval {100 * low:.1f}% - {100 * high:.1f}%;"
+              f" {sum(r['verdict'] == 'timeout' for r in rows)} by timeout)")
+        print(f"{len(survivors)} survived:")
+        for r in survivors:
+            print(f"  {r['path']}:{r['line']}  {r['detail']}")
     return 0
 
 

@@ -23,6 +23,7 @@ from types import ModuleType
 
 from cuzco import __version__, paths, resources
 from cuzco.logging_setup import guard_std_streams, setup_logging
+from cuzco.shell import registry
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -37,7 +38,6 @@ NO_DISPLAY_MESSAGE = (
 
 SUBCOMMANDS = ("selfplay", "arena", "replay", "review", "bench")
 UI_MODULE = "cuzco.shell.main"
-VIEWER_MODULE = "cuzco.games.cuzco.ui.viewer"
 
 # Words SDL uses when it cannot open a window; any other pygame.error is a bug.
 _DISPLAY_ERROR_WORDS = ("video", "display", "x11", "wayland", "window", "opengl", "renderer")
@@ -101,34 +101,37 @@ def build_parser() -> argparse.ArgumentParser:
 
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_CheckedParser)
 
+    games = list(registry.GAME_MODULES)
     selfplay = commands.add_parser("selfplay", parents=[common],
                                    help="bots play a whole game without a window")
-    selfplay.add_argument("--game", choices=("cuzco", "incan-gold"), default="cuzco",
-                          help="which game to play (default cuzco)")
-    selfplay.add_argument("--players", type=int, choices=range(2, 9), default=None, metavar="N",
-                          help="number of players: Cuzco 2 to 4, Incan Gold 3 to 8 (default 4)")
+    _game_option(selfplay, games)
+    selfplay.add_argument("--players", type=_positive_int, default=None, metavar="N",
+                          help="number of players, within the game's range (default: the game's)")
     selfplay.add_argument("--seed", type=int, default=0, metavar="S", help="random seed (default 0)")
-    selfplay.add_argument("--bots", default=None,
-                          metavar="KIND[,KIND...]",
-                          help="the bot for every seat, or one per seat in seat order: Cuzco easy, normal, "
-                               "hard, random, greedy (default random); "
-                               "Incan Gold cautious|bold|reasoning, or a comma list over the seats")
-    selfplay.set_defaults(check=_selfplay_options)
+    selfplay.add_argument("--bots", default=None, metavar="KIND[,KIND...]",
+                          help="the bot for every seat, or one per seat in seat order (default: the game's); "
+                               "an unknown kind is refused with the list of the game's bots")
+    _game_specific_options(selfplay)
     selfplay.add_argument("--save", type=Path, metavar="FILE", help="write the finished game record to FILE")
     selfplay.add_argument("--json", action="store_true", help="print the result as JSON")
+    selfplay.set_defaults(check=lambda args: _check_game_options(args, fill_players=True))
 
     arena = commands.add_parser("arena", parents=[common],
-                                help="bots play many games; win rates, prestige and move times")
-    arena.add_argument("--bots", type=_bot_lineup, required=True, metavar="KIND,KIND[,...]",
+                                help="bots play many games; win rates, scores and decision times")
+    _game_option(arena, games)
+    arena.add_argument("--bots", required=True, metavar="KIND,KIND[,...]",
                        help="one bot per seat, e.g. hard,greedy (seats rotate from game to game)")
+    arena.add_argument("--players", type=_positive_int, default=None, metavar="N",
+                       help="number of players, for games that cycle a shorter --bots list over the seats")
     arena.add_argument("--games", type=_positive_int, default=20, metavar="N", help="games to play (default 20)")
     arena.add_argument("--seed", type=int, default=0, metavar="S", help="first seed (default 0)")
     arena.add_argument("--workers", type=_positive_int, default=2, metavar="W",
                        help="processes playing games at once, at most 2 (default 2)")
-    arena.add_argument("--iterations", type=_positive_int, metavar="I",
-                       help="the Hard bot's search budget (default: its calibrated budget)")
+    arena.add_argument("--iterations", type=_positive_int, default=None, metavar="I",
+                       help="the Hard bot's search budget, for the games that have one (default: calibrated)")
     arena.add_argument("--progress", action="store_true", help="print a line per finished game on stderr")
     arena.add_argument("--json", action="store_true", help="print the result as JSON")
+    arena.set_defaults(check=lambda args: _check_game_options(args, fill_players=False))
 
     replay = commands.add_parser("replay", parents=[common],
                                  help="replay a saved game record and check every move")
@@ -153,6 +156,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="open the window full screen")
 
     bench = commands.add_parser("bench", parents=[common], help="time the rules engine and the bots")
+    _game_option(bench, games)
     bench.add_argument("--json", action="store_true", help="print the numbers as JSON")
     bench.add_argument("--quick", action="store_true", help="a short run, for smoke tests")
 
@@ -174,28 +178,42 @@ class _CheckedParser(argparse.ArgumentParser):
         return parsed, rest
 
 
-INCAN_GOLD_BOTS = ("cautious", "bold", "reasoning")
+def _game_option(parser: argparse.ArgumentParser, games: list[str]) -> None:
+    parser.add_argument("--game", choices=games, default=registry.UNNAMED_SAVE_GAME,
+                        help=f"which game (default {registry.UNNAMED_SAVE_GAME})")
 
 
-def _selfplay_options(args: argparse.Namespace) -> str | None:
-    """Fill the defaults of the chosen game and check the player count and bots against it."""
-    if args.players is None:
-        args.players = 4
-    if args.game == "incan-gold":
-        args.bots = args.bots or "reasoning"
-        bots = [b.strip() for b in args.bots.split(",")]
-        if not 3 <= args.players <= 8:
-            return f"Incan Gold has 3 to 8 players, not {args.players}"
-        if not all(b in INCAN_GOLD_BOTS for b in bots):
-            return f"Incan Gold bots are {', '.join(INCAN_GOLD_BOTS)} (a comma list is cycled over the seats)"
-        return None
-    args.bots = args.bots or "random"
-    if not 2 <= args.players <= 4:
-        return f"Cuzco has 2 to 4 players, not {args.players}"
-    try:
-        _bot_lineup(args.bots)
-    except argparse.ArgumentTypeError as exc:
-        return str(exc)
+def _game_specific_options(parser: argparse.ArgumentParser) -> None:
+    """Options only some games have; a game refuses those it does not list in its `GameCli.options`."""
+    parser.add_argument("--variant", default=None, metavar="NAME",
+                        help="a variant of the game's rules, by name (for the games that have variants)")
+    parser.add_argument("--first-player", type=_positive_int, default=None, metavar="N",
+                        help="the seat that starts, 1 to the number of players (default: drawn from the seed)")
+
+
+GAME_SPECIFIC_OPTIONS = {"variant": "--variant", "first_player": "--first-player", "iterations": "--iterations"}
+
+
+def _check_game_options(args: argparse.Namespace, fill_players: bool) -> str | None:
+    """Fill the chosen game's defaults and check the player count, the bots and the game's own options
+    against its command-line hooks (`registry.cli`); the seats' bots land in `args.seats`."""
+    hooks = registry.cli(args.game)
+    for dest, flag in GAME_SPECIFIC_OPTIONS.items():
+        if getattr(args, dest, None) is not None and dest not in hooks.options:
+            return f"{hooks.name} has no {flag} option"
+    low, high = hooks.players
+    if args.players is not None and not low <= args.players <= high:
+        return f"{hooks.name} has {low} to {high} players, not {args.players}"
+    if fill_players and args.players is None:
+        args.players = hooks.default_players
+    args.bots = args.bots or hooks.default_bot
+    seats = hooks.lineup(args.bots, args.players)
+    if isinstance(seats, str):
+        return seats
+    if not low <= len(seats) <= high:
+        return f"{hooks.name} has {low} to {high} players, not {len(seats)}"
+    args.seats = seats
+    args.players = len(seats)
     return None
 
 
@@ -228,15 +246,19 @@ def _play(args: argparse.Namespace, log_file: Path | None) -> int:
 
 
 def _view(args: argparse.Namespace, log_file: Path | None) -> int:
-    """`cuzco view FILE`: the file is checked (as loading checks it) before any window opens."""
-    viewer = _import_part(VIEWER_MODULE, "'cuzco view'")
+    """`cuzco view FILE`: the file is checked (as loading checks it) before any window opens, by the viewer
+    of the game it names (its `GameCli.viewer`)."""
+    hooks = registry.cli(registry.game_id_of_file(args.file))
+    if hooks.viewer is None:
+        print(f"cuzco view: {args.file}: {hooks.name} games cannot be watched in the viewer yet; "
+              f"'cuzco replay {args.file}' checks and summarises it", file=sys.stderr)
+        return EXIT_CANNOT_RUN
+    viewer = _import_part(hooks.viewer, "'cuzco view'")
     if viewer is None:
         return EXIT_CANNOT_RUN
-    from cuzco.games.cuzco.rules.errors import SaveFileError
-
     try:
         game = viewer.load_for_viewing(args.file)
-    except SaveFileError as exc:
+    except ValueError as exc:  # the game's SaveFileError: the loader's one-line reason
         log.warning("cannot view %s: %s", args.file, exc)
         print(f"cuzco view: {args.file}: {' '.join(str(exc).split())}", file=sys.stderr)
         return EXIT_CANNOT_RUN
@@ -311,16 +333,6 @@ def _exit_code(result: object) -> int:
     if isinstance(result, int):
         return result
     return EXIT_OK if result else EXIT_FAILED
-
-
-def _bot_lineup(text: str) -> str:
-    """Bot kinds, comma separated: unknown ones are refused while parsing (the count is checked later)."""
-    from cuzco.games.cuzco.bots import BOT_KINDS
-
-    unknown = [k for k in text.split(",") if k.strip() not in BOT_KINDS]
-    if unknown:
-        raise argparse.ArgumentTypeError(f"unknown bot kind {unknown[0]!r} (choose from {', '.join(BOT_KINDS)})")
-    return text
 
 
 def _budget(text: str) -> int:

@@ -20,7 +20,7 @@ player in their own language. So the rules speak in *message ids* with
   without the UI; `msgid`, `params`, `plural` and `count` stay readable.
   Parameters that are words (a tile, a card) are Messages themselves, so they
   are translated too; player names and numbers are plain values.
-- Plurals: `Message(N_("one tile"), {"n": 3}, plural=N_("{n} tiles"))`; the UI
+- Plurals (every count): `N_plural("{n} tile", "{n} tiles", {"n": 3})`; the UI
   picks the form with `ngettext` on the parameter named by `count` ("n").
 
 The UI side is `cuzco.shell.i18n.translate(message)`; it also accepts a plain
@@ -36,6 +36,12 @@ from typing import Any
 def N_(text: str) -> str:  # noqa: N802  # the gettext convention for a no-op marker
     """Mark `text` for extraction into the catalogs; returns it unchanged."""
     return text
+
+
+def N_plural(singular: str, plural: str, params: dict[str, Any], count: str = "n") -> Message:  # noqa: N802
+    """A counted message: `Message(singular, params, plural, count)`, both forms marked for extraction
+    (as `ngettext` marks them in the UI), so a catalog holds them as one plural entry."""
+    return Message(singular, params, plural=plural, count=count)
 
 
 class Message(str):

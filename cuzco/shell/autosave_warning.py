@@ -4,7 +4,9 @@
 
 Shown for as long as `persistence.autosave_problem()` says the last autosave
 failed (a read-only folder, a full disk), and gone after the next write that
-works: the game tries again after every action. A red-edged panel in the
+works: the game tries again after every action. Also shown, in other words,
+while another window of the app holds the autosave and this window's game is
+autosaved under a name of its own (`persistence.autosave_elsewhere()`). A red-edged panel in the
 top-left corner of the board, drawn once per reason and size and then only
 blitted.
 """
@@ -31,9 +33,17 @@ def warning_lines(problem: str) -> list[tuple[str, bool]]:
     ]
 
 
-def _panel(problem: str, width: int) -> pygame.Surface:
+def elsewhere_lines(name: str) -> list[tuple[str, bool]]:
+    return [
+        (_("Another window of the game holds the autosave"), True),
+        (_("So that neither game is lost, this one is saved after every move as \u201c{name}\u201d in "
+           "Load game.", name=name), False),
+    ]
+
+
+def _panel(lines_of: list[tuple[str, bool]], width: int) -> pygame.Surface:
     lines: list[pygame.Surface] = []
-    for text, bold in warning_lines(problem):
+    for text, bold in lines_of:
         size = 20 if bold else 18
         colour = WARNING if bold else theme.TEXT
         lines += [render(line, size, colour, bold=bold) for line in wrap(text, size, width - px(28), bold)]
@@ -53,12 +63,14 @@ def draw_autosave_warning(surface: pygame.Surface, area: pygame.Rect) -> pygame.
     """Draw the warning if the autosave is failing; returns where it went (None when all is well)."""
     global _cached
     problem = persistence.autosave_problem()
-    if problem is None:
+    elsewhere = persistence.autosave_elsewhere()
+    if problem is None and elsewhere is None:
         return None
     width = min(px(460), area.width - px(20))
-    key = (problem, width, theme.ui_scale(), _("Autosave failed: {reason}", reason=""))
+    key = (problem, elsewhere, width, theme.ui_scale(), _("Autosave failed: {reason}", reason=""))
     if _cached is None or _cached[0] != key:
-        _cached = (key, _panel(problem, width))
+        lines = warning_lines(problem) if problem is not None else elsewhere_lines(elsewhere or "")
+        _cached = (key, _panel(lines, width))
     panel = _cached[1]
     at = panel.get_rect(topleft=(area.left + px(10), area.top + px(10)))
     surface.blit(panel, at)

@@ -18,13 +18,15 @@ from typing import Any
 
 import pygame
 
+from cuzco.shell import phones, tooltips
 from cuzco.shell.scene import Scene, SceneStack
 from cuzco.shell.settings import SETTINGS_CHANGED
+from cuzco.shell.widgets.theme import MIN_WINDOW, largest_ui_scale
 
 log = logging.getLogger(__name__)
 
 DEFAULT_SIZE = (1600, 900)
-MIN_SIZE = (1024, 700)
+MIN_SIZE = MIN_WINDOW  # the smallest window offered: the HUD is laid out for it at 100%
 
 
 def _place_window(position: object) -> None:
@@ -154,7 +156,7 @@ class App:
         w, h = self.screen.get_size()
         grown = base * max(1.0, min(w / DEFAULT_SIZE[0], h / DEFAULT_SIZE[1]))
         # but never more than the window has room for: the HUD is laid out for 1024x700 at scale 1
-        theme.set_ui_scale(min(grown, max(0.75, min(w / MIN_SIZE[0], h / MIN_SIZE[1]))))
+        theme.set_ui_scale(min(grown, largest_ui_scale((w, h))))
         self._applied_scale = theme.ui_scale()
 
     def push(self, scene: Scene) -> None:
@@ -181,6 +183,8 @@ class App:
                 self._fit_ui_scale()
                 self.stack.on_resize(self.screen.get_size())
                 continue
+            if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+                tooltips.pointer = event.pos
             self.stack.handle_event(event)
         if not self.stack.scenes:
             self.running = False
@@ -190,8 +194,10 @@ class App:
         if theme.ui_scale() != self._applied_scale:  # the settings screen applied a new scale
             self._fit_ui_scale()
             self.stack.on_resize(self.screen.get_size())
+        phones.pump_all()  # what the players' phones did (a queue read; never waits)
         self.stack.update(min(dt, 0.1))  # a long stall must not fast-forward timers
         self.stack.draw(self.screen)
+        tooltips.finish_frame(self.screen)
         pygame.display.flip()
         self.frames += 1
         return self.running
@@ -235,6 +241,7 @@ def run(demo: bool = False, frames: int | None = None, fullscreen: bool = False,
             if frames is not None and app.frames >= frames:
                 break
     finally:
+        phones.stop_all()  # the players' phones' server, if a game had one running
         _forget_fonts()
         pygame.quit()
     return 0

@@ -6,7 +6,16 @@ its token stream into a short list of blocks: headings, paragraphs, list items
 styled runs ("plain", "bold", "italic", "code"). It is pure: no pygame.
 `layout()` draws those blocks onto one tall surface at a given width and
 reports where each heading landed, for the table of contents. Links show as
-their text; raw HTML and images are left out (the rules need neither).
+their text; raw HTML is left out.
+
+Pictures: a paragraph that is only an image with the `picture:` scheme,
+
+    ![A triple placed on the valley](picture:placement)
+
+becomes a "picture" block (its name in `marker`, its caption in `runs`). `layout()` asks its `picture`
+function (name, width) for the image, so a game draws its own pictures at run time with its own code, in
+the reader's language, and no image file is shipped; the caption is drawn under it. Other images (files
+shown on the project's web pages) are left out.
 """
 
 from __future__ import annotations
@@ -33,7 +42,7 @@ class Run:
 
 @dataclass
 class Block:
-    kind: str  # "heading", "para", "item", "table", "rule", "quote"
+    kind: str  # "heading", "para", "item", "table", "rule", "quote", "picture"
     runs: list[Run] = field(default_factory=list)
     level: int = 0  # heading level, or list depth
     marker: str = ""  # "•" or "3." for list items
@@ -81,6 +90,20 @@ def _runs(children: list[Token] | None) -> list[Run]:
     return runs
 
 
+PICTURE_SCHEME = "picture:"
+
+
+def _picture(children: list[Token] | None) -> tuple[str, str] | None:
+    """(name, caption) when the inline content is one `picture:` image and nothing else."""
+    shown = [t for t in children or [] if not (t.type == "text" and not t.content.strip())]
+    if len(shown) != 1 or shown[0].type != "image":
+        return None
+    src = str(shown[0].attrs.get("src", ""))
+    if not src.startswith(PICTURE_SCHEME):
+        return None
+    return src[len(PICTURE_SCHEME):], shown[0].content
+
+
 def inline(text: str) -> list[Run]:
     """Split one line of Markdown into styled runs."""
     tokens = _parser().parseInline(text)
@@ -121,7 +144,10 @@ def parse(text: str) -> list[Block]:
                 blocks.append(Block("quote", [Run(line, "code")]))
         elif kind == "inline":
             runs = _runs(tok.children)
-            if table is not None:
+            picture = _picture(tok.children)
+            if picture is not None and table is None and not lists:
+                blocks.append(Block("picture", [Run(picture[1], "italic")], marker=picture[0]))
+            elif table is not None:
                 table[-1].append(runs)
             elif blocks and blocks[-1].kind == "heading" and not blocks[-1].runs:
                 blocks[-1].runs = runs
@@ -165,6 +191,7 @@ class Anchor:
 
 FontFn = Callable[[int, bool], pygame.font.Font]
 Unit = Callable[[float], int]
+PictureFn = Callable[[str, int], "pygame.Surface | None"]  # (name, width) -> the picture, or None
 
 
 class _Writer:
@@ -211,20 +238,30 @@ class _Writer:
 
 
 def layout(
-    blocks: list[Block], width: int, font: FontFn, style: Style | None = None, scale: float = 1.0
+    blocks: list[Block], width: int, font: FontFn, style: Style | None = None, scale: float = 1.0,
+    picture: PictureFn | None = None,
 ) -> tuple[pygame.Surface, list[Anchor]]:
     """Render blocks onto a transparent surface `width` wide. `font(size, bold)` gives fonts;
-    sizes are multiplied by `scale`. Returns the surface and the heading anchors."""
+    sizes are multiplied by `scale`; `picture(name, width)` draws the picture blocks (without it, or
+    when it returns None, a picture is left out). Returns the surface and the heading anchors."""
     style = style or Style()
+    drawn: dict[str, pygame.Surface | None] = {}
+
+    def pictured(name: str, room: int) -> pygame.Surface | None:
+        if name not in drawn:
+            drawn[name] = picture(name, room) if picture is not None else None
+        return drawn[name]
+
     # two passes: measure, then draw onto a surface of the measured height
-    height, anchors = _pass(None, blocks, width, font, style, scale)
+    height, anchors = _pass(None, blocks, width, font, style, scale, pictured)
     surface = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
-    _pass(surface, blocks, width, font, style, scale)
+    _pass(surface, blocks, width, font, style, scale, pictured)
     return surface, anchors
 
 
 def _pass(
-    surface: pygame.Surface | None, blocks: list[Block], width: int, font: FontFn, style: Style, scale: float
+    surface: pygame.Surface | None, blocks: list[Block], width: int, font: FontFn, style: Style, scale: float,
+    picture: PictureFn,
 ) -> tuple[int, list[Anchor]]:
     def s(v: float) -> int:
         return max(1, round(v * scale))
@@ -266,6 +303,15 @@ def _pass(
         elif block.kind == "table":
             y += s(4) if prev != "table" else 0
             y += _table(surface, w, block.rows, y, width, style, s) + s(14)
+        elif block.kind == "picture":
+            image = picture(block.marker, min(width, s(720)))
+            if image is None:
+                continue
+            y += s(6)
+            if surface is not None:
+                surface.blit(image, image.get_rect(midtop=(width // 2, y)))
+            y += image.get_height() + s(6)
+            y += w.paragraph(block.runs, s(20), y, width - s(40), s(style.size - 3), style.dim) + s(12)
         prev = block.kind
     return y, anchors
 

@@ -34,6 +34,15 @@ menu says so. Continue does the same at once when it finds the autosave bad.
 When the autosave cannot be written (read-only folder, full disk) the game
 goes on: the problem is logged once, in one line, the game screen shows a
 warning until a write succeeds again, and every later action tries again.
+A saves folder deleted while the game runs is made again by the next write,
+which holds the whole game.
+
+Two copies of the app never write the same autosave: the first to write a
+game's autosave holds its lock file (`autosave_lock`) until it ends. A second
+copy playing the same kind of game then autosaves its game as a named save
+("... (another window)", `autosave_elsewhere()` names it and the game screen
+says so), and keeps doing so for the rest of its session, so neither game is
+lost and neither overwrites the other.
 """
 
 from __future__ import annotations
@@ -46,7 +55,7 @@ from typing import Any
 
 from cuzco import paths
 from cuzco.json_limits import file_problem
-from cuzco.shell import notices
+from cuzco.shell import autosave_lock, notices
 from cuzco.shell.files import set_aside
 from cuzco.shell.registry import GAME_MODULES, UNNAMED_SAVE_GAME, entry_for_game
 from cuzco.shell.registry import load as load_game
@@ -62,6 +71,7 @@ _UNSAFE = re.compile(r"[^\w\-, ]+", re.UNICODE)
 _problem: Message | None = None  # why the autosave could not be written, until it can again
 _vouched: dict[Path, tuple[int, int, int] | None] = {}  # each autosave as this process last wrote or loaded it
 _adopted = False  # autosaves left where earlier builds kept them have been looked for
+_elsewhere: dict[str, Path] = {}  # game id -> where this window autosaves, another window holding the autosave
 
 
 def _signature(path: Path) -> tuple[int, int, int] | None:
@@ -87,8 +97,14 @@ def _autosave_name(game_id: str) -> str:
     return _FIRST_AUTOSAVE_NAME if game_id == UNNAMED_SAVE_GAME else f"autosave-{game_id}{SAVE_SUFFIX}"
 
 
-def _autosave_names() -> set[str]:
+def autosave_names() -> set[str]:
+    """The file names autosaves have (no named save may take one)."""
     return {_autosave_name(game_id) for game_id in GAME_MODULES}
+
+
+def forget_autosave(path: Path) -> None:
+    """An autosave was moved away (kept or discarded): this process vouches for it no longer."""
+    _vouched.pop(path, None)
 
 
 def _adopt_old_autosaves() -> None:
@@ -140,11 +156,38 @@ def newest_autosave() -> Path | None:
 
 
 def autosave(game: Any) -> Path:
-    path = autosave_path(entry_for_game(game).id)
+    entry = entry_for_game(game)
+    path = autosave_path(entry.id)
+    if entry.id in _elsewhere or not autosave_lock.hold(path):
+        return _autosave_elsewhere(game, entry)
     _keep_a_bad_autosave(path)
     save_game(game, path)
     _vouch(path)
     return path
+
+
+def _autosave_elsewhere(game: Any, entry: Any) -> Path:
+    """Another window holds this game's autosave: this window's game goes to a named save of its own."""
+    path = _elsewhere.get(entry.id)
+    if path is None:
+        import time
+
+        when = time.strftime("%Y-%m-%d %Hh%M")
+        what = safe_name(entry.save_name(game) or entry.name)[:30].rstrip(" ,-")
+        path = save_path(f"{what} - {when} (another window)")
+        n = 2
+        while path.exists():
+            path = path.with_name(f"{path.stem[:50]} {n}{SAVE_SUFFIX}")
+            n += 1
+        _elsewhere[entry.id] = path
+        log.warning("another window holds the %s autosave; this game is autosaved as %s", entry.id, path.name)
+    save_game(game, path)
+    return path
+
+
+def autosave_elsewhere() -> str | None:
+    """The name of the save this window autosaves into because another window holds the autosave."""
+    return next((path.stem for path in _elsewhere.values()), None)
 
 
 def _keep_a_bad_autosave(path: Path) -> None:
@@ -196,7 +239,10 @@ def autosave_problem() -> Message | None:
 
 def clear_autosave(game: Any) -> None:
     """Remove a game's autosave (its game is over); a failure is logged, never raised."""
-    path = autosave_path(entry_for_game(game).id)
+    game_id = entry_for_game(game).id
+    path = autosave_path(game_id)
+    if game_id in _elsewhere or not autosave_lock.hold(path):
+        return  # the autosave is another window's game: this window's stays in its own save
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
@@ -210,6 +256,8 @@ def forget() -> None:
     _problem = None
     _adopted = False
     _vouched.clear()
+    _elsewhere.clear()
+    autosave_lock.release_all()
 
 
 def has_autosave() -> bool:
@@ -268,7 +316,7 @@ def save_path(name: str) -> Path:
 def save_named(game: Any, name: str) -> Path:
     """Save under `name` (overwriting a save of the same name: the dialog asks first)."""
     path = save_path(name)
-    if path.name in _autosave_names():
+    if path.name in autosave_names():
         path = path.with_name(f"{path.stem} (saved){SAVE_SUFFIX}")
     save_game(game, path)
     return path
@@ -278,7 +326,7 @@ def list_saves() -> list[Path]:
     """The named saves, newest first. One directory scan and one stat per entry: no file is opened,
     so this stays quick whatever lies in the folder (huge files, junk, thousands of entries)."""
     folder = paths.saves_dir()
-    auto = _autosave_names()
+    auto = autosave_names()
     found: list[tuple[float, str, Path]] = []
     if not folder.is_dir():
         return []

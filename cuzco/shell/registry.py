@@ -16,6 +16,35 @@ name: build_scripts/cuzco.spec lists every module of the package.)
 
 A save names its game in a top-level "game" field; saves written before there
 was a second game have none and are Cuzco's.
+
+The command line (`cuzco selfplay|arena|bench --game ID`, `cuzco replay FILE`,
+`cuzco review FILE`) names no game either. Each game's command-line hooks live
+in the `cli` module beside its `game` module (`cuzco.games.<game>.cli`), whose
+`CLI` is a `GameCli` (below); `cli(game_id)` imports it, and only it, when a
+command runs, so the command line never loads a game's screens (nor pygame).
+What a game plugs in there:
+
+    name             its name in the command line's messages ("Incan Gold")
+    players          (fewest, most) players; default_players when --players is not given
+    bots             every bot kind its command line accepts (its levels first), default_bot
+    lineup(text, n)  the bot of every seat from --bots and --players (n may be None), or the reason
+                     they are wrong; the player count is checked against `players` first
+    options          the optional shared options it understands, by their argparse dest:
+                     "variant" (--variant NAME), "first_player" (--first-player N),
+                     "iterations" (--iterations I); any other given is refused, naming the game
+    selfplay(args)   bots play a game: args.players (checked), args.seats (the lineup), args.seed,
+                     args.save, args.json and its options -> exit code
+    replay(path, as_json)  load, replay and check a save of this game -> exit code
+    arena(args)      optional: args.seats, args.games, args.seed, args.workers, args.progress, args.json
+    bench(args)      optional: args.quick, args.json
+    review(args)     optional: args.file, args.json and the review options
+    viewer           optional: the module `cuzco view FILE` opens, with load_for_viewing(path) (a
+                     ValueError with the reason) and run(game, frames, fullscreen)
+A game without arena, bench or review is told so in one line by that command.
+A new game (Feld's Cuzco, say) plugs in with its line in `GAME_MODULES` and a `cli` module
+(`cuzco/games/incan_gold/cli.py` is a small example; Cuzco's is a package, `cuzco/games/cuzco/cli/`,
+one module per command), and touches no shared file. Only a new kind of option, shared by several
+games, is declared once in `cuzco/app.py` (`_game_specific_options`, `GAME_SPECIFIC_OPTIONS`).
 """
 
 from __future__ import annotations
@@ -39,6 +68,25 @@ MAX_SAVE_BYTES = 2 * 1024 * 1024  # what any game's loader accepts at most; it c
 
 
 @dataclass(frozen=True)
+class GameCli:
+    """A game's command-line hooks (the `CLI` of its `cli` module); see the module's docstring."""
+
+    name: str
+    players: tuple[int, int]
+    default_players: int
+    bots: tuple[str, ...]
+    default_bot: str
+    lineup: Callable[[str, int | None], list[str] | str]
+    selfplay: Callable[[Any], int]
+    replay: Callable[[Path, bool], int]
+    arena: Callable[[Any], int] | None = None
+    bench: Callable[[Any], int] | None = None
+    review: Callable[[Any], int] | None = None
+    options: tuple[str, ...] = ()
+    viewer: str | None = None  # module with load_for_viewing(path) and run(game, frames, fullscreen)
+
+
+@dataclass(frozen=True)
 class GameEntry:
     """What the shell may ask of a game. Texts are marked with N_ and translated where shown."""
 
@@ -54,6 +102,10 @@ class GameEntry:
     # (player names, moves, progress such as "round 3 of 5", translated, or "") without replaying where it can
     describe_save: Callable[[Path], tuple[list[str], int, str]]
     watch_game: Callable[[Any, Any], Any] | None = None  # (game, settings) -> a read-only viewer
+    # (game, surface, rect): a small picture of the game as it stands (the Load screen's preview)
+    draw_preview: Callable[[Any, Any, Any], None] | None = None
+    # game -> (how far it got, translated, such as "turn 12"; whether it is over), for the preview
+    progress: Callable[[Any], tuple[str, bool]] | None = None
     tutorial_scene: Callable[[Any], Any] | None = None  # settings -> a guided first game
     demo_scene: Callable[[Any, float], Any] | None = None  # (settings, bot delay) -> computers playing
     owns: Callable[[object], bool] = field(default=lambda game: False)  # is this object one of its games
@@ -63,6 +115,11 @@ class GameEntry:
     # the games' shared settings (`GAME_SETTINGS` in the settings screen) this game uses; None: all of them.
     # Settings opened from its game show the shell's own settings and these only.
     settings_used: tuple[str, ...] | None = None
+    # (name, width) -> a pygame Surface the game draws for its rules page's `picture:name` images, or None
+    rules_picture: Callable[[str, int], Any] | None = None
+    # players' phones: () -> an adapter (`cuzco.shell.phones.session.PhoneAdapter`): a seat's view as JSON,
+    # and a phone's JSON as the game's own action object; None when the game has no phone play
+    phone_adapter: Callable[[], Any] | None = None
 
 
 def games() -> list[GameEntry]:
@@ -73,6 +130,25 @@ def entry(game_id: str) -> GameEntry:
     module = importlib.import_module(GAME_MODULES[game_id])
     found: GameEntry = module.ENTRY
     return found
+
+
+def cli(game_id: str) -> GameCli:
+    """The command-line hooks of a game: the `CLI` of the `cli` module beside its `game` module
+    (KeyError for an unknown id; ModuleNotFoundError when the game has none)."""
+    package = GAME_MODULES[game_id].rpartition(".")[0]
+    module = importlib.import_module(f"{package}.cli")
+    found: GameCli = module.CLI
+    return found
+
+
+def game_id_of_file(path: Path | str) -> str:
+    """The id of the game a save file names, without loading any game: a file that names no game this
+    build knows, or cannot be read, is left to the oldest game, whose loader refuses it with its reason."""
+    try:
+        data = parse_limited(read_capped(Path(path), MAX_SAVE_BYTES))
+    except (JsonRefused, OSError):
+        return UNNAMED_SAVE_GAME
+    return game_id_of(data) or UNNAMED_SAVE_GAME
 
 
 def entry_for_game(game: object) -> GameEntry:
@@ -94,11 +170,7 @@ def game_id_of(data: object) -> str | None:
 def entry_for_file(path: Path | str) -> GameEntry:
     """The entry of the game a save file names. A file that names no game this build knows, or cannot
     be read at all, goes to the oldest game's loader, which refuses it with its own one-line reason."""
-    try:
-        data = parse_limited(read_capped(Path(path), MAX_SAVE_BYTES))
-    except (JsonRefused, OSError):
-        return entry(UNNAMED_SAVE_GAME)
-    return entry(game_id_of(data) or UNNAMED_SAVE_GAME)
+    return entry(game_id_of_file(path))
 
 
 def load(path: Path | str) -> Any:

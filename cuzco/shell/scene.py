@@ -107,7 +107,10 @@ class SceneStack:
         start = len(self.scenes) - 1
         while start > 0 and self.scenes[start].transparent:
             start -= 1
+        from cuzco.shell import tooltips
+
         for scene in self.scenes[start:]:
+            tooltips.begin_frame()  # only the top scene's elements answer the pointer
             scene.draw(surface)
 
     def on_resize(self, size: tuple[int, int]) -> None:

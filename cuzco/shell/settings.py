@@ -60,6 +60,7 @@ class Settings:
     language: str = field(default_factory=_system_language)  # the desktop's, when the game speaks it
     new_game: dict[str, Any] = field(default_factory=dict)  # the last new-game set-up, checked by its game
     hints: bool = True  # the Hint button and key in a game
+    confirm_end_turn: bool = True  # ask before a turn ends with AP left ("don't ask again" turns it off)
 
     # ---- validation ------------------------------------------------------
     @staticmethod

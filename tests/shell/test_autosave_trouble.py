@@ -68,10 +68,9 @@ def test_a_failing_autosave_shows_a_warning_keeps_trying_and_logs_one_line(
     scene = GameScene(game, app.settings, hotseat=False)
     app.push(scene)
     step(app, 2)
-    if trouble == "full disk":
-        monkeypatch.setattr(record.os, "fsync", disk_full)
-    else:
-        monkeypatch.setattr(record.tempfile, "mkstemp", read_only)
+    target, name = (record.os, "fsync") if trouble == "full disk" else (record.tempfile, "mkstemp")
+    working = getattr(target, name)
+    monkeypatch.setattr(target, name, disk_full if trouble == "full disk" else read_only)
     caplog.set_level(logging.DEBUG, logger="cuzco")
     board = scene.view.frame.board
     corner = pygame.Rect(board.left, board.top, 300, 80)
@@ -95,7 +94,7 @@ def test_a_failing_autosave_shows_a_warning_keeps_trying_and_logs_one_line(
     assert not paths.autosave_path().exists()
     assert not list(paths.saves_dir().glob(".*.tmp"))  # no temporary file left behind
 
-    monkeypatch.undo()  # the disk is back
+    monkeypatch.setattr(target, name, working)  # the disk is back (not undo(): that would drop CUZCO_HOME)
     key(app, pygame.K_1)  # the triple again
     click(app, scene.view.hex_screen_pos(spot))
     step(app)

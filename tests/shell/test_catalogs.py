@@ -26,7 +26,7 @@ from cuzco.shell import i18n
 
 ROOT = Path(cuzco.__file__).resolve().parent.parent
 LOCALE = ROOT / "cuzco" / "shell" / "locale"
-KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "N_": None}
+KEYWORDS = {"_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "N_": None, "N_plural": (1, 2)}
 LANGUAGES = sorted(p.name for p in LOCALE.iterdir() if (p / "LC_MESSAGES" / "cuzco.po").is_file())
 
 
@@ -77,7 +77,7 @@ def test_there_is_a_spanish_catalog() -> None:
 def test_the_makefile_extracts_with_the_same_keywords() -> None:
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     line = next(ln for ln in makefile.splitlines() if ln.startswith("KEYWORDS"))
-    assert re.findall(r"-k (\S+)", line) == ["_", "ngettext:1,2", "pgettext:1c,2", "N_"]
+    assert re.findall(r"-k (\S+)", line) == ["_", "ngettext:1,2", "pgettext:1c,2", "N_", "N_plural:1,2"]
 
 
 def test_the_template_holds_every_marked_text() -> None:

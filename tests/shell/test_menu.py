@@ -123,7 +123,7 @@ def test_form_refuses_duplicate_names(screen: pygame.Surface) -> None:
     stack.draw(screen)
     pump(stack, click(form.inputs[1].rect.center), *backspaces(10), *typing("amaru"))
     pump(stack, click(form.buttons["start"].rect.center))
-    assert stack.top is form and "same name" in form.message
+    assert stack.top is form and "called \u201cAmaru\u201d" in form.message
 
 
 def test_a_computer_seat(screen: pygame.Surface) -> None:
@@ -197,3 +197,21 @@ def test_quit_posts_quit(screen: pygame.Surface) -> None:
     for event in pygame.event.get():
         stack.handle_event(event)
     assert any(e.type == pygame.QUIT for e in pygame.event.get())
+
+
+@pytest.mark.parametrize(("first", "second"),
+                         [("Ana", "ana"), ("Ana", "\uff21\uff4e\uff41"), ("Ana Maria", "ana  maria")])
+def test_a_repeated_name_is_refused_as_it_is_typed_saying_which(
+        screen: pygame.Surface, first: str, second: str) -> None:
+    stack, menu = open_menu(screen)
+    form = new_game_form(stack, menu, screen)
+    assert isinstance(form, NewGameScene)
+    stack.draw(screen)
+    pump(stack, click(form.inputs[0].rect.center), *backspaces(16), *typing(first))
+    assert form.message == ""
+    pump(stack, click(form.inputs[1].rect.center), *backspaces(16), *typing(second))
+    assert f"\u201c{first}\u201d" in form.message  # said at once, naming the name
+    pump(stack, click(form.buttons["start"].rect.center))
+    assert stack.top is form and f"\u201c{first}\u201d" in form.message  # and Start refuses it
+    pump(stack, click(form.inputs[1].rect.midleft), *backspaces(1))
+    assert form.message == ""  # changed: the complaint goes

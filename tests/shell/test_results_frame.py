@@ -135,9 +135,12 @@ def test_long_names_and_titles_stay_clear_of_the_scores_and_the_window(monkeypat
         frame.draw(screen)
     finally:
         pygame.quit()
-    by_text = {text: rect for text, rect in drawn}
+    from cuzco.shell import tooltips
+    from cuzco.shell.i18n import _
+
+    scores = dict((tip, rect) for rect, tip in tooltips.frame.items)  # the scores are drawn with their tooltip
     for standing in frame.standings():
-        score = by_text[standing.score]
+        score = scores[_("{name}'s final score", name=standing.name)]
         names = [rect for text, rect in drawn if text.startswith(standing.name[:8]) and rect.centery == score.centery]
         assert names, f"no name drawn for {standing.name}"
         assert names[0].right <= score.left, f"{standing.name} runs under its score"

@@ -81,7 +81,8 @@ def cuzco_json(**meta: Any) -> dict[str, Any]:
 
 def gold_json() -> dict[str, Any]:
     game = GoldGame(GoldSetup(("Ana", "Bo", "Cy"), seed=5, first_player=0))
-    game.apply(Choose(0, True))
+    for player in range(3):  # a revealed turn (a save never holds the choices of a turn not revealed)
+        game.apply(Choose(player, True))
     return game.to_json()
 
 

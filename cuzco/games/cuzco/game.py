@@ -53,9 +53,52 @@ def save_name(game: Any) -> str:
     return _("{players} - turn {turn}", players=", ".join(p.name for p in state.players), turn=state.turn)
 
 
+def progress(game: Any) -> tuple[str, bool]:
+    from cuzco.shell.i18n import _
+
+    state = game.state
+    if state.is_over:
+        return _("finished"), True
+    return _("turn {turn}", turn=state.turn), False
+
+
+def draw_preview(game: Any, surface: Any, rect: Any) -> None:
+    """The board as it stands, drawn by the game screen's own board renderer, fitted into `rect`."""
+    from cuzco.games.cuzco.ui.layout import Layout
+    from cuzco.games.cuzco.ui.render.board import BoardLook, BoardRenderer
+    from cuzco.shell import theme
+
+    state = game.state
+    n = state.num_players
+    colours = game.meta.get("colours")
+    if not (isinstance(colours, list) and len(colours) == n
+            and all(isinstance(c, list) and len(c) == 3 and all(type(v) is int and 0 <= v <= 255 for v in c)
+                    for c in colours)):
+        colours = [theme.player_colour(name) for name in theme.DEFAULT_COLOURS[:n]]
+    layout = Layout()
+    layout.fit(list(state.board.hexes), (rect.x, rect.y, rect.w, rect.h), 4.0)
+    look = BoardLook(tuple(tuple(c) for c in colours), tuple(theme.MARKS[:n]))
+    previous = surface.get_clip()
+    surface.set_clip(rect)
+    BoardRenderer(state.board).draw(surface, state, layout, look, view=rect, fill=True)
+    surface.set_clip(previous)
+
+
 def draw_picture(surface: Any, rect: Any) -> None:
     size = min(round(rect.h / 1.7), rect.w // 3)  # the sun's rays reach about 0.85 size above the centre
     draw_emblem(surface, (rect.centerx, rect.bottom - size // 2 - 4), size, 0.0)
+
+
+def rules_picture(name: str, width: int) -> Any:
+    from .ui.rules_pictures import rules_picture as draw
+
+    return draw(name, width)
+
+
+def phone_adapter() -> Any:
+    from .ui.phones import CuzcoPhones
+
+    return CuzcoPhones()
 
 
 ENTRY = GameEntry(
@@ -70,9 +113,13 @@ ENTRY = GameEntry(
     save_game=save_game,
     describe_save=describe_save,
     watch_game=watch_game,
+    draw_preview=draw_preview,
+    progress=progress,
     tutorial_scene=tutorial_scene,
     demo_scene=demo_scene,
     owns=lambda game: isinstance(game, Game),
+    rules_picture=rules_picture,
     valid_setup_memory=setup_memory.valid,
     save_name=save_name,
+    phone_adapter=phone_adapter,
 )

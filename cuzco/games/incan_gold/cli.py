@@ -1,8 +1,15 @@
-"""Incan Gold's headless commands, called from `cuzco selfplay --game incan-gold` and `cuzco replay FILE`.
+"""Incan Gold's command-line hooks (`CLI`, found by `cuzco.shell.registry.cli`): `cuzco selfplay|arena|bench
+--game incan-gold` and `cuzco replay FILE` on its saves.
+
+selfplay: --players 3 to 8 (default 4), --bots (one kind for every seat, or a comma list cycled over the
+seats: easy, normal, hard and the yardsticks cautious, bold, reasoning; default normal), --seed,
+--variant diamant (no artifacts), --first-player N (seat N, 1 to the number of players, starts; default
+drawn from the seed), --save FILE, --json. The names are plain seat names; each seat's bot is in the
+record's meta ({"bots": [kind, ...]}).
 
 JSON shape (what `--json` prints, one object):
     {"game": "incan-gold",
-     "players": [{"name": str, "score": int, "gems": int, "artifacts": [int, ...],
+     "players": [{"name": str, "bot": str | null, "score": int, "gems": int, "artifacts": [int, ...],
                   "rounds": [int, ...]}, ...],   # value brought to camp in each round
      "winners": [name, ...],   # empty while the game is not finished
      "actions": int, "finished": bool}
@@ -17,15 +24,18 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .bots import LEVELS, play_game
-from .rules import Game, SaveFileError, load_game, save_game
-from .rules.record import is_incan_gold_save, read_json
+from cuzco.shell.registry import GameCli
+
+from .bots import KINDS, play_game
+from .bots.arena import lineup
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Game, SaveFileError, load_game, save_game
 
 EXIT_OK = 0
 EXIT_FAILED = 1
 EXIT_BAD_INPUT = 2
 DEFAULT_PLAYERS = 4
-DEFAULT_BOTS = "reasoning"
+DEFAULT_BOTS = "normal"
+VARIANTS = {"diamant": False}  # variant name -> artifacts in play
 
 log = logging.getLogger("cuzco.games.incan_gold.cli")
 
@@ -33,10 +43,12 @@ log = logging.getLogger("cuzco.games.incan_gold.cli")
 def summary(game: Game) -> dict[str, Any]:
     state = game.state
     rounds = list(state.banked) + ([] if state.over else [state.round_bank])
+    bots = game.meta.get("bots")
+    kinds = bots if isinstance(bots, list) else []
     return {
         "game": "incan-gold",
-        "players": [{"name": name, "score": state.score(p), "gems": state.tents[p],
-                     "artifacts": list(state.artifacts[p]), "rounds": [r[p] for r in rounds]}
+        "players": [{"name": name, "bot": kinds[p] if p < len(kinds) else None, "score": state.score(p),
+                     "gems": state.tents[p], "artifacts": list(state.artifacts[p]), "rounds": [r[p] for r in rounds]}
                     for p, name in enumerate(state.names)],
         "winners": [state.names[p] for p in state.winners()],
         "actions": len(game.actions),
@@ -60,31 +72,30 @@ def score_table(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def seat_bots(players: int | None, bots: str | None) -> list[str] | str:
-    """The bot of every seat, or the reason the options are wrong."""
-    n = DEFAULT_PLAYERS if players is None else players
-    if not 3 <= n <= 8:
-        return f"Incan Gold has 3 to 8 players, not {n}"
-    kinds = [k.strip() for k in (bots or DEFAULT_BOTS).split(",") if k.strip()]
-    unknown = [k for k in kinds if k not in LEVELS]
-    if unknown or not kinds:
-        return f"unknown Incan Gold bot {', '.join(unknown) or '(none)'}; choose from {', '.join(LEVELS)}"
-    return [kinds[i % len(kinds)] for i in range(n)]
-
-
 def selfplay(args: argparse.Namespace) -> int:
-    """Bots play a whole game; `--bots` is one bot for every seat or a comma list cycled over the seats."""
-    seats = seat_bots(args.players, args.bots)
+    """Bots play a whole game; `args.seats` is the bot of every seat (checked by the command line)."""
+    seats = getattr(args, "seats", None) or lineup(args.bots or DEFAULT_BOTS, args.players or DEFAULT_PLAYERS)
     if isinstance(seats, str):
         print(f"cuzco selfplay: {seats}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    variant = getattr(args, "variant", None)
+    if variant is not None and variant not in VARIANTS:
+        print(f"cuzco selfplay: Incan Gold has no variant {variant!r} (there is: {', '.join(VARIANTS)})",
+              file=sys.stderr)
+        return EXIT_BAD_INPUT
+    first = getattr(args, "first_player", None)
+    if first is not None and not 1 <= first <= len(seats):
+        print(f"cuzco selfplay: the first player is a seat from 1 to {len(seats)}, not {first}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    artifacts = VARIANTS.get(variant, True) if variant else True
     log.info("incan gold selfplay: %s, seed %s", ",".join(seats), args.seed)
-    game = play_game(seats, seed=args.seed)
+    game = play_game(seats, seed=args.seed, artifacts=artifacts, first_player=None if first is None else first - 1)
     data = summary(game)
     if args.json:
         print(json.dumps(data))
     else:
-        print(f"Incan Gold, {len(seats)} players ({', '.join(seats)}), seed {args.seed}")
+        extra = ", Diamant variant (no artifacts)" if not artifacts else ""
+        print(f"Incan Gold, {len(seats)} players ({', '.join(seats)}), seed {args.seed}{extra}")
         print(score_table(data))
     if args.save is not None:
         try:
@@ -97,12 +108,24 @@ def selfplay(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def claims(path: Path) -> bool:
-    """True when the file is (or says it is) an Incan Gold save; unreadable files are left to the caller."""
-    try:
-        return is_incan_gold_save(read_json(path))
-    except SaveFileError:
-        return False
+def arena(args: argparse.Namespace) -> int:
+    from .bots.arena import run, table
+
+    seats = getattr(args, "seats", None) or lineup(args.bots, args.players)
+    if isinstance(seats, str):
+        print(f"cuzco arena: {seats}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    report = run(seats, args.games, args.seed, max(1, min(2, args.workers)), args.progress)
+    print(json.dumps(report) if args.json else table(report))
+    return EXIT_OK
+
+
+def bench(args: argparse.Namespace) -> int:
+    from .bench import run, table
+
+    results = run(quick=args.quick)
+    print(json.dumps(results) if args.json else table(results))
+    return EXIT_OK
 
 
 def replay(path: Path, as_json: bool) -> int:
@@ -123,3 +146,10 @@ def replay(path: Path, as_json: bool) -> int:
         print()
         print(score_table(data))
     return EXIT_OK
+
+
+CLI = GameCli(
+    name="Incan Gold", players=(MIN_PLAYERS, MAX_PLAYERS), default_players=DEFAULT_PLAYERS, bots=KINDS,
+    default_bot=DEFAULT_BOTS, lineup=lineup, selfplay=selfplay, replay=replay, arena=arena, bench=bench,
+    options=("variant", "first_player"),
+)

@@ -7,27 +7,41 @@ One card per registered game (`cuzco.shell.registry`), side by side; clicking on
 (or its number key) replaces this scene with that game's new-game form (or its
 rules reference, in the current language), so leaving it comes back to the
 title screen. Back or Escape returns too.
+
+When a game of the chosen kind is in progress (its autosave is on disk), the
+chooser first asks what becomes of it (`keep_game.KeepGameDialog`): kept in the
+saved games (the default), discarded to the recently deleted, or Cancel, which
+stays here with nothing changed. So no new game ever replaces one unasked, for
+every registered game. With a single game registered the menu opens the
+chooser with `auto=True`, which goes straight on to that game.
 """
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pygame
 
-from cuzco.shell import registry
-from cuzco.shell.i18n import _
+from cuzco.json_limits import file_problem
+from cuzco.shell import persistence, registry, save_files
+from cuzco.shell.i18n import _, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme, wrap
 from cuzco.shell.widgets.theme import px
 
+log = logging.getLogger(__name__)
+
 
 class GameChooserScene(Scene):
-    def __init__(self, settings: Any, purpose: str = "play") -> None:
+    def __init__(self, settings: Any, purpose: str = "play", auto: bool = False) -> None:
         super().__init__()
         self.settings = settings
         self.purpose = purpose  # "play" or "rules"
+        self.auto = auto  # choose the only game at once
+        self.asking: registry.GameEntry | None = None  # whose game in progress the dialog asks about
+        self.message = ""
         self.games = registry.games()
         self.cards: list[pygame.Rect] = []
         self.buttons: dict[str, Button] = {}
@@ -61,6 +75,10 @@ class GameChooserScene(Scene):
             return _("Rules of {game}", game=_(entry.name))
         return _("Play {game}", game=_(entry.name))
 
+    def enter(self) -> None:
+        if self.auto and len(self.games) == 1:
+            self.choose(self.games[0])
+
     def choose(self, entry: registry.GameEntry) -> None:
         assert self.stack is not None
         if self.purpose == "rules":
@@ -68,6 +86,34 @@ class GameChooserScene(Scene):
 
             self.stack.replace(RulesScene(self.settings, page=entry.rules_page))
             return
+        in_progress = persistence.autosave_path(entry.id)
+        try:
+            asking = in_progress.is_file()
+        except OSError:
+            asking = False
+        if asking:
+            from cuzco.shell.scenes.keep_game import KeepGameDialog
+
+            self.asking = entry
+            self.stack.push(KeepGameDialog(entry, in_progress))
+            return
+        self.stack.replace(entry.new_game_scene(self.settings))
+
+    def on_result(self, source: Scene, result: Any) -> None:
+        entry, self.asking = self.asking, None
+        if entry is None or result not in ("keep", "discard"):
+            return  # Cancel: the game in progress stays as it was
+        try:
+            if result == "keep":
+                save_files.keep_autosave(entry.id)
+            else:
+                save_files.discard_autosave(entry.id)
+        except OSError as exc:
+            log.warning("cannot move the game in progress: %s", exc)
+            self.message = _("The game in progress could not be moved, so it stays: {reason}",
+                             reason=translate(file_problem(exc)))
+            return
+        assert self.stack is not None
         self.stack.replace(entry.new_game_scene(self.settings))
 
     def back(self) -> None:
@@ -119,5 +165,8 @@ class GameChooserScene(Scene):
             for line in wrap(_(entry.blurb), 18, card.w - px(40))[:3]:
                 draw_text(surface, line, (card.centerx, y), 18, theme.SAND, anchor="midtop")
                 y += px(22)
+        if self.message:
+            draw_text(surface, self.message, (w // 2, self.buttons["back"].rect.top - px(8)), 20, theme.ERROR,
+                      anchor="midbottom")
         for button in self.buttons.values():
             button.draw(surface)

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from cuzco.shell import registry
+from cuzco.shell import phones, registry
 from cuzco.shell.i18n import _
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
@@ -48,6 +48,8 @@ class GameMenu(Scene):
             ("settings", _("Settings"), self.open_settings, "normal"),
             ("main", _("Main menu"), self.main_menu, "ghost"),
         ]
+        if self.phone_session() is not None:  # the seats' codes, who is connected, back to hand-off
+            entries.insert(4, ("phones", _("Players' phones"), self.open_phones, "normal"))
         bw, bh, gap = px(300), px(50), px(12)
         height = px(84) + len(entries) * (bh + gap) + px(40)
         self.panel = pygame.Rect(0, 0, min(w - px(20), bw + px(80)), min(h - px(20), height))
@@ -85,6 +87,17 @@ class GameMenu(Scene):
         from cuzco.shell.scenes.settings_scene import SettingsScene
 
         self._push(SettingsScene(self.settings, game_settings=registry.entry_for_game(self.game).settings_used))
+
+    def phone_session(self) -> Any:
+        """This game's players' phones, while they play (`cuzco.shell.phones`)."""
+        return next((s for s in phones.active() if s.game is self.game), None)
+
+    def open_phones(self) -> None:
+        from cuzco.shell.phones.panel import PhonesPanel
+
+        session = self.phone_session()
+        if session is not None:
+            self._push(PhonesPanel(session))
 
     def main_menu(self) -> None:
         self.finish("main")

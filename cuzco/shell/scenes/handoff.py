@@ -10,8 +10,10 @@ carry) on it when given.
 With `summary` lines (what the others did since this player's last turn) they are listed
 under the message, and with `can_replay` a "Replay their turns" button (or R) calls
 `finish("replay")` so the game screen can show those turns on the board.
-A click elsewhere, Enter or Space calls `finish(True)`. Escape does nothing: the
-curtain is lifted only by the player it is meant for. Clicks during the first
+A click elsewhere, Enter or Space calls `finish(True)`. The curtain is lifted only by
+the player it is meant for: Escape does nothing, or, with `escape_menu`, calls
+`finish("menu")` so the game can open its menu with the curtain still down (the game
+shows no hand meanwhile and brings the curtain back after the menu). Clicks during the first
 moments are ignored so a double-click by the previous player cannot lift it.
 """
 
@@ -44,8 +46,10 @@ class HandoffScene(Scene):
         mark: str | None = None,
         summary: Sequence[str] = (),
         can_replay: bool = False,
+        escape_menu: bool = False,
     ) -> None:
         super().__init__()
+        self.escape_menu = escape_menu
         self.player_name = player_name
         self.colour: Colour = (colour[0], colour[1], colour[2])
         self.message = message
@@ -67,7 +71,9 @@ class HandoffScene(Scene):
                 return
             if ready and self.replay_button.handle_event(event):
                 return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and ready:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.escape_menu:
+            self.finish("menu")
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and ready:
             self.finish(True)
         elif event.type == pygame.KEYDOWN and event.key in (
             pygame.K_RETURN,
@@ -114,6 +120,9 @@ class HandoffScene(Scene):
             hint,
             anchor="midtop",
         )
+        if self.escape_menu:
+            draw_text(surface, _("Esc: the menu, with the hand still hidden"), (cx, y + px(66)), 20,
+                      theme.TEXT_DIM, anchor="midtop")
 
     def layout_boxes(self) -> list[tuple[str, pygame.Rect]]:
         """The summary panel (for the layout test; the replay button is found as a widget)."""

@@ -54,6 +54,8 @@ def controls() -> list[Section]:
                 (_("E  /  P  /  T"), _("pick the Inca, pond or temple tool")),
                 (_("Click your Inca"), _("select it, then click where it should walk")),
                 (_("L"), _("take the selected Inca out of the valley")),
+                (_("Festival button, or click your temple"),
+                 _("propose a festival at the temple of a city you stand in: the last thing in your turn")),
                 (_("Escape"), _("drop the tool in hand; with none, open the menu (save, load, rules)")),
             ],
         ),

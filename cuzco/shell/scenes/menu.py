@@ -5,7 +5,8 @@
 Continue (the newest autosave, of whichever game was played last, named beside
 the button; disabled when there is none), New game (the game
 chooser, then the chosen game's own new-game form), Learn to play, Load game,
-Rules, Settings, Quit (posts pygame.QUIT). A game started from here is pushed
+Rules, Settings, Quit (posts pygame.QUIT), and beside them a card per registered game
+(a click opens its new-game form). A game started from here is pushed
 on top of the menu, so finishing it comes back here. The menu reaches a game
 only through `cuzco.shell.registry`.
 """
@@ -19,12 +20,13 @@ from typing import Any
 import pygame
 
 from cuzco import __version__
-from cuzco.shell import notices, persistence, registry
+from cuzco.shell import notices, persistence, registry, tooltips
 from cuzco.shell.i18n import _, short_date, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.scenes.emblem import draw_emblem
-from cuzco.shell.widgets import Button, draw_backdrop, draw_text, render, theme, wrap
+from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, render, theme, wrap
+from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
 log = logging.getLogger(__name__)
@@ -110,7 +112,46 @@ class MenuScene(Scene):
 
     # ---- what the header takes (also checked by the layout test) ----------------
     def _subtitle(self) -> str:
-        return _("Terraces, temples and festivals in the Andes")
+        """The app is a collection: the subtitle names every game the registry holds."""
+        return _("Board games of the Andes: {games}", games=" · ".join(_(e.name) for e in registry.games()))
+
+    def game_cards(self) -> list[tuple[registry.GameEntry, pygame.Rect]]:
+        """Beside the buttons, one card per registered game (its picture and name); a click on one opens
+        its new-game form. None where the window leaves no room beside the buttons."""
+        if not self.buttons:
+            return []
+        w, _h = self.size
+        # from the New game row down: the Continue row keeps its note on the autosave to its right
+        column = self.buttons["new"].rect.union(self.buttons["quit"].rect)
+        x = column.right + px(40)
+        width = min(px(260), w - x - px(24))
+        games = registry.games()
+        top = column.top + px(30)  # under the column's heading
+        card_h = min(px(110), (column.bottom - top - (len(games) - 1) * px(10)) // max(1, len(games)))
+        if width < px(180) or card_h < px(60):
+            return []
+        return [(entry, pygame.Rect(x, top + k * (card_h + px(10)), width, card_h)) for k, entry in enumerate(games)]
+
+    def _draw_game_cards(self, surface: pygame.Surface) -> None:
+        cards = self.game_cards()
+        if not cards:
+            return
+        first = cards[0][1]
+        draw_text(surface, _("The games"), (first.left + px(4), first.top - px(8)), 22, theme.SAND, bold=True,
+                  anchor="bottomleft")
+        for entry, card in cards:
+            draw_panel(surface, card)
+            if card.collidepoint(tooltips.pointer):
+                pygame.draw.rect(surface, theme.GOLD, card, px(2), border_radius=px(10))
+            picture = pygame.Rect(card.left + px(6), card.top + px(6), min(px(120), card.w * 2 // 5), card.h - px(12))
+            previous = surface.get_clip()
+            surface.set_clip(picture)
+            entry.draw_picture(surface, picture)
+            surface.set_clip(previous)
+            size, name = fit_line(_(entry.name), card.right - picture.right - px(20), (24, 20, 16), bold=True)
+            draw_text(surface, name, (picture.right + px(10), card.centery), size, theme.GOLD_LIGHT, bold=True,
+                      anchor="midleft")
+            tooltips.add(card, _(entry.blurb) + " · " + _("Click to set up a new game"))
 
     def _title_size(self) -> int:
         return 88 if self.header_h >= px(250) else 64
@@ -139,6 +180,7 @@ class MenuScene(Scene):
         ]
         if emblem.h >= px(60):
             boxes.append(("emblem", emblem))
+        boxes += [("game card", card) for _entry, card in self.game_cards()]
         if self.autosave_info and self.buttons["continue"].enabled:
             info = render(self.autosave_info, 18, theme.TEXT_DIM)
             r = self.buttons["continue"].rect
@@ -171,11 +213,11 @@ class MenuScene(Scene):
         self._start(game)
 
     def new_game(self) -> None:
-        """The game chooser; with a single game registered, straight to its new-game form."""
+        """The game chooser; with a single game registered, straight on to that game (the chooser still
+        asks about a game of it in progress)."""
         from cuzco.shell.scenes.game_chooser import GameChooserScene
 
-        games = registry.games()
-        self._push(games[0].new_game_scene(self.settings) if len(games) == 1 else GameChooserScene(self.settings))
+        self._push(GameChooserScene(self.settings, auto=len(registry.games()) == 1))
 
     def learn(self) -> None:
         """The guided first game: in memory only, it never touches the saves, the autosave or the settings."""
@@ -218,6 +260,11 @@ class MenuScene(Scene):
         for button in self.buttons.values():
             if button.handle_event(event):
                 return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for entry, card in self.game_cards():
+                if card.collidepoint(event.pos):
+                    self._push(entry.new_game_scene(self.settings))
+                    return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_n:
                 self.new_game()
@@ -255,6 +302,7 @@ class MenuScene(Scene):
                     theme.TEXT_DIM,
                     anchor="midleft",
                 )
+        self._draw_game_cards(surface)
         if self.message:
             self._draw_message(surface)
         draw_text(

@@ -26,6 +26,7 @@ from typing import Any
 
 import pygame
 
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import draw_seat, screen_size, text_colour
@@ -163,10 +164,14 @@ def draw_ranking(surface: pygame.Surface, rect: pygame.Rect, standings: Sequence
             pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.1), row, border_radius=px(8))
         disc = (row.left + px(24), row.centery)
         pygame.draw.circle(surface, MEDALS.get(s.place, theme.DISABLED), disc, min(px(19), row.height // 2))
-        draw_text(surface, str(s.place), disc, 24, theme.TEXT_DARK, bold=True, anchor="center")
+        tooltips.number(surface, s.place, disc, 24, theme.TEXT_DARK, bold=True, anchor="center",
+                        tip=_("{name} is in place {n} of the ranking", name=s.name, n=s.place))
         draw_seat(surface, s.seat, s.colour, (row.left + px(62), row.centery), px(10))
-        score = draw_text(surface, s.score, (row.right - px(10), row.centery), 28,
-                          theme.GOLD_LIGHT if s.place == 1 else theme.TEXT, bold=True, anchor="midright")
+        tooltips.add(pygame.Rect(row.left + px(52), row.centery - px(10), px(20), px(20)),
+                     _("{name}'s colour and mark", name=s.name))
+        score = tooltips.number(surface, s.score, (row.right - px(10), row.centery), 28,
+                                theme.GOLD_LIGHT if s.place == 1 else theme.TEXT, bold=True, anchor="midright",
+                                tip=_("{name}'s final score", name=s.name))
         size, name = fit_line(s.name, score.left - px(12) - (row.left + px(80)), (26, 22, 19), bold=True)
         draw_text(surface, name, (row.left + px(80), row.centery), size, text_colour(s.colour), bold=True,
                   anchor="midleft")

@@ -89,7 +89,7 @@ class RulesScene(Scene):
         inner = self.doc_panel.inflate(-px(48), -px(32))
         offset_fraction = self.view.offset / max(1, self.view.content_height)
         self.content, self.anchors = markdown.layout(
-            self.blocks, inner.width - px(16), font_px, scale=ui_scale()
+            self.blocks, inner.width - px(16), font_px, scale=ui_scale(), picture=self._picture
         )
         self.view = ScrollView(inner, self.content.get_height())
         self.view.scroll_to(round(offset_fraction * self.content.get_height()))
@@ -106,6 +106,20 @@ class RulesScene(Scene):
         self.back_button = Button(
             (w - m - px(160), px(20), px(160), px(48)), _("Back"), self.close, kind="ghost"
         )
+
+    def _picture(self, name: str, width: int) -> pygame.Surface | None:
+        """A picture of the page, drawn by the game whose rules these are (`GameEntry.rules_picture`)."""
+        from cuzco.shell import registry
+
+        for entry in registry.games():
+            if entry.rules_page == self.page and entry.rules_picture is not None:
+                try:
+                    image: pygame.Surface | None = entry.rules_picture(name, width)
+                except (ValueError, pygame.error) as exc:  # a picture is never worth losing the page for
+                    log.error("cannot draw the picture %s of %s: %s", name, self.page, exc)
+                    return None
+                return image
+        return None
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._layout(size, force=True)

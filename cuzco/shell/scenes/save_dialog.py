@@ -41,7 +41,8 @@ class SaveDialog(Scene):
         self.settings = settings
         suggestion = registry.entry_for_game(game).save_name(game)  # its own game says how far it got
         self.input = TextInput(
-            (0, 0, 1, 1), suggestion, _("Name of the save"), max_len=48, on_submit=lambda _text: self.save()
+            (0, 0, 1, 1), suggestion, _("Name of the save"), max_len=48, on_submit=lambda _text: self.save(),
+            clear_tooltip=_("Empty the field"),
         )
         self.input.focus()
         self.confirm_for = ""  # the name the player agreed to overwrite
@@ -114,9 +115,7 @@ class SaveDialog(Scene):
             if button.handle_event(event):
                 return
         if self.input.handle_event(event):
-            if event.type == pygame.TEXTINPUT or (
-                event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE
-            ):
+            if event.type in (pygame.TEXTINPUT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 self.confirm_for = ""
                 self.buttons["save"].label = _("Save")
                 self.message = ""
@@ -148,6 +147,7 @@ class SaveDialog(Scene):
             )
         for button in self.buttons.values():
             button.draw(surface)
+        self.input.draw_tooltip(surface)
 
 
 # ---- loading ---------------------------------------------------------------------------

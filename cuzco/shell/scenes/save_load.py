@@ -1,113 +1,61 @@
-"""Saving and loading named games.
+"""Loading, watching and managing the saved games.
 
     LoadScene(settings, hand_back=False)
                                  # lists the autosaves (the games in progress) and the saves of every
                                  # game, each row naming its game; loading one
-                                 # replaces this scene with GameScene, or with hand_back finishes
+                                 # replaces this scene with the game's screen, or with hand_back finishes
                                  # with ("load", Game) for the game that opened it to take over;
-                                 # watching one opens the replay viewer over the list
+                                 # watching one opens its game's replay viewer over the list
 
-Listing is one scan of the saves folder (`persistence.list_saves`, a stat per
-file); the newest `MAX_LISTED` are shown. Each row then reads its file through
-its game's save reader (`cuzco.shell.registry.describe`: size cap, JSON limits,
-every field checked, no replay where the game can help it) for the game, the players, the number of
-moves and how far it got, a
-few rows per frame within a time budget, so the list appears at once whatever
-lies in the folder; a file that cannot be read is listed with the reason.
-Loading replays the whole game: if that fails, the one-line reason is shown
-and the file is left exactly as it was. Saving under a name is `save_dialog.SaveDialog`.
+The rows come from `save_rows` (one scan of the folder, a stat per file, each
+row read through its game's save reader a few per frame and remembered for the
+session), so the list appears at once and stays quick with hundreds of saves;
+only the rows in view are drawn. Beside the list, the selected save's preview:
+a small picture of the game drawn by its own game, the players, how far it got,
+whether it is over, and the date. The list sorts newest first, oldest first or
+by name. A save can be renamed (F2), or deleted (Delete) after a confirmation:
+it then waits in Recently deleted (a second list, from the button at the top),
+and Undo (Ctrl+Z) puts the last one back at once. Rows of a game without a
+replay viewer show no Watch. Loading replays the whole game: if that fails, the
+one-line reason is shown and the file is left exactly as it was.
 """
 
 from __future__ import annotations
 
 import logging
-import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from cuzco.shell import persistence, registry
-from cuzco.shell.i18n import _, ngettext, short_date, translate
+from cuzco.json_limits import file_problem
+from cuzco.shell import persistence, registry, save_files
+from cuzco.shell.i18n import _, ngettext, translate
 from cuzco.shell.scene import Scene
+from cuzco.shell.scenes import save_rows
 from cuzco.shell.scenes.common import screen_size
-from cuzco.shell.widgets import (
-    Button,
-    ScrollView,
-    draw_backdrop,
-    draw_panel,
-    draw_text,
-    theme,
-)
-from cuzco.shell.widgets.text import fit_line, font
+from cuzco.shell.scenes.save_list_draw import draw_deleted_rows, draw_preview, draw_rows
+from cuzco.shell.scenes.save_manage_dialogs import ConfirmDialog, RenameDialog
+from cuzco.shell.scenes.save_rows import SaveEntry, describe, describe_pending
+from cuzco.shell.widgets import Button, ScrollView, draw_backdrop, draw_panel, draw_text, theme
 from cuzco.shell.widgets.theme import px
 from cuzco.text import reason_of
+
+__all__ = ["ERROR", "LoadScene", "SaveEntry", "describe", "describe_pending", "entry_title"]
 
 log = logging.getLogger(__name__)
 
 ERROR = theme.ERROR
-MAX_LISTED = 100  # newest first; the list is drawn as one surface, so it must not grow without end
 DESCRIBE_FIRST = 0.3  # seconds spent reading rows before the first frame; the rest come a few per frame
 DESCRIBE_PER_FRAME = 0.02
+entry_title = save_rows.title
 
 
-@dataclass
-class SaveEntry:
-    path: Path
-    summary: str  # players and progress, or "" when unreadable or not read yet
-    when: str
-    problem: str = ""  # why it cannot be loaded, once known
-    pending: bool = False  # listed, not read yet
-    game: str = ""  # the name of its game, translated ("" until known)
+def order_label(order: str) -> str:
+    shown = {"newest": _("newest first"), "oldest": _("oldest first"), "name": _("by name")}[order]
+    return _("Sort: {order}", order=shown)
 
 
-def _stamp(path: Path) -> str:
-    try:
-        return short_date(time.localtime(path.stat().st_mtime), year=True)
-    except OSError:
-        return ""
-
-
-def describe(path: Path) -> SaveEntry:
-    """A list row for a save file: its players and length, or why it cannot be loaded (no replay)."""
-    stamp = _stamp(path)
-    try:
-        game, names, moves, progress = registry.describe(path)
-    except ValueError as exc:
-        return SaveEntry(path, "", stamp, reason_of(exc), game=_autosave_game(path))
-    summary = ngettext("{players} · {n} move", "{players} · {n} moves", moves, players=", ".join(names))
-    if progress:
-        summary = f"{progress} · {summary}"
-    return SaveEntry(path, summary, stamp, game=_(game.name))
-
-
-def _autosave_game(path: Path) -> str:
-    """The game an autosave belongs to, from its file name ("" for a named save)."""
-    game_id = persistence.autosave_game_id(path)
-    return _(registry.entry(game_id).name) if game_id is not None else ""
-
-
-def describe_pending(entries: list[SaveEntry], budget: float) -> bool:
-    """Read the rows not read yet, in order, until `budget` seconds are spent; True if any was read."""
-    start = time.perf_counter()
-    changed = False
-    for i, entry in enumerate(entries):
-        if not entry.pending:
-            continue
-        if changed and time.perf_counter() - start > budget:
-            break
-        entries[i] = describe(entry.path)
-        changed = True
-    return changed
-
-
-def entry_title(path: Path) -> str:
-    """The name a save is listed under: an autosave is the game in progress."""
-    return _("Autosave (the game in progress)") if persistence.autosave_game_id(path) is not None else path.stem
-
-
-# ---- saving ----------------------------------------------------------------------------
 class LoadScene(Scene):
     ROW_H = 64
 
@@ -116,117 +64,175 @@ class LoadScene(Scene):
         self.settings = settings
         self.hand_back = hand_back
         self.entries: list[SaveEntry] = []
+        self.deleted: list[save_files.Deleted] = []
+        self.showing_deleted = False
+        self.order = "newest"
         self.selected = -1
         self.message = ""
+        self.undo_last: save_files.Deleted | None = None  # the save deleted last, while Undo is offered
+        self.asking: str | None = None  # the dialog on top: "rename" or "delete"
         self.size = (0, 0)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.view = ScrollView((0, 0, 1, 1))
-        self.content: pygame.Surface | None = None
+        self.preview_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: dict[str, Button] = {}
+        self.hidden: set[str] = set()  # buttons not offered for the selected row (Watch without a viewer)
+        self.good_news = False  # the message reports something done (not a problem)
         self.refresh()
 
-    def refresh(self) -> None:
-        saves = [*persistence.autosaves(), *persistence.list_saves()]
-        self.entries = [SaveEntry(p, "", _stamp(p), pending=True, game=_autosave_game(p))
-                        for p in saves[:MAX_LISTED]]
+    # ---- the list ------------------------------------------------------------------------
+    def refresh(self, keep: Path | None = None) -> None:
+        """Read the folder again; `keep` stays selected if it is still there."""
+        self.entries = save_rows.listing(self.order)
         describe_pending(self.entries, DESCRIBE_FIRST)
-        self.selected = 0 if self.entries else -1
-        self.content = None
+        self.deleted = save_files.recently_deleted()
+        paths = [e.path for e in self.entries]
+        self.selected = paths.index(keep) if keep in paths else (0 if self.entries else -1)
+        self.view.content_height = len(self.rows()) * px(self.ROW_H)
+        self.size = (0, 0)  # buttons follow the selection
+
+    def rows(self) -> list[Any]:
+        return self.deleted if self.showing_deleted else self.entries
+
+    def current(self) -> SaveEntry | None:
+        return self.entries[self.selected] if not self.showing_deleted and 0 <= self.selected < len(self.entries) \
+            else None
 
     def update(self, dt: float) -> None:
-        if describe_pending(self.entries, DESCRIBE_PER_FRAME):
-            self.content = None
+        describe_pending(self.entries, DESCRIBE_PER_FRAME)
 
+    # ---- layout ----------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int], force: bool = False) -> None:
         if size == self.size and self.buttons and not force:
             return
         self.size = size
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(w - px(40), px(860)), min(h - px(70), px(640)))
-        self.panel.center = (w // 2, h // 2 - px(10))
+        self.panel = pygame.Rect(0, 0, min(w - px(30), px(1180)), min(h - px(30), px(760)))
+        self.panel.center = (w // 2, h // 2)
         p = self.panel
-        self.view = ScrollView((p.left + px(30), p.top + px(76), p.width - px(60), p.height - px(200)))
-        self.content = None
-        bw, bh = px(200), px(54)
-        self.buttons = {
-            "back": Button(
-                (p.left + px(30), p.bottom - bh - px(24), bw, bh), _("Back"), self.back, kind="ghost"
-            ),
-            "load": Button(
-                (p.right - px(30) - bw, p.bottom - bh - px(24), bw, bh),
-                _("Load"),
-                self.load_selected,
-                kind="primary",
-            ),
-        }
-        self.buttons["watch"] = Button(
-            (p.centerx - bw // 2, p.bottom - bh - px(24), bw, bh),
-            _("Watch"),
-            self.watch_selected,
-            tooltip=_("Watch this game again, step by step (W)"),
-        )
-        self.buttons["load"].enabled = self.buttons["watch"].enabled = bool(self.entries)
+        bh = px(52)
+        top = p.top + px(72)
+        list_w = p.width - px(60) if self.showing_deleted or p.width < px(760) else round((p.width - px(60)) * 0.58)
+        self.view.rect = pygame.Rect(p.left + px(30), top + px(52), list_w, p.bottom - bh - px(70) - top - px(52))
+        self.view.content_height = len(self.rows()) * px(self.ROW_H)
+        self.view.scroll_to(self.view.offset)
+        self.preview_rect = pygame.Rect(self.view.rect.right + px(20), self.view.rect.top,
+                                        p.right - px(30) - self.view.rect.right - px(20), self.view.rect.height)
+        if self.showing_deleted:
+            self.preview_rect.width = 0
+        self.buttons = {}
+        n_deleted = len(self.deleted)
+        if not self.showing_deleted:
+            self.buttons["order"] = Button((p.left + px(30), top, px(240), px(42)), order_label(self.order),
+                                           self.next_order, kind="ghost", font_size=20,
+                                           tooltip=_("Sort the saves: newest first, oldest first or by name (S)"))
+            self.buttons["deleted"] = Button(
+                (p.right - px(30) - px(300), top, px(300), px(42)),
+                ngettext("Recently deleted ({n})", "Recently deleted ({n})", n_deleted, n=n_deleted),
+                self.show_deleted, kind="ghost", font_size=20,
+                tooltip=ngettext("Deleted saves wait here {n} day before they go for good",
+                                 "Deleted saves wait here {n} days before they go for good",
+                                 save_files.KEEP_DELETED_DAYS, n=save_files.KEEP_DELETED_DAYS))
+        y = p.bottom - bh - px(22)
+        if self.showing_deleted:
+            names = [("back", _("Back"), self.back, "ghost", ""),
+                     ("restore", _("Restore"), self.restore_selected, "primary",
+                      _("Put the save back among the saves (Enter)"))]
+        else:
+            names = [("back", _("Back"), self.back, "ghost", ""),
+                     ("rename", _("Rename"), self.rename_selected, "normal", _("Give the save another name (F2)")),
+                     ("delete", _("Delete"), self.delete_selected, "normal",
+                      _("Move the save to Recently deleted (Delete)")),
+                     ("watch", _("Watch"), self.watch_selected, "normal",
+                      _("Watch this game again, step by step (W)")),
+                     ("load", _("Load"), self.load_selected, "primary", "")]
+        gap = px(12)
+        bw = min(px(200), (p.width - px(60) - gap * (len(names) - 1)) // len(names))
+        x = p.left + px(30)
+        for i, (key, label, action, kind, tip) in enumerate(names):
+            if i == len(names) - 1:
+                x = p.right - px(30) - bw
+            self.buttons[key] = Button((x, y, bw, bh), label, action, kind=kind, tooltip=tip,
+                                       font_size=22 if bw < px(170) else 24)
+            x += bw + gap
+        undo = pygame.Rect(0, 0, px(120), px(36))
+        undo.bottomright = (p.right - px(30), y - px(6))
+        self.buttons["undo"] = Button(undo, _("Undo"), self.undo, kind="ghost", font_size=20,
+                                      tooltip=_("Put the deleted save back (Ctrl+Z)"))
+        self._enable()
 
-    def _rows(self) -> pygame.Surface:
-        """The list drawn once onto a tall surface; redrawn when the selection or entries change."""
-        width = self.view.rect.width - px(14)
-        row_h = px(self.ROW_H)
-        surf = pygame.Surface((width, max(1, row_h * len(self.entries))), pygame.SRCALPHA)
-        for i, entry in enumerate(self.entries):
-            row = pygame.Rect(0, i * row_h, width, row_h - px(6))
-            if i == self.selected:
-                pygame.draw.rect(surf, theme.lighten(theme.PANEL, 0.10), row, border_radius=px(8))
-                pygame.draw.rect(surf, theme.GOLD, row, px(2), border_radius=px(8))
-            else:
-                pygame.draw.rect(surf, theme.lighten(theme.PANEL, 0.05), row, border_radius=px(8))
-            draw_text(
-                surf,
-                entry_title(entry.path),
-                (row.left + px(16), row.top + px(8)),
-                24,
-                theme.TEXT if not entry.problem else theme.TEXT_DIM,
-                bold=True,
-            )
-            detail, colour = (entry.summary, theme.TEXT_DIM) if not entry.problem else (translate(entry.problem), ERROR)
-            if entry.pending:
-                detail = _("reading\u2026")
-            room = row.width - px(48) - font(19).size(entry.when)[0]
-            size, detail = fit_line(detail, room, (19, 17, 15))
-            draw_text(surf, detail, (row.left + px(16), row.bottom - px(8)), size, colour, anchor="bottomleft")
-            if entry.game:
-                draw_text(surf, entry.game, (row.right - px(16), row.top + px(8)), 20, theme.GOLD_LIGHT, bold=True,
-                          anchor="topright")
-            draw_text(
-                surf, entry.when, (row.right - px(16), row.bottom - px(8)), 19, theme.TEXT_DIM, anchor="bottomright"
-            )
-        return surf
+    def _enable(self) -> None:
+        entry = self.current()
+        if self.showing_deleted:
+            self.buttons["restore"].enabled = 0 <= self.selected < len(self.deleted)
+            self.hidden = {"undo"}
+            return
+        auto = entry is not None and persistence.autosave_game_id(entry.path) is not None
+        for key in ("load", "delete", "rename", "watch"):
+            self.buttons[key].enabled = entry is not None
+        self.buttons["rename"].enabled = entry is not None and not auto
+        if auto:
+            self.buttons["rename"].tooltip = _("The game in progress has no name: save it from the game to name it")
+        # a game without a replay viewer offers no Watch
+        self.hidden = set() if entry is None or not entry.game_id or save_rows.viewer_of(entry.game_id) \
+            else {"watch"}
+        if self.undo_last is None:
+            self.hidden.add("undo")
 
+    # ---- choosing ----------------------------------------------------------------------
     def row_at(self, pos: tuple[int, int]) -> int | None:
         at = self.view.to_content(pos)
         if at is None:
             return None
         index = at[1] // px(self.ROW_H)
-        return index if 0 <= index < len(self.entries) else None
+        return index if 0 <= index < len(self.rows()) else None
+
+    def say(self, message: str, good_news: bool = False) -> None:
+        self.message = message
+        self.good_news = good_news
 
     def select(self, index: int) -> None:
         self.selected = index
+        self.say("")
+        self.undo_last = None
+        if self.buttons:
+            self._enable()
+
+    def next_order(self) -> None:
+        keep = self.current()
+        self.order = save_rows.ORDERS[(save_rows.ORDERS.index(self.order) + 1) % len(save_rows.ORDERS)]
+        self.refresh(keep.path if keep else None)
+
+    def show_deleted(self) -> None:
+        self.showing_deleted = True
+        self.deleted = save_files.recently_deleted()
+        self.selected = 0 if self.deleted else -1
+        self.view.scroll_to(0)
         self.message = ""
-        self.content = None
+        self.size = (0, 0)
+
+    def show_saves(self) -> None:
+        self.showing_deleted = False
+        self.view.scroll_to(0)
+        self.refresh()
+
+    # ---- actions ------------------------------------------------------------------------
+    def _chosen(self) -> SaveEntry | None:
+        entry = self.current()
+        if entry is None:
+            self.say(_("There are no saved games yet.") if not self.entries else _("Choose a save first."))
+        return entry
 
     def load_selected(self) -> None:
-        if not 0 <= self.selected < len(self.entries):
-            self.message = (
-                _("There are no saved games yet.") if not self.entries else _("Choose a save first.")
-            )
+        entry = self._chosen()
+        if entry is None:
             return
-        entry = self.entries[self.selected]
         try:
             game = persistence.load_named(entry.path)
         except ValueError as exc:
             # show why, and leave the file exactly as it is
             entry.problem = reason_of(exc)
-            self.message = _("This save cannot be loaded: {reason}", reason=translate(exc))
-            self.content = None
+            self.say(_("This save cannot be loaded: {reason}", reason=translate(exc)))
             log.warning("cannot load %s: %s", entry.path, exc)
             return
         if self.hand_back:
@@ -236,99 +242,171 @@ class LoadScene(Scene):
             scene = registry.open_game(game, self.settings)
         except ImportError as exc:
             log.error("the game screen cannot be loaded: %s", exc)
-            self.message = _("The game screen is missing from this build.")
+            self.say(_("The game screen is missing from this build."))
             return
         assert self.stack is not None
         self.stack.replace(scene)  # type: ignore[arg-type]
 
     def watch_selected(self) -> None:
-        """Open the selected save in the replay viewer (read only); leaving it comes back here."""
-        if not 0 <= self.selected < len(self.entries):
-            self.message = _("There are no saved games yet.") if not self.entries else _("Choose a save first.")
+        """Open the selected save in its game's replay viewer (read only); leaving it comes back here."""
+        entry = self._chosen()
+        if entry is None or "watch" in self.hidden:
             return
-        entry = self.entries[self.selected]
-        scene, problem = _viewer_for_file(entry.path, self.settings)
+        scene, problem = save_rows.viewer_for_file(entry.path, self.settings)
         if scene is None:
             entry.problem = problem
-            self.message = _("This save cannot be watched: {reason}", reason=translate(problem))
-            self.content = None
+            self.say(_("This save cannot be watched: {reason}", reason=translate(problem)))
             return
         assert self.stack is not None
         self.stack.push(scene)
 
+    def rename_selected(self) -> None:
+        entry = self._chosen()
+        if entry is None or not self.buttons["rename"].enabled:
+            return
+        self.asking = "rename"
+        assert self.stack is not None
+        self.stack.push(RenameDialog(entry.path))
+
+    def delete_selected(self) -> None:
+        entry = self._chosen()
+        if entry is None:
+            return
+        self.asking = "delete"
+        assert self.stack is not None
+        self.stack.push(ConfirmDialog(
+            _("Delete this save?"),
+            ngettext("\u201c{name}\u201d goes to Recently deleted, where it waits {n} day in case you want it back.",
+                     "\u201c{name}\u201d goes to Recently deleted, where it waits {n} days in case you want it back.",
+                     save_files.KEEP_DELETED_DAYS, name=entry_title(entry.path), n=save_files.KEEP_DELETED_DAYS),
+            _("Delete")))
+
+    def on_result(self, source: Scene, result: Any) -> None:
+        asking, self.asking = self.asking, None
+        if asking == "rename" and isinstance(result, Path):
+            self.refresh(keep=result)
+            self.say(_("Renamed to \u201c{name}\u201d.", name=result.stem), good_news=True)
+        elif asking == "delete" and result is True:
+            self._delete()
+
+    def _delete(self) -> None:
+        entry = self.current()
+        if entry is None:
+            return
+        try:
+            moved = save_files.delete(entry.path)
+        except OSError as exc:
+            log.warning("cannot delete %s: %s", entry.path.name, exc)
+            self.say(_("The save could not be deleted: {reason}", reason=translate(file_problem(exc))))
+            return
+        index = self.selected
+        self.refresh()
+        self.selected = min(index, len(self.entries) - 1)
+        self._enable()
+        self.undo_last = next((d for d in self.deleted if d.path == moved), None)
+        self._enable()
+        self.say(_("\u201c{name}\u201d was moved to Recently deleted.", name=entry_title(entry.path)), good_news=True)
+
+    def undo(self) -> None:
+        if self.undo_last is None:
+            return
+        self._restore(self.undo_last)
+
+    def restore_selected(self) -> None:
+        if 0 <= self.selected < len(self.deleted):
+            self._restore(self.deleted[self.selected])
+
+    def _restore(self, deleted: save_files.Deleted) -> None:
+        try:
+            back = save_files.restore(deleted)
+        except OSError as exc:
+            log.warning("cannot restore %s: %s", deleted.name, exc)
+            self.say(_("The save could not be restored: {reason}", reason=translate(file_problem(exc))))
+            return
+        self.showing_deleted = False
+        self.refresh(keep=back)
+        self.undo_last = None
+        self.say(_("\u201c{name}\u201d is back among the saves.", name=back.stem), good_news=True)
+
     def back(self) -> None:
+        if self.showing_deleted:
+            self.show_saves()
+            return
         self.finish(None)
 
+    # ---- events ------------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
         self._layout(size, force=True)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if not self.buttons:
             self._layout(screen_size())
-        for button in self.buttons.values():
-            if button.handle_event(event):
+        for key, button in self.buttons.items():
+            if key not in self.hidden and button.handle_event(event):
                 return
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.back()
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.load_selected()
-            elif event.key == pygame.K_w:
-                self.watch_selected()
-            elif event.key in (pygame.K_UP, pygame.K_DOWN) and self.entries:
-                step = -1 if event.key == pygame.K_UP else 1
-                self.select(max(0, min(len(self.entries) - 1, self.selected + step)))
-                self.view.scroll_to(min(self.view.offset, self.selected * px(self.ROW_H)))
+            self._key(event)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = self.row_at(event.pos)
             if hit is not None:
-                if hit == self.selected and getattr(event, "clicks", 1) >= 2:
+                if hit == self.selected and getattr(event, "clicks", 1) >= 2 and not self.showing_deleted:
                     self.load_selected()
                 else:
                     self.select(hit)
                 return
         self.view.handle_event(event)
 
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = bool(getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            self.back()
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.restore_selected() if self.showing_deleted else self.load_selected()
+        elif k == pygame.K_z and ctrl:
+            self.undo()
+        elif self.showing_deleted:
+            pass
+        elif k == pygame.K_w:
+            self.watch_selected()
+        elif k == pygame.K_F2:
+            self.rename_selected()
+        elif k == pygame.K_DELETE:
+            self.delete_selected()
+        elif k == pygame.K_s:
+            self.next_order()
+        if k in (pygame.K_UP, pygame.K_DOWN) and self.rows():
+            step = -1 if k == pygame.K_UP else 1
+            self.select(max(0, min(len(self.rows()) - 1, self.selected + step)))
+            row_h = px(self.ROW_H)
+            top = self.selected * row_h
+            if top < self.view.offset:
+                self.view.scroll_to(top)
+            elif top + row_h > self.view.offset + self.view.rect.height:
+                self.view.scroll_to(top + row_h - self.view.rect.height)
+
+    def undo_rect(self) -> pygame.Rect:
+        return self.buttons["undo"].rect
+
+    # ---- drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         draw_backdrop(surface)
-        inner = draw_panel(surface, self.panel, _("Load game"))
-        if self.content is None:
-            self.content = self._rows()
-            self.view.content_height = self.content.get_height()
-        if self.entries:
-            self.view.draw(surface, self.content)
+        title = _("Recently deleted") if self.showing_deleted else _("Load game")
+        inner = draw_panel(surface, self.panel, title)
+        if self.showing_deleted:
+            draw_deleted_rows(surface, self)
         else:
-            draw_text(
-                surface,
-                _("There are no saved games yet."),
-                self.view.rect.center,
-                26,
-                theme.TEXT_DIM,
-                anchor="center",
-            )
+            draw_rows(surface, self)
+            if self.preview_rect.width > px(120):
+                draw_preview(surface, self)
         if self.message:
-            draw_text(
-                surface,
-                self.message,
-                (inner.centerx, self.buttons["load"].rect.top - px(14)),
-                20,
-                ERROR,
-                anchor="midbottom",
-            )
-        for button in self.buttons.values():
+            right = self.undo_rect().left - px(12) if self.undo_last is not None else inner.right
+            draw_text(surface, self.message, ((inner.left + right) // 2, self.buttons["back"].rect.top - px(12)), 20,
+                      theme.GOLD_LIGHT if self.good_news else ERROR, anchor="midbottom")
+        shown = [button for key, button in self.buttons.items() if key not in self.hidden]
+        for button in shown:
             button.draw(surface)
-
-
-def _viewer_for_file(path: Path, settings: Any) -> tuple[Any, str]:
-    """The game's read-only viewer on a save, or (None, why it cannot be watched)."""
-    try:
-        game = persistence.load_named(path)
-    except ValueError as exc:
-        log.warning("cannot watch %s: %s", path, exc)
-        return None, reason_of(exc)
-    watch = registry.entry_for_game(game).watch_game
-    if watch is None:
-        return None, _("this game has no replay viewer yet")
-    return watch(game, settings), ""
+        for button in shown:
+            button.draw_tooltip(surface)

@@ -30,7 +30,7 @@ from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.settings import ANIMATION_SPEEDS, SETTINGS_CHANGED, UI_SCALES, Settings
 from cuzco.shell.widgets import Button, Stepper, Toggle, draw_backdrop, draw_panel, draw_text, theme
-from cuzco.shell.widgets.theme import px
+from cuzco.shell.widgets.theme import largest_ui_scale, px
 
 log = logging.getLogger(__name__)
 
@@ -52,8 +52,17 @@ def _speed_label(speed: float) -> str:
 
 
 # the settings some games use and others do not (a game's registry entry says which it uses)
-GAME_SETTINGS = ("height_numbers", "hints")
+GAME_SETTINGS = ("height_numbers", "hints", "confirm_end_turn")
 
+
+
+def scale_note(scale: float, size: tuple[int, int]) -> str:
+    """What a window this size really shows of an interface size larger than it has room for, else ""."""
+    fits = largest_ui_scale(size)
+    if scale <= fits + 1e-9:
+        return ""
+    return _("{wanted}% needs a larger window: this one shows {shown}% at most.", wanted=round(scale * 100),
+             shown=round(fits * 100))
 
 class SettingsScene(Scene):
     def __init__(self, settings: Settings, game_settings: Collection[str] | None = None) -> None:
@@ -94,11 +103,13 @@ class SettingsScene(Scene):
             ("height_numbers", lambda r: Toggle(r, _("Show terrace heights as numbers"), d.height_numbers,
                                                 setter("height_numbers"))),
             ("hints", lambda r: Toggle(r, _("Hints in a game (I)"), d.hints, setter("hints"))),
+            ("confirm_end_turn", lambda r: Toggle(r, _("Ask before ending a turn with AP left"),
+                                                  d.confirm_end_turn, setter("confirm_end_turn"))),
             ("language", lambda r: Stepper(r, _("Language"), languages, d.language, setter("language"),
                                            format=lambda code: LANGUAGE_NAMES.get(code, code))),
         ]
         rows = [(name, make) for name, make in rows if name not in GAME_SETTINGS or name in self.game_settings]
-        row = px(64)
+        row = max(px(46), min(px(64), (h - px(70) - px(92) - px(124)) // len(rows)))  # rows close up on short screens
         self.panel = pygame.Rect(0, 0, min(w - px(40), px(720)),
                                  min(h - px(70), px(92) + len(rows) * row + px(124)))
         self.panel.center = (w // 2, h // 2 - px(10))
@@ -167,12 +178,13 @@ class SettingsScene(Scene):
                 anchor="midbottom",
             )
         else:
+            note = scale_note(self.draft.ui_scale, surface.get_size())  # why a larger size would change nothing
             draw_text(
                 surface,
-                _("Every change takes effect as soon as you save."),
+                note or _("Every change takes effect as soon as you save."),
                 (self.panel.centerx, self.buttons["save"].rect.top - px(14)),
                 19,
-                theme.TEXT_DIM,
+                theme.GOLD_LIGHT if note else theme.TEXT_DIM,
                 anchor="midbottom",
             )
         for button in self.buttons.values():

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from cuzco.shell.widgets import theme
-from cuzco.shell.widgets.text import draw_text
+from cuzco.shell.widgets.text import draw_number, draw_text
 from cuzco.shell.widgets.theme import Colour, px
 
 
@@ -56,14 +56,17 @@ def render_line_chart(
     for v in range(0, y_max + 1, step):
         y = sy(v)
         pygame.draw.line(surf, (*theme.PANEL_LIGHT, 255), (plot.left, y), (plot.right, y), 1)
-        draw_text(surf, str(v), (plot.left - px(6), round(y)), 17, theme.TEXT_DIM, anchor="midright")
+        # the caller registers the whole chart with its tooltip
+        draw_number(surf, v, (plot.left - px(6), round(y)), 17, theme.TEXT_DIM, anchor="midright", tip=y_label,
+                    register=False)
     x_step = _nice_step(span, 8)
     for v in range(x_min - x_min % x_step, x_max + 1, x_step):
         if v < x_min:
             continue
         x = sx(v)
         pygame.draw.line(surf, theme.TEXT_DIM, (x, plot.bottom), (x, plot.bottom + px(4)), 1)
-        draw_text(surf, str(v), (round(x), plot.bottom + px(6)), 17, theme.TEXT_DIM, anchor="midtop")
+        draw_number(surf, v, (round(x), plot.bottom + px(6)), 17, theme.TEXT_DIM, anchor="midtop", tip=x_label,
+                    register=False)
     pygame.draw.line(surf, theme.SAND_DARK, plot.bottomleft, plot.bottomright, px(2))
     pygame.draw.line(surf, theme.SAND_DARK, plot.bottomleft, plot.topleft, px(2))
     if marker_x is not None and x_min <= marker_x <= x_max:

@@ -88,6 +88,10 @@ class ScrollView:
         if h > 0:
             area = pygame.Rect(0, self.offset, min(self.rect.width, content.get_width()), h)
             surface.blit(content, self.rect.topleft, area)
+        self.draw_bar(surface)
+
+    def draw_bar(self, surface: pygame.Surface) -> None:
+        """The scrollbar alone (for owners that draw only the visible part of their content themselves)."""
         thumb = self._thumb()
         if thumb is not None:
             track = pygame.Rect(thumb.left, self.rect.top, thumb.width, self.rect.height)

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from cuzco.shell.widgets import theme
-from cuzco.shell.widgets.text import draw_text
+from cuzco.shell.widgets.text import draw_number, draw_text
 from cuzco.shell.widgets.theme import px
 
 
@@ -86,12 +86,6 @@ class Stepper:
             )
             pygame.draw.polygon(surface, theme.TEXT_DARK, tri)
         mid = (left.right + right.left) // 2
-        draw_text(
-            surface,
-            self.format(self.value),
-            (mid, self.rect.centery),
-            26,
-            theme.GOLD_LIGHT,
-            bold=True,
-            anchor="center",
-        )
+        shown = self.format(self.value)
+        draw_number(surface, shown, (mid, self.rect.centery), 26, theme.GOLD_LIGHT, bold=True, anchor="center",
+                    tip=f"{self.label}: {shown}" if self.label else shown)

@@ -61,7 +61,16 @@ def _render(text: str, pixel_size: int, bold: bool, colour: Colour) -> pygame.Su
     return _font(pixel_size, bold).render(text, True, colour)
 
 
+watch: Callable[[str], None] | None = None  # set by `tooltips.audit()`: sees every text rendered
+# where a number drawn with its tooltip is registered: set by `cuzco.shell.tooltips` (the frame's registry),
+# so the widgets need not import it
+tip_sink: Callable[[pygame.Rect, str], None] | None = None
+labelled = 0  # >0 while `draw_number` draws: the number it renders has its tooltip
+
+
 def render(text: str, size: int = 24, colour: Colour = TEXT, bold: bool = False) -> pygame.Surface:
+    if watch is not None:
+        watch(text)
     return _render(text, px(size), bold, colour)
 
 
@@ -81,6 +90,31 @@ def draw_text(
     if shadow:
         surface.blit(render(text, size, (0, 0, 0), bold), rect.move(px(2), px(2)))
     surface.blit(img, rect)
+    return rect
+
+
+def draw_number(
+    surface: pygame.Surface,
+    value: int | str,
+    pos: tuple[int, int],
+    size: int = 20,
+    colour: Colour = TEXT,
+    *,
+    tip: str,
+    bold: bool = False,
+    anchor: str = "topleft",
+    register: bool = True,
+) -> pygame.Rect:
+    """Draw a number (or a short label such as "x3") that has a tooltip, and register it with the frame's
+    tooltips (`cuzco.shell.tooltips`); `register=False` when the caller registers a larger element."""
+    global labelled
+    labelled += 1
+    try:
+        rect = draw_text(surface, str(value), pos, size, colour, bold=bold, anchor=anchor)
+    finally:
+        labelled -= 1
+    if register and tip_sink is not None:
+        tip_sink(rect, tip)
     return rect
 
 

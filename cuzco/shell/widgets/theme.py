@@ -48,6 +48,16 @@ PLAYER_COLOURS: dict[str, Colour] = {
 _scale = 1.0
 
 
+MIN_WINDOW = (1024, 700)  # the smallest window offered
+
+
+def largest_ui_scale(size: tuple[int, int]) -> float:
+    """The largest interface size a window has room for: the HUD is laid out for 1024x700 at 100%, so a
+    window that small shows 100% at most (the settings screen says so beside a larger choice)."""
+    w, h = size
+    return max(0.75, min(w / MIN_WINDOW[0], h / MIN_WINDOW[1]))
+
+
 def set_ui_scale(scale: float) -> None:
     """Set the global UI scale (clamped to a sane range)."""
     global _scale

@@ -51,9 +51,13 @@ PO = Path(cuzco.__file__).resolve().parent / "shell" / "locale" / "es" / "LC_MES
 
 @functools.cache
 def spanish_catalog() -> dict[str, str]:
+    """Message id -> its Spanish (a plural entry by its singular id, with every form filled)."""
     with PO.open("rb") as f:
         catalog = read_po(f)
-    return {m.id: m.string for m in catalog if m.id and isinstance(m.id, str) and not m.fuzzy}
+    out = {m.id: m.string for m in catalog if m.id and isinstance(m.id, str) and not m.fuzzy}
+    out.update({m.id[0]: " | ".join(m.string) for m in catalog
+                if isinstance(m.id, tuple) and all(m.string) and not m.fuzzy})
+    return out
 
 
 @pytest.fixture(autouse=True)

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cuzco.games.incan_gold.bots import BOTS, make_bot, play_game
-from cuzco.games.incan_gold.bots.arena import main as arena_main
-from cuzco.games.incan_gold.bots.arena import run_arena, wilson
+from cuzco.games.incan_gold.bots.arena import run, wilson
 from cuzco.games.incan_gold.bots.players import BOLD, CAUTIOUS, REASONING, danger
 from cuzco.games.incan_gold.rules import Choose, apply, view_for
 
@@ -69,22 +68,16 @@ def test_wilson_interval_known_values() -> None:
 
 
 def test_the_arena_rotates_seats_and_is_deterministic() -> None:
-    a = run_arena(["cautious", "bold", "reasoning"], players=3, games=30, seed=5)
-    b = run_arena(["cautious", "bold", "reasoning"], players=3, games=30, seed=5)
-    assert {k: (t.wins, t.points) for k, t in a.items()} == {k: (t.wins, t.points) for k, t in b.items()}
-    assert [t.seats for t in a.values()] == [30, 30, 30]
-    assert sum(t.wins for t in a.values()) == pytest.approx(30)
+    a = run(["cautious", "bold", "reasoning"], games=30, seed=5)
+    b = run(["cautious", "bold", "reasoning"], games=30, seed=5, workers=2)
+    assert {k: (t["wins"], t["mean_score"]) for k, t in a["bots"].items()} == \
+        {k: (t["wins"], t["mean_score"]) for k, t in b["bots"].items()}
+    assert [t["seats"] for t in a["bots"].values()] == [1, 1, 1]
+    assert sum(t["wins"] for t in a["bots"].values()) == pytest.approx(30)
 
 
 def test_reasoning_beats_the_fixed_risk_bots() -> None:
-    tallies = run_arena(["cautious", "bold", "reasoning"], players=3, games=240, seed=1000)
-    low, _ = wilson(tallies["reasoning"].wins, tallies["reasoning"].seats)
-    best_fixed = max(wilson(tallies[k].wins, tallies[k].seats)[1] for k in ("cautious", "bold"))
-    assert low > best_fixed, {k: t.wins for k, t in tallies.items()}
-
-
-def test_arena_command_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
-    assert arena_main(["--games", "6", "--players", "4"]) == 0
-    out = capsys.readouterr().out
-    assert "| reasoning |" in out and "95%" in out
-    assert arena_main(["--bots", "nobody"]) == 2
+    bots = run(["cautious", "bold", "reasoning"], games=240, seed=1000)["bots"]
+    low = bots["reasoning"]["ci95"][0]
+    best_fixed = max(bots[k]["ci95"][1] for k in ("cautious", "bold"))
+    assert low > best_fixed, {k: t["wins"] for k, t in bots.items()}

@@ -28,7 +28,9 @@ def test_selfplay_json_save_and_replay(tmp_path: Path) -> None:
     assert data["game"] == "incan-gold" and data["finished"] and len(data["players"]) == 6
     for p in data["players"]:
         assert p["score"] == p["gems"] + sum(p["artifacts"]) == sum(p["rounds"]) and len(p["rounds"]) == 5
-    assert "(bold)" in data["players"][1]["name"]
+    saved = json.loads(save.read_text())
+    assert saved["setup"]["names"][1] == data["players"][1]["name"] == "Bianca"  # no level in a name
+    assert saved["meta"]["bots"] == ["cautious", "bold", "reasoning"] * 2  # the levels are in the meta
     again = cuzco("replay", str(save), "--json", home=tmp_path)
     assert again.returncode == 0, again.stderr
     assert json.loads(again.stdout) == data
@@ -69,6 +71,56 @@ def test_parser_fills_each_games_defaults() -> None:
     from cuzco import app
 
     incan = app.build_parser().parse_args(["selfplay", "--game", "incan-gold", "--players", "8"])
-    assert (incan.players, incan.bots) == (8, "reasoning")
+    assert (incan.players, incan.bots, incan.seats) == (8, "normal", ["normal"] * 8)
     cuzco_args = app.build_parser().parse_args(["selfplay"])
     assert (cuzco_args.game, cuzco_args.players, cuzco_args.bots) == ("cuzco", 4, "random")
+
+
+@pytest.mark.parametrize("players", ["9", "2"])
+def test_selfplay_says_incan_golds_own_player_range(players: str, tmp_path: Path) -> None:
+    done = cuzco("selfplay", "--game", "incan-gold", "--players", players, home=tmp_path)
+    assert done.returncode == 2 and f"Incan Gold has 3 to 8 players, not {players}" in done.stderr
+
+
+def test_selfplay_takes_the_levels_the_variant_and_the_first_player(tmp_path: Path) -> None:
+    save = tmp_path / "diamant.json"
+    done = cuzco("selfplay", "--game", "incan-gold", "--players", "5", "--bots", "easy,hard", "--variant", "diamant",
+                 "--first-player", "3", "--seed", "4", "--json", "--save", str(save), home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    saved = json.loads(save.read_text())
+    assert saved["setup"]["artifacts"] is False and saved["setup"]["first_player"] == 2
+    assert saved["meta"]["bots"] == ["easy", "hard", "easy", "hard", "easy"]
+    assert [p["bot"] for p in json.loads(done.stdout)["players"]] == saved["meta"]["bots"]
+    assert all(p["artifacts"] == [] for p in json.loads(done.stdout)["players"])
+
+
+@pytest.mark.parametrize(("options", "reason"), [
+    (["--game", "incan-gold", "--variant", "lava"], "no variant 'lava'"),
+    (["--game", "incan-gold", "--first-player", "5"], "from 1 to 4, not 5"),
+    (["--variant", "diamant"], "Cuzco has no --variant option"),
+    (["--first-player", "1"], "Cuzco has no --first-player option"),
+])
+def test_selfplay_refuses_an_option_the_game_has_not(options: list[str], reason: str, tmp_path: Path) -> None:
+    done = cuzco("selfplay", *options, home=tmp_path)
+    assert done.returncode == 2 and reason in done.stderr and "Traceback" not in done.stderr
+
+
+def test_arena_and_bench_of_incan_gold(tmp_path: Path) -> None:
+    done = cuzco("arena", "--game", "incan-gold", "--bots", "hard,normal,normal", "--games", "6", "--workers", "1",
+                 home=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "| hard | 1 |" in done.stdout and "full ties" in done.stdout and "artifact" in done.stdout
+    assert cuzco("arena", "--game", "incan-gold", "--bots", "greedy", home=tmp_path).returncode == 2
+    bench = cuzco("bench", "--game", "incan-gold", "--quick", "--json", home=tmp_path)
+    assert bench.returncode == 0, bench.stderr
+    assert json.loads(bench.stdout)["hard_decision_ms_p95"] > 0
+
+
+def test_view_says_in_one_line_that_incan_gold_has_no_viewer(tmp_path: Path) -> None:
+    save = tmp_path / "ig.json"
+    assert cuzco("selfplay", "--game", "incan-gold", "--save", str(save), home=tmp_path).returncode == 0
+    done = cuzco("view", str(save), home=tmp_path)
+    assert done.returncode == 2 and "cannot be watched" in done.stderr and "cuzco replay" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    review = cuzco("review", str(save), home=tmp_path)
+    assert review.returncode == 2 and "Incan Gold has no 'review' command" in review.stderr

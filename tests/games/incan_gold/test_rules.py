@@ -11,8 +11,10 @@ from cuzco.games.incan_gold.rules import (
     TREASURE_VALUES,
     Card,
     Choose,
+    Game,
     IllegalAction,
     Setup,
+    SetupError,
     apply,
     check,
     legal_actions,
@@ -270,3 +272,21 @@ def test_a_tie_in_total_and_artifacts_is_shared() -> None:
 
 def test_no_winner_before_the_end() -> None:
     assert table().winners() == ()
+
+
+@pytest.mark.parametrize("setup", [
+    Setup(NAMES[:4], first_player=True),  # type: ignore[arg-type]  # a bool is not seat 1
+    Setup(NAMES[:4], first_player=False),  # type: ignore[arg-type]
+    Setup(NAMES[:4], first_player=1.0),  # type: ignore[arg-type]
+    Setup(NAMES[:4], first_player="1"),  # type: ignore[arg-type]
+    Setup("Ana,Bruno,Carla"),  # type: ignore[arg-type]  # a text is not a list of names
+    Setup(NAMES[:4], artifacts=1),  # type: ignore[arg-type]
+    Setup(NAMES[:4], seed=None),  # type: ignore[arg-type]
+    Setup((*NAMES[:3], 7)),  # type: ignore[arg-type]
+])
+def test_wrongly_typed_setups_are_refused_with_the_rules_own_error(setup: Setup) -> None:
+    assert setup.problem() is not None
+    with pytest.raises(SetupError):
+        new_game(setup)
+    with pytest.raises(SetupError):
+        Game(setup)

@@ -17,7 +17,9 @@ from cuzco.shell.main import App
 from cuzco.shell.scenes.game_chooser import GameChooserScene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
+from cuzco.shell.scenes.keep_game import KeepGameDialog
 from cuzco.shell.scenes.menu import MenuScene
+from cuzco.shell.scenes.notice import NoticeScene
 from cuzco.shell.settings import Settings
 
 SIZE = (1280, 800)
@@ -179,7 +181,8 @@ def test_continue_brings_back_the_game_in_progress() -> None:
     scene = d.top
     assert isinstance(scene, IncanGoldScene) and scene.chooser is not None
     d.click(scene.buttons["go"].rect.center)  # one secret choice, then walk away from the table
-    left = scene.game.state
+    revealed = scene.game.revealed_actions()
+    left = scene.game.states[revealed]  # the choice is not written until the reveal
     assert autosave.has_autosave()
     assert isinstance(d.top, HandoffScene)  # the next human lifts the curtain, then leaves the table
     d.step(30)
@@ -191,27 +194,47 @@ def test_continue_brings_back_the_game_in_progress() -> None:
     d.step()
     d.click(menu.buttons["main"].rect.center)
     assert isinstance(d.top, MenuScene)
-    form = open_form(d, 3, {0, 1})
-    d.click(form.buttons["continue"].rect.center)
-    assert isinstance(d.top, HandoffScene)  # the resumed game asks its next human behind the curtain
+    d.click(d.top.buttons["new"].rect.center)
+    d.step()
+    d.click(d.top.buttons["game:incan-gold"].rect.center)  # type: ignore[attr-defined]
+    assert isinstance(d.top, KeepGameDialog)  # a new game would take its place: asked first
+    d.click(d.top.buttons["cancel"].rect.center)
+    d.click(d.top.buttons["back"].rect.center)  # type: ignore[attr-defined]
+    assert isinstance(d.top, MenuScene)
+    d.click(d.top.buttons["continue"].rect.center)
+    notice = d.top
+    assert isinstance(notice, NoticeScene) and "asked again" in notice.text  # the players are told
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    for _ in range(120):
+        d.step()
+        if isinstance(d.top, HandoffScene):
+            break
+    assert isinstance(d.top, HandoffScene)  # the resumed game asks its first human again, behind the curtain
     back = d.app.stack.scenes[-2]
-    assert isinstance(back, IncanGoldScene) and back.game.state == left
+    assert isinstance(back, IncanGoldScene) and back.game.states[revealed] == left
+    assert not any(back.game.state.pending[seat] is not None for seat in (0, 1))  # the humans choose again
     assert set(back.flow.bots) == {2}
     _, _, _ = play_through(d, random.Random(3))
     assert not autosave.has_autosave(), "a finished game leaves no autosave"
 
 
-def test_a_broken_autosave_is_refused_with_a_message() -> None:
+def test_a_broken_autosave_is_kept_when_a_new_game_starts() -> None:
     from cuzco.games.incan_gold.ui import autosave
+    from cuzco.shell import persistence
 
     autosave.autosave_path().write_text("{ not json")
     d = Driver()
-    form = open_form(d, 3, {0})
-    d.click(form.buttons["continue"].rect.center)
-    assert d.top is form and "cannot be loaded" in form.message
-    # the file is kept aside, unchanged, and no longer offered
-    kept = [p for p in autosave.autosave_path().parent.iterdir() if p.name.startswith("autosave-incan-gold.json.bad")]
-    assert len(kept) == 1 and kept[0].read_text() == "{ not json"
+    d.click(d.top.buttons["new"].rect.center)  # type: ignore[attr-defined]
+    d.step()
+    d.click(d.top.buttons["game:incan-gold"].rect.center)  # type: ignore[attr-defined]
+    dialog = d.top
+    assert isinstance(dialog, KeepGameDialog) and "cannot be read" in dialog.detail
+    d.click(dialog.buttons["keep"].rect.center)
+    form = d.top
+    assert isinstance(form, IncanGoldSetupScene) and "continue" not in form.buttons
+    # the file is kept among the saves, unchanged, named after its game, and no longer offered
+    kept = persistence.list_saves()
+    assert len(kept) == 1 and kept[0].read_text() == "{ not json" and kept[0].name.startswith("Incan Gold - ")
     assert not autosave.has_autosave()
 
 

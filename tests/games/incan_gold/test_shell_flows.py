@@ -66,8 +66,9 @@ def start_and_choose_once(d: Driver) -> IncanGoldScene:
 def test_continue_on_the_main_menu_resumes_incan_gold_after_a_restart() -> None:
     d = Driver()
     scene = start_and_choose_once(d)
-    left = scene.game.state
-    assert len(scene.game.actions) >= 3 and autosave.has_autosave()
+    revealed = scene.game.revealed_actions()
+    left = scene.game.states[revealed]
+    assert revealed >= 3 and autosave.has_autosave()
     assert persistence.newest_autosave() == autosave.autosave_path()
     # the process ends; a new one starts from the title screen
     pygame.quit()
@@ -78,7 +79,7 @@ def test_continue_on_the_main_menu_resumes_incan_gold_after_a_restart() -> None:
     assert menu.autosave_info.startswith("Incan Gold, saved")
     d.click(menu.buttons["continue"].rect.center)
     back = table_of(d)
-    assert back.game.state == left and set(back.flow.bots) == {1, 2}
+    assert back.game.states[revealed] == left and set(back.flow.bots) == {1, 2}
 
 
 def test_continue_takes_the_game_played_last_of_either_game() -> None:
@@ -100,7 +101,7 @@ def test_continue_takes_the_game_played_last_of_either_game() -> None:
 def test_save_and_load_a_named_incan_gold_save_from_the_in_game_menu() -> None:
     d = Driver()
     scene = start_and_choose_once(d)
-    saved_actions = list(scene.game.actions)
+    saved_actions = scene.game.actions[: scene.game.revealed_actions()]  # no choice of the turn not revealed
     key(d, pygame.K_ESCAPE)
     menu = d.top
     assert isinstance(menu, GameMenu)

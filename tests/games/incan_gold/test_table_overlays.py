@@ -53,7 +53,7 @@ def test_settings_from_the_main_menu_list_everything() -> None:
     settings = d.top
     assert isinstance(settings, SettingsScene)
     d.step()
-    assert settings.fields == SHELL_SETTINGS[:4] + ["height_numbers", "hints", "language"]
+    assert settings.fields == SHELL_SETTINGS[:4] + ["height_numbers", "hints", "confirm_end_turn", "language"]
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     d.step()
     assert isinstance(d.top, MenuScene)

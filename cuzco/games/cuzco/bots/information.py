@@ -24,12 +24,13 @@ from collections import Counter
 
 from cuzco.games.cuzco.rules import GameState
 from cuzco.games.cuzco.rules.components import full_deck
+from cuzco.games.cuzco.rules.festival import PLAYS_CARDS
 from cuzco.text import N_
 
 HIDDEN_SEED = "hidden"
 _FACEUP_DRAW = N_("{player} draws the face-up card ({card})")
 _PLAYS_CARDS = (N_("{player} proposes a festival at the value-{value} temple"),
-                N_("{player} plays {n} card(s): {fp} FP"))
+                PLAYS_CARDS)
 
 
 def known_hands(state: GameState, me: int) -> list[list[str]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from cuzco.text import N_, Message
+from cuzco.text import N_, Message, N_plural
 
 from .components import CARD_FACES, TILE_KINDS
 from .hexgrid import Hex
@@ -247,11 +247,13 @@ def action_from_json(data: object) -> Action:
     extra = set(data) - expected
     missing = expected - set(data) - ({"rotation"} if kind == "place" else set())
     if extra:
-        raise ValueError(Message(N_("unexpected field(s) {fields} in a {kind} action"),
-                                 {"fields": str(sorted(extra)), "kind": repr(kind)}))
+        raise ValueError(N_plural("unexpected field {fields} in a {kind} action",
+                                  "unexpected fields {fields} in a {kind} action",
+                                  {"fields": str(sorted(extra)), "kind": repr(kind), "n": len(extra)}))
     if missing:
-        raise ValueError(Message(N_("missing field(s) {fields} in a {kind} action"),
-                                 {"fields": str(sorted(missing)), "kind": repr(kind)}))
+        raise ValueError(N_plural("missing field {fields} in a {kind} action",
+                                  "missing fields {fields} in a {kind} action",
+                                  {"fields": str(sorted(missing)), "kind": repr(kind), "n": len(missing)}))
     if kind == "place":
         tile = data["tile"]
         if not isinstance(tile, str) or tile not in TILE_KINDS:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from cuzco.text import N_, Message
+from cuzco.text import N_, Message, N_plural
 
 from .cards import turn_up
 from .components import FESTIVAL_PRESTIGE, card_worth
@@ -22,6 +22,8 @@ from .state import FestivalState
 
 if TYPE_CHECKING:
     from .state import GameState
+
+PLAYS_CARDS = "{player} plays {n} card: {fp} FP"  # the id of a bid's log entry, which the bots read back
 
 
 def players_in_city(state: GameState, temple: int) -> set[int]:
@@ -66,6 +68,29 @@ def festival_temples(state: GameState) -> list[int]:
     if not matching_cards(state, state.current, state.faceup):
         return []
     return [c for c in range(state.board.cell_count) if state.temple[c] and temple_problem(state, c) is None]
+
+
+def no_festival_reason(state: GameState) -> Message | None:
+    """Why the current player cannot propose a festival anywhere now (None when they can)."""
+    if state.phase != "turn":
+        return Message(N_("a festival is proposed only during a turn"))
+    if not state.placed:
+        return Message(N_("your turn begins with placing a terrain"))
+    temples = [c for c in range(state.board.cell_count) if state.temple[c]]
+    if not temples:
+        return Message(N_("a festival is held at a temple, and there is no temple on the board yet"))
+    if state.discs <= 0:
+        return Message(N_("no solar discs are left"))
+    mine = [c for c in temples if state.current in players_in_city(state, c)]
+    if not mine:
+        return Message(N_("you need an Inca in a city to propose a festival at its temple"))
+    if all(state.disc[c] for c in mine):
+        return Message(N_("a festival was already held at the temple of every city you stand in: "
+                          "it must be expanded before the next one"))
+    if not matching_cards(state, state.current, state.faceup):
+        return Message(N_("you hold no card that shows a relic of the face-up card, and a festival "
+                          "opens with one"))
+    return None
 
 
 def _play(state: GameState, player: int, cards: tuple[str, ...]) -> None:
@@ -125,8 +150,8 @@ def do_bid(state: GameState, cards: tuple[str, ...]) -> None:
     f = state.festival
     assert f is not None
     _play(state, f.bidder, cards)
-    note(state, Message(N_("{player} plays {n} card(s): {fp} FP"),
-                        {"player": state.players[f.bidder].name, "n": len(cards), "fp": f.totals[f.bidder]}), f.bidder)
+    note(state, N_plural("{player} plays {n} card: {fp} FP", "{player} plays {n} cards: {fp} FP",
+                         {"player": state.players[f.bidder].name, "n": len(cards), "fp": f.totals[f.bidder]}), f.bidder)
     _pass_go(state)
 
 

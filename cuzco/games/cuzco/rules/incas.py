@@ -43,6 +43,29 @@ def entry_problem(state: GameState, cell: int | None) -> str | None:
     return None
 
 
+def no_entry_reason(state: GameState) -> Message | None:
+    """Why no Inca of the current player can come in anywhere now (None when one can)."""
+    if state.phase != "turn":
+        return Message(N_("Incas come in only during a turn"))
+    if not state.placed:
+        return Message(N_("your turn begins with placing a terrain"))
+    if state.players[state.current].reserve <= 0:
+        return Message(N_("you have no Incas left in your reserve"))
+    border = state.board.border_cells()
+    ground = [c for c in border if state.height[c]]
+    if not ground:
+        return Message(N_("an Inca enters only on an empty border hex that holds terrain, "
+                          "and no hex along the forest or mountain edge holds terrain yet"))
+    free = [c for c in ground if not state.temple[c] and state.inca[c] is None]
+    if not free:
+        return Message(N_("an Inca enters only on an empty border hex that holds terrain, "
+                          "and every such hex already holds an Inca or a temple"))
+    need = min(EDGE_COST[state.board.edge[c]] for c in free)
+    if need > state.ap:
+        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": need, "left": state.ap})
+    return None
+
+
 def leave_problem(state: GameState, cell: int | None) -> str | None:
     if cell is None or state.inca[cell] != state.current:
         return Message(N_("none of your Incas stands there"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cuzco.text import N_, Message
+from cuzco.text import N_, Message, N_plural
 
 from .journal import add_score, note
 from .position import highest_position
@@ -84,15 +84,14 @@ def score_surrounded_ponds(state: GameState) -> None:
         winner = highest_position(state, around)
         size = len(group)
         if winner is None:
-            text = (N_("a pond of {size} hexes is surrounded: nobody holds the highest position beside it, so "
-                       "nobody scores") if size > 1 else
-                    N_("a pond of {size} hex is surrounded: nobody holds the highest position beside it, so "
-                       "nobody scores"))
-            note(state, Message(text, {"size": size}))
+            note(state, N_plural("a pond of {n} hex is surrounded: nobody holds the highest position beside it, so "
+                                 "nobody scores",
+                                 "a pond of {n} hexes is surrounded: nobody holds the highest position beside it, "
+                                 "so nobody scores", {"n": size}))
         else:
             add_score(state, winner, PP_PER_POND_HEX * size,
-                      "pond", Message(N_("highest beside a surrounded pond of {size} hexes") if size > 1
-                                      else N_("highest beside a surrounded pond of {size} hex"), {"size": size}))
+                      "pond", N_plural("highest beside a surrounded pond of {n} hex",
+                                       "highest beside a surrounded pond of {n} hexes", {"n": size}))
 
 
 def _closed_ponds(state: GameState) -> list[int]:

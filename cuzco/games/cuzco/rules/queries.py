@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cuzco.text import Message
+
 from . import festival, incas, placement, ponds, positions, temples
 from .actions import PlaceTerrain
 from .board import Board
@@ -23,7 +25,8 @@ final_scoring_preview = preview
 __all__ = [
     "legal_placements", "placement_cells", "placement_cost", "entry_options", "exit_cost", "reachable",
     "regions", "region_at", "highest_position", "temple_values", "temple_options", "pond_spots",
-    "festival_temples", "final_scoring_preview",
+    "festival_temples", "final_scoring_preview", "entry_spots", "why_no_entry", "why_no_temple",
+    "why_no_festival", "festival_problem_at",
     "Region",
 ]
 
@@ -43,6 +46,34 @@ def placement_cost(state: GameState, action: PlaceTerrain) -> int:
 
 def entry_options(state: GameState) -> dict[Hex, int]:
     return {state.hex(c): cost for c, cost in incas.entry_options(state).items()}
+
+
+def entry_spots(state: GameState) -> dict[Hex, int]:
+    """Border hexes where the current player may bring an Inca in now, with the AP each costs:
+    none before the turn's terrain is placed (as `temple_options` and `pond_spots`)."""
+    if state.phase != "turn" or not state.placed:
+        return {}
+    return entry_options(state)
+
+
+def why_no_entry(state: GameState) -> Message | None:
+    """Why no Inca can come in anywhere now, in the rules' words (None when one can)."""
+    return incas.no_entry_reason(state)
+
+
+def why_no_temple(state: GameState) -> Message | None:
+    """Why no temple can be built or expanded anywhere now, in the rules' words (None when one can)."""
+    return temples.no_site_reason(state)
+
+
+def why_no_festival(state: GameState) -> Message | None:
+    """Why no festival can be proposed anywhere now, in the rules' words (None when one can)."""
+    return festival.no_festival_reason(state)
+
+
+def festival_problem_at(state: GameState, hex: Hex) -> Message | None:
+    """Why no festival may be proposed at the temple on `hex` now, cards aside (None when it may)."""
+    return festival.temple_problem(state, state.board.cell_of(hex))  # type: ignore[return-value]
 
 
 def exit_cost(state: GameState, hex: Hex) -> int | None:

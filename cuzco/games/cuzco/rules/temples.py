@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cuzco.text import N_, Message
+from cuzco.text import N_, Message, N_plural
 
 from .components import TEMPLE_VALUES, VILLAGE
 from .position import highest_position
@@ -28,10 +28,12 @@ def _value_problem(state: GameState, current: int, value: int, size: int, place:
     if value <= current:
         return Message(N_("the new value must be higher than {value}"), {"value": current})
     if value > size:
-        said = {"size": size, "value": value}
+        said = {"n": size, "value": value}
         if place == "city":
-            return Message(N_("this city has only {size} hexes: a value-{value} temple needs at least {value}"), said)
-        return Message(N_("this village has only {size} hexes: a value-{value} temple needs at least {value}"), said)
+            return N_plural("this city has only {n} hex: a value-{value} temple needs at least {value}",
+                            "this city has only {n} hexes: a value-{value} temple needs at least {value}", said)
+        return N_plural("this village has only {n} hex: a value-{value} temple needs at least {value}",
+                        "this village has only {n} hexes: a value-{value} temple needs at least {value}", said)
     missing = floors_missing(state, current, value)
     if missing is not None:
         return Message(N_("no temple floor of value {value} is left"), {"value": missing})
@@ -123,6 +125,37 @@ def options(state: GameState) -> dict[int, list[int]]:
         if values:
             out[c] = values
     return out
+
+
+def no_site_reason(state: GameState) -> Message | None:
+    """Why the current player can build or expand no temple anywhere now (None when they can)."""
+    if state.phase != "turn":
+        return Message(N_("temples are built only during a turn"))
+    if not state.placed:
+        return Message(N_("your turn begins with placing a terrain"))
+    if state.ap < 1:
+        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": 1, "left": 0})
+    if options(state):
+        return None
+    index = region_index(state)
+    places = [r for r in index.regions if r.kind in ("village", "city")]
+    if not places:
+        return Message(N_("temples are built in villages, and there is no village terrain on the board yet"))
+    held = [r for r in places if highest_position(state, r.cells) == state.current]
+    if not held:
+        return Message(N_("you hold the highest position in no village or city: bring an Inca "
+                          "onto the highest village hex first"))
+    villages = [r for r in held if r.kind == "village"]
+    if villages and all(r.size < TEMPLE_VALUES[0] for r in villages) and all(r.kind == "village" for r in held):
+        return Message(N_("a temple needs a village of at least {size} hexes: the villages you lead "
+                          "have only 1 hex"), {"size": TEMPLE_VALUES[0]})
+    for r in held:  # the first reason a place you lead refuses a temple
+        for c in sorted(r.cells):
+            problem = (_expand_site_problem(state, c) or _expand_value_problem(state, c, state.temple[c] + 2)
+                       if state.temple[c] else _site_problem(state, c) or _build_value_problem(state, c, 2))
+            if problem:
+                return problem  # type: ignore[return-value]
+    return Message(N_("no temple can be built or expanded now"))
 
 
 def legal_values(state: GameState, cell: int | None) -> list[int]:

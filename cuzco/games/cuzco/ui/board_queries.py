@@ -12,6 +12,11 @@ from cuzco.games.cuzco.rules import queries
 from cuzco.games.cuzco.rules.actions import PlaceTerrain
 from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.rules.state import GameState
+from cuzco.shell.i18n import translate
+
+
+def _said(reason: object) -> str | None:
+    return translate(reason) if reason else None
 
 
 class BoardQueries:
@@ -60,7 +65,15 @@ class BoardQueries:
 
     # ---- Incas -----------------------------------------------------------------
     def entries(self) -> dict[Hex, int]:
-        return self._memo("entries", lambda: queries.entry_options(self.s))  # type: ignore[no-any-return]
+        return self._memo("entries", lambda: queries.entry_spots(self.s))  # type: ignore[no-any-return]
+
+    def why_no_entry(self) -> str | None:
+        """Why no Inca can come in anywhere now, translated (None when one can)."""
+        return self._memo("no entry", lambda: _said(queries.why_no_entry(self.s)))  # type: ignore[no-any-return]
+
+    def why_no_temple(self) -> str | None:
+        """Why no temple can be built or expanded anywhere now, translated (None when one can)."""
+        return self._memo("no temple", lambda: _said(queries.why_no_temple(self.s)))  # type: ignore[no-any-return]
 
     def reachable(self, src: Hex) -> dict[Hex, int]:
         return self._memo(("reach", src), lambda: queries.reachable(self.s, src))  # type: ignore[no-any-return]
@@ -77,7 +90,17 @@ class BoardQueries:
         return self._memo("temples", lambda: queries.temple_options(self.s))  # type: ignore[no-any-return]
 
     def festival_temples(self) -> list[Hex]:
-        return self._memo("festival", lambda: queries.festival_temples(self.s))  # type: ignore[no-any-return]
+        """Temples where the actor may propose a festival now (none before the turn's terrain)."""
+
+        def compute() -> list[Hex]:
+            s = self.s
+            return queries.festival_temples(s) if s.phase == "turn" and s.placed else []
+
+        return self._memo("festival", compute)  # type: ignore[no-any-return]
+
+    def why_no_festival(self) -> str | None:
+        """Why no festival can be proposed anywhere now, translated (None when one can)."""
+        return self._memo("no festival", lambda: _said(queries.why_no_festival(self.s)))  # type: ignore[no-any-return]
 
     def region(self, h: Hex) -> queries.Region | None:
         return self._memo(("region", h), lambda: queries.region_at(self.s, h))  # type: ignore[no-any-return]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cuzco.games.cuzco.rules import queries
 from cuzco.games.cuzco.rules.actions import BuildTemple, DrawCard, EndTurn, ExpandTemple, LeaveInca, UseToken
 from cuzco.games.cuzco.ui.hud.value_picker import ValuePicker
 from cuzco.games.cuzco.ui.input_tools import (
@@ -16,9 +17,10 @@ from cuzco.games.cuzco.ui.input_tools import (
     Preview,
     Request,
     SelectTool,
+    TempleTool,
     Tool,
 )
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, ngettext, translate
 from cuzco.shell.persistence import autosave_safely
 
 
@@ -43,6 +45,34 @@ class GameCommands:
     def set_tool(self, tool: Tool) -> None:
         self.tool = tool
         self.picker = None
+
+    def choose_tool(self, tool: type[Tool]) -> None:
+        """The Inca, pond or temple tool from its key or button: kept if already in hand; with no
+        target at all it is not taken up, and the rules' reason is told instead."""
+        if type(self.tool) is tool:
+            return
+        self.queries.bind(self.state)
+        if tool is EnterTool and not self.queries.entries():
+            why = self.queries.why_no_entry() or ""
+            self.view.toasts.show(_("No Inca can come in now: {reason}", reason=why), "error")
+        elif tool is TempleTool and not self.queries.temple_spots():
+            why = self.queries.why_no_temple() or ""
+            self.view.toasts.show(_("No temple can be built or expanded now: {reason}", reason=why), "error")
+        else:
+            self.set_tool(tool())
+
+    def choose_festival(self) -> None:
+        """The Festival button: with one temple to choose, its proposal opens; with more, they glow."""
+        self.queries.bind(self.state)
+        temples = self.queries.festival_temples()
+        if not temples:
+            why = self.queries.why_no_festival() or ""
+            self.view.toasts.show(_("No festival can be proposed now: {reason}", reason=why), "error")
+        elif len(temples) == 1:
+            self.open_proposal(temples[0])
+        else:
+            self.set_tool(FestivalTool())
+            self.view.toasts.show(_("Click a glowing temple to propose a festival there"))
 
     def human_turn(self) -> bool:
         s = self.state
@@ -71,13 +101,18 @@ class GameCommands:
         """Why a click on the board did nothing, in the words of the tool in hand."""
         if self.hover_hex is None:
             return _("That is outside the valley: click a hex of the board")
-        reason = self.preview().reason
-        if reason:
-            return _("Not here: {reason}", reason=reason)
+        preview = self.preview()
+        if preview.reason:
+            return preview.reason if preview.nowhere else _("Not here: {reason}", reason=preview.reason)
         if isinstance(self.tool, EnterTool):
             return _("Incas come in only at the glowing border hexes")
         if isinstance(self.tool, FestivalTool):
             return _("Click a glowing temple to propose a festival, or end your turn")
+        c = self.state.cell(self.hover_hex)
+        if isinstance(self.tool, SelectTool) and c is not None and self.state.temple[c] and not self.state.must_place:
+            here = queries.festival_problem_at(self.state, self.hover_hex) if self.state.placed else None
+            why = translate(here) if here else self.queries.why_no_festival() or ""
+            return _("No festival here: {reason}", reason=why)
         if self.state.must_place:
             return _("Nothing selected: pick a terrain tile first (keys 1-4 or the toolbar)")
         return _("Nothing selected: pick a tool first (1-4 tiles, E Inca, P pond, T temple)")
@@ -137,7 +172,31 @@ class GameCommands:
         else:
             self.redo_actions.clear()
 
+    def asks_first(self) -> bool:
+        """Whether Reset turn and End turn (with AP left) ask first: in a kept game, not in the demo
+        or the tutorial, which touch no file of the player's (the "don't ask again" is a setting)."""
+        return bool(self.saves)
+
+    def _confirm(self, kind: str, question: str, detail: str, yes: str, yes_tooltip: str,
+                 never_again: str | None = None) -> None:
+        from cuzco.shell.scenes.confirm import ConfirmDialog
+
+        self._push(kind, ConfirmDialog(question, detail, yes=yes, no=_("Go back"), never_again=never_again,
+                                       yes_tooltip=yes_tooltip,
+                                       no_tooltip=_("Close this question and go on with the turn (Esc)")))
+
     def reset_turn(self) -> None:
+        """Reset turn: after a question, every action of this turn back to the last card draw is undone."""
+        if self.human_turn() and self.game.can_undo():
+            if not self.asks_first():
+                self.reset_turn_now()
+                return
+            self._confirm("confirm-reset", _("Reset this turn?"),
+                          _("Every action of this turn up to the last card draw is taken back. "
+                            "Redo (Ctrl+Y) can play them again."), _("Reset turn"),
+                          _("Take back this turn's actions now (Enter)"))
+
+    def reset_turn_now(self) -> None:
         if self.human_turn() and self.game.can_undo():
             while self.game.can_undo():
                 self.redo_actions.append(self.game.undo())
@@ -160,7 +219,30 @@ class GameCommands:
             self.set_tool(FestivalTool())
             self.view.toasts.show(_("You may propose a festival: click a glowing temple, or end your turn"))
             return
+        ap = self.state.ap
+        if ap > 0 and self.state.placed and self.asks_first() and getattr(self.settings, "confirm_end_turn", True):
+            self._confirm("confirm-end", _("End your turn?"),
+                          ngettext("You still have {n} AP: what you do not spend now is lost.",
+                                   "You still have {n} AP: what you do not spend now is lost.", ap),
+                          _("End turn"), _("End the turn now, leaving the AP unspent (Enter)"),
+                          never_again=_("Don't ask again"))
+            return
         self.perform(EndTurn())
+
+    def confirmed(self, kind: str, answer: Any) -> None:
+        """The answer to a question `_confirm` asked: None to go back, else a `Confirmed`."""
+        if answer is None:
+            return
+        if kind == "confirm-reset":
+            self.reset_turn_now()
+        elif kind == "confirm-end":
+            if getattr(answer, "never_again", False) and hasattr(self.settings, "confirm_end_turn"):
+                self.settings.confirm_end_turn = False
+                try:
+                    self.settings.save()
+                except OSError:  # kept for this session at least; the settings screen can try again
+                    pass
+            self.perform(EndTurn())
 
     def draw_card(self, source: str) -> None:
         if self.human_turn():

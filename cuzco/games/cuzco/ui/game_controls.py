@@ -155,8 +155,7 @@ class GameControls:
         elif key == pygame.K_v:
             sc.replay_others()
         elif key in TOOL_KEYS:
-            if type(sc.tool) is not TOOL_KEYS[key]:  # the key of the tool in hand keeps it
-                sc.set_tool(TOOL_KEYS[key]())
+            sc.choose_tool(TOOL_KEYS[key])  # the key of the tool in hand keeps it
         elif key == pygame.K_ESCAPE:
             sc.set_tool(SelectTool())
         sc.hover_hex = sc.view.pick(sc.mouse)
@@ -184,8 +183,8 @@ class GameControls:
             sc.pick_tile(clicked)
         elif clicked == "leave":
             sc.leave()
+        elif clicked == "festival":
+            sc.choose_festival()
         else:
             tools = {"enter": EnterTool, "pond": PondTool, "temple": TempleTool}
-            chosen = tools[clicked]
-            if type(sc.tool) is not chosen:  # choosing the tool in hand keeps it
-                sc.set_tool(chosen())
+            sc.choose_tool(tools[clicked])  # choosing the tool in hand keeps it

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from cuzco.games.cuzco.ui.input_tools import SelectTool
+from cuzco.games.cuzco.ui.phones import ask_phone_for_proposal, phone_seats
 from cuzco.games.cuzco.ui.scenes.festival import FestivalScene
 from cuzco.games.cuzco.ui.scenes.festival_proposal import FestivalProposalScene
 from cuzco.games.cuzco.ui.scenes.results import ResultsScene
@@ -47,6 +48,9 @@ class GameModals:
         self.stack.push(scene)
 
     def open_proposal(self, temple_hex: Any) -> None:
+        if self.state.current in phone_seats(self):  # type: ignore[arg-type]
+            ask_phone_for_proposal(self, temple_hex)
+            return
         scene = FestivalProposalScene(self.game, self.settings, temple_hex, colours=self.colours)
         self._push("proposal", scene)
 
@@ -54,6 +58,7 @@ class GameModals:
         private = self.hotseat and len(self.humans) > 1
         scene = FestivalScene(
             self.game, self.settings, colours=self.colours, bots=self.bots, hotseat=private,
+            phone_seats=lambda: phone_seats(self),  # type: ignore[arg-type]
             on_change=None if not self.saves else (lambda: autosave_safely(self.game)),
         )
         self._push("festival", scene)
@@ -71,7 +76,8 @@ class GameModals:
             first, last = replay_range(self.game, who)
             replayable = bool(summary) and last > first
         scene = HandoffScene(
-            s.players[who].name, self.colours[who], message, self.marks[who], summary=summary, can_replay=replayable
+            s.players[who].name, self.colours[who], message, self.marks[who], summary=summary, can_replay=replayable,
+            escape_menu=True,
         )
         self._push("handoff", scene)
 

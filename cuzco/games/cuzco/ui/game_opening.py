@@ -15,6 +15,7 @@ def open_game(
     settings: object,
     colours: Sequence[Colour] | None = None,
     bots: dict[int, object] | None = None,
+    phones: bool = False,
 ) -> object:
     """A GameScene for `game`.
 
@@ -38,7 +39,7 @@ def open_game(
         kwargs["colours"] = list(colours)
     if bots:
         kwargs["bots"] = dict(bots)
-    return GameScene(game, settings, hotseat=humans > 1, **kwargs)
+    return GameScene(game, settings, hotseat=humans > 1, phones=phones, **kwargs)
 
 
 def _valid_colours(value: object) -> bool:

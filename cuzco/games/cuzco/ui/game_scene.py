@@ -48,6 +48,7 @@ from cuzco.games.cuzco.ui.input_tools import (
     SelectTool,
     Tool,
 )
+from cuzco.games.cuzco.ui.phones import phone_seats, start_phones
 from cuzco.games.cuzco.ui.turn_replay import TurnReplay
 from cuzco.shell import theme
 from cuzco.shell.autosave_warning import draw_autosave_warning
@@ -86,6 +87,7 @@ class GameScene(GameCommands, GameModals, Scene):
         bots: dict[int, Any] | None = None,
         bot_delay: float = 0.7,
         demo: bool = False,
+        phones: bool = False,
     ) -> None:
         super().__init__()
         if settings is None:
@@ -126,6 +128,8 @@ class GameScene(GameCommands, GameModals, Scene):
         self.restart: Callable[[], Scene] | None = None  # demo mode: the next game to show
         self.over_clock = 0.0
         self.redo_actions: list[Action] = []  # undone this turn, newest last: Ctrl+Y applies them again
+        self.want_phones = phones and not demo  # the new-game form's "Players' phones" switch (phones.py)
+        self.phones: Any = None  # the PhoneSession while phones play
 
     # ---- lifecycle ---------------------------------------------------------------
     @property
@@ -143,9 +147,29 @@ class GameScene(GameCommands, GameModals, Scene):
         surface = pygame.display.get_surface()
         if surface is not None:
             self.on_resize(surface.get_size())
+        if self.want_phones and self.phones is None and not self.state.is_over:
+            self.phones = start_phones(self)
+
+    def exit(self) -> None:
+        self.stop_phones()
+
+    def stop_phones(self) -> None:
+        """The game ends or its screen closes: its phones' server stops."""
+        if self.phones is not None:
+            self.phones.stop()
+            self.phones = None
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.view.resize(size)
+
+    def pause(self) -> None:
+        """A screen came over the game (a hand-off, the menu, a festival): what the mouse pointed at
+        is forgotten, so no tooltip or highlight is left standing when the game shows again."""
+        self.mouse = (-10**4, -10**4)
+        self.hover_hex = None
+        self.view.forget_hover()
+        if self.modal == "handoff":  # the last player's notices are not the next one's (the summary tells)
+            self.view.toasts.items.clear()
 
     def settings_changed(self, settings: Any) -> None:
         self.settings = settings
@@ -154,6 +178,9 @@ class GameScene(GameCommands, GameModals, Scene):
     def on_result(self, source: Scene, result: Any) -> None:
         kind, self.modal = self.modal, None
         if kind == "handoff":
+            if result == "menu":  # Esc on the curtain: the menu, and the curtain again after it
+                self.open_menu()
+                return
             self.revealed = self.state.actor
             if result == "replay":
                 self.start_replay(self.revealed)
@@ -172,6 +199,8 @@ class GameScene(GameCommands, GameModals, Scene):
                 self.leave_game()
             elif result == "new":
                 self._new_game()
+        elif kind in ("confirm-reset", "confirm-end"):
+            self.confirmed(kind, result)
         elif kind == "festival":
             # the festival screen showed the outcome itself; do not toast its points again
             self._score_seen = len(self.state.score_log)
@@ -262,6 +291,7 @@ class GameScene(GameCommands, GameModals, Scene):
         s = self.state
         self._check_new_turn()
         if s.is_over:
+            self.stop_phones()
             if not self.results_shown:
                 self._open_results()
             self.over_clock += dt
@@ -277,6 +307,8 @@ class GameScene(GameCommands, GameModals, Scene):
             return
         if len(self.humans) == 1:
             self.revealed = self.humans[0]
+        elif actor in phone_seats(self):
+            self.revealed = actor  # the hand is on the phone: no curtain needed to hide it
         elif self.hotseat and self.revealed != actor:
             self._open_handoff()
 
@@ -301,6 +333,10 @@ class GameScene(GameCommands, GameModals, Scene):
 
     # ---- what the player at the screen may see -------------------------------------------
     def visible_hand(self) -> int | None:
+        shown = self._visible_hand()
+        return None if shown in phone_seats(self) else shown  # a phone seat's hand is on its phone only
+
+    def _visible_hand(self) -> int | None:
         s = self.state
         if self.demo:
             return s.current

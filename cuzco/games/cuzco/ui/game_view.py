@@ -28,6 +28,7 @@ from cuzco.games.cuzco.ui.hud.toast import Toasts, left_of
 from cuzco.games.cuzco.ui.hud.toolbar import Toolbar, ToolButton
 from cuzco.games.cuzco.ui.input_tools import (
     EnterTool,
+    FestivalTool,
     MoveTool,
     PlaceTool,
     PondTool,
@@ -36,9 +37,10 @@ from cuzco.games.cuzco.ui.input_tools import (
     tile_label,
 )
 from cuzco.games.cuzco.ui.layout import Layout
+from cuzco.games.cuzco.ui.phones import draw_phone_box, phone_box_height
 from cuzco.games.cuzco.ui.render.board import BoardLook, BoardRenderer
 from cuzco.games.cuzco.ui.render.overlays import OverlayPainter
-from cuzco.shell import heap, i18n
+from cuzco.shell import heap, i18n, tooltips
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.theme import px
@@ -167,6 +169,7 @@ class GameView:
             ToolButton("leave", _("Leave"), "L", lambda s: icons.meeple_icon((150, 150, 150), "circle", s)),
             ToolButton("pond", _("Pond"), "P", lambda s: icons.pond_icon(s), gap_before=True),
             ToolButton("temple", _("Temple"), "T", lambda s: icons.temple_icon(4, s)),
+            ToolButton("festival", _("Festival"), "", lambda s: icons.temple_icon(4, s, disc=True), gap_before=True),
         ]
         buttons = [
             Button(
@@ -177,6 +180,8 @@ class GameView:
                 tooltip=_("Save, load, rules, settings, or back to the title screen (Esc)"),
             ),
             Button(pygame.Rect(0, 0, 1, 1), _("Undo"), sc.undo, kind="ghost", tooltip=_("Undo (Ctrl+Z)")),
+            Button(pygame.Rect(0, 0, 1, 1), _("Redo"), sc.redo, kind="ghost",
+                   tooltip=_("Play again the last action undone this turn (Ctrl+Y)")),
             Button(
                 pygame.Rect(0, 0, 1, 1),
                 _("Reset turn"),
@@ -189,12 +194,20 @@ class GameView:
         return Toolbar(tools, buttons)
 
     def _layout_buttons(self) -> None:
-        widths = (px(84), px(96), px(130), px(150))
+        """The text buttons in one row, or in two shorter rows when one row would squeeze the tools
+        below their smallest size (a narrow window)."""
+        widths = (px(84), px(96), px(96), px(130), px(150))
+        bar = self.frame.bottom
+        tools = self.toolbar.tools
+        tools_w = px(28) + len(tools) * (px(44) + px(8)) + px(16) * sum(1 for t in tools if t.gap_before)
+        stacked = tools_w + sum(widths) + px(10) * len(widths) + px(12) > bar.w
+        height = (bar.h - px(20)) // 2 if stacked else px(50)
         for b, w in zip(self.toolbar.buttons, widths):
-            b.rect = pygame.Rect(0, 0, w, px(50))
-            b.font_size = 24
+            b.rect = pygame.Rect(0, 0, w, height)
+            b.font_size = 20 if stacked else 24
+        self.toolbar.stacked = stacked
         self._over_bar = False
-        self.toolbar.layout(self.frame.bottom)
+        self.toolbar.layout(bar)
 
     def _game_over_bar(self) -> None:
         """Once the game is over the bar keeps only Menu and a way back to the results:
@@ -204,8 +217,9 @@ class GameView:
         self._over_bar = True
         for t in self.toolbar.tools:
             t.visible = False
-        _menu, undo, reset, end = self.toolbar.buttons
+        _menu, undo, redo, reset, end = self.toolbar.buttons
         undo.rect = pygame.Rect(0, 0, 0, 0)
+        redo.rect = pygame.Rect(0, 0, 0, 0)
         reset.rect = pygame.Rect(0, 0, 0, 0)
         end.label, end.on_click, end.enabled = _("Results"), self.scene.show_results, True
         end.tooltip = _("The final scores and how they came about")
@@ -232,17 +246,23 @@ class GameView:
                     if t.enabled
                     else _("None left")
                     if not counts[t.id]
-                    else ""
+                    else ngettext("{tile}: {n} left", "{tile}: {n} left", counts[t.id], tile=tile_label(t.id))
                 )
         ready = mine and s.placed
         placing_first = _("Place a terrain first")
         enter = self.toolbar.tool("enter")
-        enter.count, enter.enabled = me.reserve, ready and me.reserve > 0
+        sc.queries.bind(s)
+        enter.count, enter.enabled = me.reserve, mine and bool(sc.queries.entries())
         enter.selected = isinstance(tool, EnterTool)
         enter.icon_key = (sc.colours[s.current], sc.marks[s.current])
-        enter.tooltip = _("Bring an Inca in from your reserve (E)") if enter.enabled else placing_first
+        enter.tooltip = (
+            _("Bring an Inca in from your reserve (E)")
+            if enter.enabled
+            else _("No Inca can come in now: {reason}", reason=sc.queries.why_no_entry() or "")
+            if mine
+            else ngettext("{n} Inca in the reserve", "{n} Incas in the reserve", me.reserve)
+        )
         leave = self.toolbar.tool("leave")
-        sc.queries.bind(s)
         leave.visible = isinstance(tool, MoveTool) and sc.queries.exit_cost(tool.src) is not None
         leave.tooltip = _("Take the selected Inca out (L)")
         pond = self.toolbar.tool("pond")
@@ -251,13 +271,30 @@ class GameView:
             ready and s.ponds_left > 0,
             isinstance(tool, PondTool),
         )
-        pond.tooltip = _("Place an irrigation pond (P)") if pond.enabled else placing_first
+        pond.tooltip = (
+            _("Place an irrigation pond (P)")
+            if pond.enabled
+            else _("No irrigation pond left")
+            if ready
+            else placing_first
+        )
         temple = self.toolbar.tool("temple")
-        temple.enabled, temple.selected = ready, isinstance(tool, TempleTool)
+        temple.enabled, temple.selected = mine and bool(sc.queries.temple_spots()), isinstance(tool, TempleTool)
         temple.count = len(sc.queries.temple_spots()) if ready else None
-        temple.tooltip = _("Build or expand a temple where you hold the highest position (T)")
-        _menu, undo, reset, end = self.toolbar.buttons
+        no_temple = _("No temple can be built or expanded now: {reason}", reason=sc.queries.why_no_temple() or "")
+        temple.tooltip = (_("Build or expand a temple where you hold the highest position (T)")
+                          if temple.enabled else no_temple if mine else "")
+        festival = self.toolbar.tool("festival")
+        festival.enabled = mine and bool(sc.queries.festival_temples())
+        festival.selected = isinstance(tool, FestivalTool)
+        no_festival = _("No festival can be proposed now: {reason}", reason=sc.queries.why_no_festival() or "")
+        festival.tooltip = (_("Propose a festival at the temple of a city you stand in: it ends your turn")
+                            if festival.enabled else no_festival if mine else "")
+        _menu, undo, redo, reset, end = self.toolbar.buttons
         undo.enabled = reset.enabled = mine and sc.game.can_undo()
+        redo.enabled = mine and bool(sc.redo_actions)
+        redo.tooltip = (_("Play again the last action undone this turn (Ctrl+Y)") if redo.enabled
+                        else _("Nothing to redo: Redo plays again what Undo took back this turn"))
         end.enabled = mine and not s.must_place
         end.tooltip = "" if end.enabled else _("Your turn begins with placing a terrain")
         if self.toolbar.rect.w == 0 or leave.visible != bool(leave.rect.w):
@@ -328,6 +365,9 @@ class GameView:
             draw_banner(banner, banner.get_rect(), s, sc.colours[actor], sc.marks[actor], hint)
             self._top_key = key
         surface.blit(self._top, f.top)
+        badge = pygame.Rect(0, 0, px(48), px(48))
+        badge.center = (f.banner.left + px(34), f.banner.centery)
+        tooltips.add(badge, _("{name} is playing: their colour and mark", name=s.players[actor].name))
         hover = self.cards.hit(sc.mouse) if sc.human_turn() else None
         self.cards.hover = hover
         if hover is not None:
@@ -337,6 +377,7 @@ class GameView:
         if s.phase == "turn":
             self.ap.draw(surface, f.ap, s, cost, sc.time, token_ok, self.budget)
         self.supply.draw(surface, f.supply, s)
+        tooltips.extend(self.supply.tips, f.supply.topleft)
 
     def _draw_right(self, surface: pygame.Surface) -> None:
         """The players and cards panel, kept as one opaque image. The players' boxes and the cards are
@@ -359,7 +400,9 @@ class GameView:
         inner = r.inflate(-px(16), -px(16))
         ph = self.players.height(s.num_players)
         players = pygame.Rect(inner.left, inner.top, inner.w, ph)
-        cards = pygame.Rect(inner.left, inner.top + ph + px(14), inner.w, inner.bottom - inner.top - ph - px(14))
+        phones = phone_box_height(sc)  # the players' phones' box at the bottom, when phones play
+        cards = pygame.Rect(inner.left, inner.top + ph + px(14), inner.w,
+                            inner.bottom - inner.top - ph - px(14) - phones)
         seen = (s, sc.visible_hand(), self.cards.hover)  # a new state or look: the boxes may need drawing
         if full or seen == self._right_seen or not self.budget.may_wait("right"):
             if self.players.update(players, s, sc.colours, sc.marks, back) or full:
@@ -368,6 +411,10 @@ class GameView:
                 panel.blit(self.cards.image, cards)
             self._right_seen = seen
         surface.blit(panel, r, r)
+        tooltips.extend(self.players.tips)
+        tooltips.extend(self.cards.tips, cards.topleft)
+        if phones:
+            draw_phone_box(surface, sc, pygame.Rect(inner.left, inner.bottom - phones, inner.w, phones))
 
     def _draw_status(self, surface: pygame.Surface, preview: object) -> None:
         sc = self.scene
@@ -376,7 +423,8 @@ class GameView:
         if sc.picker is not None:
             return
         if reason:
-            text, kind = _("Not here: {reason}", reason=reason), "error"
+            text = reason if getattr(preview, "nowhere", False) else _("Not here: {reason}", reason=reason)
+            kind = "error"
         elif getattr(preview, "text", ""):
             text, kind = preview.text, "action"  # type: ignore[attr-defined]
         hover = self.cards.hover
@@ -395,16 +443,24 @@ class GameView:
             text, kind = _("F1 or ?: every control"), "hint"
         draw_status(surface, self.frame.board, text, kind, avoid=self.log.rect)
 
+    def forget_hover(self) -> None:
+        """Nothing is under the mouse any more (a screen came over the game)."""
+        for item in [*self.toolbar.tools, *self.toolbar.buttons]:
+            item.hovered = False
+        self.ap.token_hovered = False
+        self.cards.hover = None
+        self.log.hovered = None
+
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         sc = self.scene
+        if sc.hint.covered():  # a hand-off, the menu or a sheet is over the game: its tooltips wait
+            return
         tip = self.toolbar.hovered_tooltip()
         if tip:
             draw_tooltip(surface, sc.mouse, [tip])
             return
-        for rect, text in self.supply.tips + self.players.tips:
-            if rect.collidepoint(sc.mouse):
-                draw_tooltip(surface, sc.mouse, [text])
-                return
+        if tooltips.draw_hovered(surface, sc.mouse):  # the HUD's icons and numbers
+            return
         if sc.hover_hex is not None and isinstance(sc.tool, (SelectTool, TempleTool)):
             draw_tooltip(surface, sc.mouse, self._hex_info(sc.hover_hex))
 

@@ -39,6 +39,7 @@ class Preview:
     cost: int | None = None  # AP the click would spend
     reason: str | None = None  # why it is illegal (engine's words)
     text: str = ""  # what a click would do
+    nowhere: bool = False  # the reason holds for every hex: the tool has no target at all
 
 
 @dataclass
@@ -79,7 +80,13 @@ class Tool:
 
 
 class SelectTool(Tool):
-    """No tool: hovering shows villages and cities; clicking one of your Incas picks it up."""
+    """No tool: hovering shows villages and cities; clicking one of your Incas picks it up, clicking
+    a temple you may expand offers its values, one where you may hold a festival offers that."""
+
+    def preview(self, q: BoardQueries, hover: Hex | None) -> Preview:
+        if hover is not None and hover in q.festival_temples() and hover not in q.temple_spots():
+            return Preview(None, None, None, _("Click to propose a festival at this temple"))
+        return Preview()
 
     def overlay(self, q: BoardQueries, hover: Hex | None) -> Overlay:
         out = Overlay()
@@ -98,6 +105,8 @@ class SelectTool(Tool):
             return MoveTool(hover)
         if hover in q.temple_spots():
             return TempleTool().click(q, hover)
+        if hover in q.festival_temples():
+            return Request("festival", hover)
         return None
 
 
@@ -158,6 +167,9 @@ class EnterTool(Tool):
 
     def preview(self, q: BoardQueries, hover: Hex | None) -> Preview:
         options = q.entries()
+        if not options:
+            why = q.why_no_entry() or ""
+            return Preview(reason=_("No Inca can come in now: {reason}", reason=why), nowhere=True)
         if hover is None or hover not in options:
             if hover is not None and q.s.cell(hover) is not None:
                 return Preview(reason=self._reason(q, EnterInca(hover)))
@@ -257,6 +269,9 @@ class TempleTool(Tool):
 
     def preview(self, q: BoardQueries, hover: Hex | None) -> Preview:
         spots = q.temple_spots()
+        if not spots:
+            why = q.why_no_temple() or ""
+            return Preview(reason=_("No temple can be built or expanded now: {reason}", reason=why), nowhere=True)
         if hover is None:
             return Preview(text=_("Build or expand a temple: pick a glowing hex"))
         values = spots.get(hover)

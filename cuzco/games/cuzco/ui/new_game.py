@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import logging
 import random
+import unicodedata
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -23,7 +25,7 @@ import pygame
 from cuzco.games.cuzco.rules.components import MAX_PLAYERS, MIN_PLAYERS
 from cuzco.games.cuzco.rules.record import Game
 from cuzco.games.cuzco.rules.setup import Setup
-from cuzco.games.cuzco.ui.computer_seats import HUMAN, next_choice, seat_bot, seat_label
+from cuzco.games.cuzco.ui.computer_seats import HUMAN, SEAT_CHOICES, next_choice, seat_bot, seat_label
 from cuzco.games.cuzco.ui.game_opening import open_game
 from cuzco.shell.i18n import _
 from cuzco.shell.scene import Scene
@@ -33,12 +35,14 @@ from cuzco.shell.widgets import (
     ColourPicker,
     Stepper,
     TextInput,
+    Toggle,
     draw_backdrop,
     draw_panel,
     draw_text,
     draw_wrapped,
     theme,
 )
+from cuzco.shell.widgets.text import font
 from cuzco.shell.widgets.theme import px
 
 log = logging.getLogger(__name__)
@@ -46,6 +50,33 @@ log = logging.getLogger(__name__)
 DEFAULT_NAMES = ("Amaru", "Killa", "Sayri", "Tupaq")
 RANDOM = "random"
 
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """Where a seat's parts go: its label, the name, the colours and the Human / Computer button."""
+
+    name_left: int
+    name_width: int
+    picker_left: int
+    swatch: int  # design size of a colour swatch
+    kind_width: int
+
+
+def seat_row(panel: pygame.Rect, left: int) -> SeatRow:
+    """A seat's row, fitted to the panel and to the longest words of the language: the button is as wide as
+    its longest label at full size ("Computer: Normal" is long in Spanish), the swatches shrink first."""
+    labels = [seat_label(choice) for choice in SEAT_CHOICES]
+    kind_width = max(px(130), max(font(20, True).size(label)[0] for label in labels) + px(24))
+    name_left = left + max(px(104), font(22).size(_("Seat {n}", n=MAX_PLAYERS))[0] + px(34) + px(12))
+    right = panel.right - px(36) - kind_width - px(16)
+    for swatch in (29, 27, 25, 23, 21):
+        picker_width = len(theme.PLAYER_COLOURS) * (px(swatch) + px(6)) - px(6)
+        name_width = right - picker_width - px(20) - name_left
+        if name_width >= px(200):
+            break
+    name_width = min(px(236), name_width)
+    return SeatRow(name_left, name_width, name_left + name_width + px(20), swatch, kind_width)
 
 class NewGameScene(Scene):
     def __init__(self, settings: Any) -> None:
@@ -58,6 +89,8 @@ class NewGameScene(Scene):
         self.kind_buttons: list[Button] = []
         self.first: int | str = RANDOM
         self.seed_text = ""
+        self.phones = False  # "Players' phones": each human seat's festival cards on its own phone
+        self.phones_toggle: Toggle | None = None
         self.message = ""
         self.size = (0, 0)
         self.inputs: list[TextInput] = []
@@ -85,7 +118,10 @@ class NewGameScene(Scene):
     def _remember(self) -> None:
         if not hasattr(self.settings, "new_game"):
             return
+        last = self.settings.new_game if isinstance(self.settings.new_game, dict) else {}
+        others = {k: v for k, v in last.items() if isinstance(v, dict)}  # other games' set-ups, kept as they are
         self.settings.new_game = {
+            **others,
             "count": self.count,
             "names": [n.strip() for n in self.names],
             "colours": list(self.colours),
@@ -119,20 +155,22 @@ class NewGameScene(Scene):
         )
         y += px(62)
         self.inputs, self.pickers, self.kind_buttons = [], [], []
+        row = seat_row(p, left)
         for i in range(MAX_PLAYERS):
             self.inputs.append(
-                TextInput((left + px(104), y, px(236), px(42)), self.names[i], _("Name"), max_len=16)
+                TextInput((row.name_left, y, row.name_width, px(42)), self.names[i], _("Name"), max_len=16,
+                          clear_tooltip=_("Empty the field"))
             )
             picker = ColourPicker(
-                (left + px(360), y + px(6)),
+                (row.picker_left, y + px(6) + (px(29) - px(row.swatch)) // 2),
                 theme.PLAYER_COLOURS,
                 self.colours[i],
                 partial(self._set_colour, i),
-                size=29,
+                size=row.swatch,
             )
             self.pickers.append(picker)
             kind = Button(
-                (p.right - px(36) - px(130), y + px(2), px(130), px(38)),
+                (p.right - px(36) - row.kind_width, y + px(2), row.kind_width, px(38)),
                 "",
                 partial(self._toggle_computer, i),
                 kind="ghost",
@@ -153,8 +191,11 @@ class NewGameScene(Scene):
         )
         y += px(58)
         self.seed_input = TextInput(
-            (left + px(230), y, px(330), px(42)), self.seed_text, _("random"), max_len=20
+            (left + px(230), y, px(330), px(42)), self.seed_text, _("random"), max_len=20,
+            clear_tooltip=_("Empty the field"),
         )
+        self.phones_toggle = Toggle((left + px(580), y, p.right - px(36) - (left + px(580)), px(42)),
+                                    _("Phones"), self.phones, self._set_phones)
         bw, bh = px(220), px(54)
         self.buttons = {
             "back": Button(
@@ -168,6 +209,9 @@ class NewGameScene(Scene):
                 hotkey=None,
             ),
         }
+
+    def _set_phones(self, on: bool) -> None:
+        self.phones = on
 
     def _collect(self) -> None:
         """Keep what was typed before the widgets are rebuilt."""
@@ -225,13 +269,31 @@ class NewGameScene(Scene):
         names = tuple(n.strip() for n in self.names[: self.count])
         if any(not n for n in names):
             return _("Every player needs a name.")
-        if len({n.casefold() for n in names}) < len(names):
-            return _("Two players have the same name: give each a different one.")
+        twice = self.repeated_name()
+        if twice is not None:
+            return twice
         text = self.seed_text.strip()
         numeric = text.isascii() and text.isdigit()  # "²".isdigit() is true, yet int("²") fails
         seed: int | str = int(text) if numeric else text or random.SystemRandom().randrange(1, 10**9)
         first = None if self.first == RANDOM else int(self.first)
         return Setup(names, seed, first)
+
+    def repeated_name(self) -> str | None:
+        """Why the names cannot stand when two seats have the same one, or None. Names that only look
+        different (upper or lower case, spaces, full-width letters) count as the same: the results and
+        the log could not tell those players apart either."""
+        seen: dict[str, str] = {}
+        typed = [box.text for box in self.inputs] if self.inputs else list(self.names)
+        for name in typed[: self.count]:
+            shown = name.strip()
+            key = " ".join(unicodedata.normalize("NFKC", shown).casefold().split())
+            if not key:
+                continue
+            if key in seen:
+                # the results and the log could not tell them apart
+                return _("Two players are called \u201c{name}\u201d: give each a different name.", name=seen[key])
+            seen[key] = shown
+        return None
 
     def start(self) -> None:
         setup = self.setup()
@@ -243,7 +305,7 @@ class NewGameScene(Scene):
         colours = [theme.PLAYER_COLOURS[c] for c in self.colours[: self.count]]
         log.info("new game: %s, seed %r", ", ".join(setup.names), setup.seed)
         try:
-            scene = open_game(game, self.settings, colours, self.bots(setup.seed))
+            scene = open_game(game, self.settings, colours, self.bots(setup.seed), phones=self.phones)
         except ImportError as exc:
             log.error("the game screen cannot be loaded: %s", exc)
             self.message = _("The game screen is missing from this build.")
@@ -263,7 +325,8 @@ class NewGameScene(Scene):
         seats = [
             w for i in range(self.count) for w in (self.inputs[i], self.pickers[i], self.kind_buttons[i])
         ]
-        return [self.count_stepper, *seats, self.first_stepper, self.seed_input, *self.buttons.values()]
+        return [self.count_stepper, *seats, self.first_stepper, self.seed_input, self.phones_toggle,
+                *self.buttons.values()]
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._layout(size, force=True)
@@ -285,6 +348,8 @@ class NewGameScene(Scene):
             self.message = ""  # the player is changing something: the old complaint goes
         for widget in self.widgets():
             if widget is not None and widget.handle_event(event):
+                if event.type in (pygame.TEXTINPUT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                    self.message = self.repeated_name() or ""  # a repeated name is said as it is typed
                 return
 
     def _focus_next(self) -> None:
@@ -366,3 +431,5 @@ class NewGameScene(Scene):
             )
         for button in self.buttons.values():
             button.draw(surface)
+        for box in [*self.inputs[: self.count], self.seed_input]:
+            box.draw_tooltip(surface)

@@ -1,6 +1,9 @@
-"""Computer players for Incan Gold, a match runner and the arena that measures them."""
+"""Computer players for Incan Gold: the levels Easy, Normal and Hard (`levels`, `hard`), the three
+first bots kept as yardsticks (`players`), a match runner and the arena that measures them."""
 
 from .match import play_game
-from .players import BOTS, LEVELS, Bot, ReasoningBot, ThresholdBot, make_bot
+from .players import BOTS, YARDSTICKS, Bot, ReasoningBot, ThresholdBot
+from .roster import KINDS, LEVELS, make_bot
 
-__all__ = ["BOTS", "Bot", "LEVELS", "ReasoningBot", "ThresholdBot", "make_bot", "play_game"]
+__all__ = ["BOTS", "Bot", "KINDS", "LEVELS", "ReasoningBot", "ThresholdBot", "YARDSTICKS", "make_bot",
+           "play_game"]

@@ -100,12 +100,6 @@ CAUTIOUS = ThresholdBot("cautious", hazards=2, stake=8)
 BOLD = ThresholdBot("bold", hazards=4, stake=25)
 REASONING = ReasoningBot()
 
+# The three first bots, kept unchanged as yardsticks for the levels (`levels.py`).
 BOTS: dict[str, Bot] = {"cautious": CAUTIOUS, "bold": BOLD, "reasoning": REASONING}
-LEVELS = ("cautious", "bold", "reasoning")
-
-
-def make_bot(name: str) -> Bot:
-    try:
-        return BOTS[name]
-    except KeyError:
-        raise ValueError(f"no Incan Gold bot is called {name!r} (there are: {', '.join(LEVELS)})") from None
+YARDSTICKS = ("cautious", "bold", "reasoning")

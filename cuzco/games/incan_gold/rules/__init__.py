@@ -36,7 +36,7 @@ inside the `apply` of the last one. `legal_actions` lists the choices still open
 from .actions import Action, Choose, action_from_json, action_to_json
 from .cards import HAZARD_KINDS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, TREASURE_VALUES, Card
 from .engine import apply, check, legal_actions, new_game
-from .errors import IllegalAction, SaveFileError
+from .errors import IllegalAction, SaveFileError, SetupError
 from .record import Game, load_game, save_game
 from .setup import Setup
 from .state import Event, PathCard, State
@@ -44,6 +44,7 @@ from .view import PlayerView, view_for
 
 __all__ = [
     "Action", "Card", "Choose", "Event", "Game", "HAZARD_KINDS", "IllegalAction", "MAX_PLAYERS", "MIN_PLAYERS",
-    "PathCard", "PlayerView", "ROUNDS", "SaveFileError", "Setup", "State", "TREASURE_VALUES", "action_from_json",
-    "action_to_json", "apply", "check", "legal_actions", "load_game", "new_game", "save_game", "view_for",
+    "PathCard", "PlayerView", "ROUNDS", "SaveFileError", "Setup", "SetupError", "State", "TREASURE_VALUES",
+    "action_from_json", "action_to_json", "apply", "check", "legal_actions", "load_game", "new_game", "save_game",
+    "view_for",
 ]

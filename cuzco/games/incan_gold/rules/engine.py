@@ -34,10 +34,7 @@ from .state import (
 
 
 def new_game(setup: Setup) -> State:
-    problem = setup.problem()
-    if problem:
-        raise ValueError(problem)
-    s = setup.resolved()
+    s = setup.resolved()  # SetupError (a ValueError) with the reason when the setup cannot be played
     assert s.first_player is not None
     n = len(s.names)
     state = State(

@@ -7,3 +7,7 @@ class IllegalAction(ValueError):
 
 class SaveFileError(ValueError):
     """An Incan Gold save that cannot be loaded; the message says why in one line."""
+
+
+class SetupError(ValueError):
+    """A setup the rules cannot play (wrong player count, a field of the wrong type...): the message says why."""

@@ -7,6 +7,12 @@ Save format (JSON object, version 1):
      "meta": {...}}      # facts the rules ignore (e.g. which seats are computers)
 Loading replays every action through the rules, so a tampered file is refused
 at its first bad action with a SaveFileError naming it.
+
+A record never holds a secret: the choices of the turn not revealed yet stay in
+memory and are left out of the file (`revealed_actions`), so a save taken in
+the middle of a turn cannot be read in a text editor to learn who goes on. The
+file says only how many were left out (meta "choices_asked_again"), so the
+table that resumes it can tell the players it asks that turn's choices again.
 """
 
 from __future__ import annotations
@@ -32,6 +38,7 @@ SAVE_FORMAT = "cuzco-save"
 GAME_ID = "incan-gold"
 SAVE_VERSION = 1
 MAX_ACTIONS = 100_000  # far above any real game (8 players, 5 rounds, ~30 turns each)
+ASKED_AGAIN = "choices_asked_again"  # meta: how many secret choices a save left out (never which)
 
 
 class Game:
@@ -63,14 +70,26 @@ class Game:
         return self.actions.pop()
 
     # ---- records ------------------------------------------------------------
+    def revealed_actions(self) -> int:
+        """How many actions lead up to the last reveal: the ones after it are this turn's secret choices."""
+        n = len(self.actions)
+        while n > 0 and self.states[n].reveals == self.states[n - 1].reveals:
+            n -= 1
+        return n
+
     def to_json(self) -> dict[str, Any]:
+        """The record, without the secret choices of the turn not revealed yet."""
         s = self.setup
+        kept = self.revealed_actions()
+        meta = {k: v for k, v in self.meta.items() if k != ASKED_AGAIN}
+        if kept < len(self.actions):
+            meta[ASKED_AGAIN] = len(self.actions) - kept
         return {
             "format": SAVE_FORMAT, "game": GAME_ID, "version": SAVE_VERSION,
             "setup": {"names": list(s.names), "seed": s.seed, "first_player": s.first_player,
                       "artifacts": s.artifacts},
-            "actions": [action_to_json(a) for a in self.actions],
-            "meta": self.meta,
+            "actions": [action_to_json(a) for a in self.actions[:kept]],
+            "meta": meta,
         }
 
     @classmethod
@@ -131,13 +150,15 @@ def is_incan_gold_save(data: object) -> bool:
 
 
 def save_game(game: Game, path: Path | str) -> None:
-    """Write the record atomically: a temporary file beside it, then a rename."""
+    """Write the record atomically: a temporary file beside it, flushed to the disk, then a rename."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(json.dumps(game.to_json(), indent=1))
+            f.flush()
+            os.fsync(f.fileno())  # on the disk before it replaces the old file: a power cut keeps one whole
         os.replace(tmp, path)
     except BaseException:
         try:

@@ -1,15 +1,21 @@
 """The Incan Gold autosave: the game on the table is written after every choice (atomically, through
 the shell's `persistence`), so Continue on the main menu or in the Incan Gold form brings it back
 after a quit or a crash. It is Incan Gold's own autosave in the saves folder, beside Cuzco's, and is
-removed when the game ends."""
+removed when the game ends.
+
+No save holds the secret choices of a turn not revealed yet (`Game.to_json` leaves them out), so a
+game resumed from one asks that turn's choices again; `tell_if_choices_asked_again` says so."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from cuzco.games.incan_gold.bots import Bot, make_bot
 from cuzco.games.incan_gold.rules import Game, SaveFileError
+from cuzco.games.incan_gold.rules.record import ASKED_AGAIN
 from cuzco.shell import persistence
+from cuzco.shell.i18n import _, ngettext
 from cuzco.text import N_, Message
 
 from .seats import seat_levels
@@ -38,8 +44,10 @@ def clear(game: Game) -> None:
 
 
 def bots_of(game: Game) -> dict[int, Bot]:
-    """The computer seats a record names in its meta ({"seat": level}); anything odd is left human."""
-    return {seat: make_bot(level) for seat, level in seat_levels(game.meta, game.state.players).items()}
+    """The computer seats a record names in its meta ({"seat": level}); anything odd is left human.
+    Each level's temperament comes back from the game's seed and the seat, as it was."""
+    levels = seat_levels(game.meta, game.state.players)
+    return {seat: make_bot(level, game.setup.seed, seat) for seat, level in levels.items()}
 
 
 def resume() -> tuple[Game, dict[int, Bot]]:
@@ -51,3 +59,19 @@ def resume() -> tuple[Game, dict[int, Bot]]:
     if game.state.over:
         raise SaveFileError(Message(N_("the autosaved game is already over")))
     return game, bots_of(game)
+
+
+def tell_if_choices_asked_again(table: Any) -> None:
+    """A game resumed from a save taken in the middle of a turn: tell the players, over the table,
+    that the turn's secret choices were not kept and are asked again (once: the mark is dropped)."""
+    held = table.game.meta.pop(ASKED_AGAIN, 0)
+    if type(held) is not int or held <= 0 or table.stack is None:
+        return
+    from cuzco.shell.scenes.notice import NoticeScene
+
+    table.stack.push(NoticeScene(
+        _("Choose again"),
+        ngettext("This game was saved in the middle of a turn. A save never keeps a secret choice, so the "
+                 "{n} choice made in that turn is asked again.",
+                 "This game was saved in the middle of a turn. A save never keeps a secret choice, so the "
+                 "{n} choices made in that turn are asked again.", held, n=held)))

@@ -9,7 +9,7 @@ the screen.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 
 from cuzco.games.incan_gold.bots import Bot
 from cuzco.games.incan_gold.rules import Choose, Game, State, view_for
@@ -43,10 +43,11 @@ class TurnFlow:
             self.game.apply(Choose(p, go_on))
         return before
 
-    def next_human(self) -> int | None:
-        """The human who chooses next, or None when no human is waiting."""
+    def next_human(self, skip: Collection[int] = ()) -> int | None:
+        """The human who chooses next at the table, or None when none is waiting (`skip`: they choose
+        on their phones)."""
         for p in self.state.waiting_for():
-            if p not in self.bots:
+            if p not in self.bots and p not in skip:
                 return p
         return None
 

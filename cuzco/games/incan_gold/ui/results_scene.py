@@ -18,7 +18,8 @@ from typing import Any
 import pygame
 
 from cuzco.games.incan_gold.rules import ROUNDS, State
-from cuzco.shell.i18n import _
+from cuzco.shell import tooltips
+from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scenes.common import draw_seat
 from cuzco.shell.scenes.results_frame import ResultsFrame, Standing, places
 from cuzco.shell.widgets import draw_panel, draw_text, font, theme, wrap
@@ -82,15 +83,24 @@ class IncanGoldResults(ResultsFrame):
             draw_seat(surface, p, seat_colour(p), (inner.left + px(10), middle), px(8))
             size, name = fit_line(names[p], cols[0] - px(10) - (inner.left + px(26)), (20, 17, 15))
             draw_text(surface, name, (inner.left + px(26), middle), size, theme.TEXT, anchor="midleft")
-            draw_text(surface, str(state.tents[p]), (cols[0], middle), 20, theme.TEXT, anchor="midleft")
+            tooltips.number(surface, state.tents[p], (cols[0], middle), 20, theme.TEXT, anchor="midleft",
+                            tip=ngettext("{name}'s tent held {n} gem", "{name}'s tent held {n} gems", state.tents[p],
+                                         name=names[p]))
             arts = state.artifacts[p]
-            draw_text(surface, f"{len(arts)} ({sum(arts)})" if arts else "0", (cols[1], middle), 20, theme.TEXT,
-                      anchor="midleft")
+            tooltips.number(surface, f"{len(arts)} ({sum(arts)})" if arts else "0", (cols[1], middle), 20,
+                            theme.TEXT, anchor="midleft",
+                            tip=ngettext("{name} brought out {n} artifact, worth {v} gems in all",
+                                         "{name} brought out {n} artifacts, worth {v} gems in all", len(arts),
+                                         name=names[p], v=sum(arts)))
             for k, banked in enumerate(state.banked):
-                draw_text(surface, str(banked[p]), (cols[2] + round_w // 2 + k * round_w, middle), 20, theme.SAND,
-                          anchor="center")
-            draw_text(surface, str(state.score(p)), (inner.right - px(10), middle), 22, theme.GOLD_LIGHT, bold=True,
-                      anchor="midright")
+                tooltips.number(surface, banked[p], (cols[2] + round_w // 2 + k * round_w, middle), 20, theme.SAND,
+                                anchor="center",
+                                tip=ngettext("Round {r}: {name} brought {n} gem back to camp",
+                                             "Round {r}: {name} brought {n} gems back to camp", banked[p],
+                                             r=k + 1, name=names[p]))
+            tooltips.number(surface, state.score(p), (inner.right - px(10), middle), 22, theme.GOLD_LIGHT, bold=True,
+                            anchor="midright", tip=_("{name}'s total: the gems in the tent and the artifacts' worth",
+                                                     name=names[p]))
             y += row_h
         note_text = _("Ties go to the most artifacts; players still equal share the place.")
         for size in (18, 16, 15):  # the whole note or none of it: never a sentence cut short

@@ -21,7 +21,7 @@ from cuzco.games.incan_gold.rules.state import (
     ROUND_START,
     SCARED,
 )
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, ngettext
 
 
 def hazard_name(kind: str) -> str:
@@ -58,7 +58,9 @@ def reveal_steps(before: State, after: State) -> list[Step]:
                 caption = _("Back to camp: {names}.", names=", ".join(names[p] for p in leaving))
             steps.append(Step(caption, "choices", shown, going, seconds=1.6))
         elif e.kind == BANK:
-            steps.append(Step(_("{name} walks out and puts {n} gems in the tent.", name=names[e.player], n=e.amount),
+            banked = ngettext("{name} walks out and puts {n} gem in the tent.",
+                              "{name} walks out and puts {n} gems in the tent.", e.amount, name=names[e.player])
+            steps.append(Step(banked,
                               "leave", shown, (e.player,), e.amount))
         elif e.kind == ARTIFACT_TAKEN:
             steps.append(Step(_("{name} alone carries out an artifact worth {n}!", name=names[e.player], n=e.amount),
@@ -67,8 +69,8 @@ def reveal_steps(before: State, after: State) -> list[Step]:
             card = e.card
             inside = tuple(p for p in range(after.players) if shown.in_temple[p])
             if card.kind == "treasure":
-                caption = _("Treasure! {total} gems: {each} for each explorer inside.", total=card.value,
-                            each=e.amount)
+                caption = ngettext("Treasure! {n} gem: {each} for each explorer inside.",
+                                   "Treasure! {n} gems: {each} for each explorer inside.", card.value, each=e.amount)
                 steps.append(Step(caption, "gems", after, inside, e.amount))
             elif card.kind == "artifact":
                 steps.append(Step(_("An artifact lies on the path."), "card", after))

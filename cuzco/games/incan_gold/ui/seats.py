@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cuzco.games.incan_gold.bots import LEVELS
+from cuzco.games.incan_gold.bots import KINDS
 from cuzco.shell.i18n import _
 from cuzco.text import N_
 
-LEVEL_WORDS = {"cautious": N_("cautious"), "bold": N_("bold"), "reasoning": N_("reasoning")}
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"),
+               "cautious": N_("cautious"), "bold": N_("bold"), "reasoning": N_("reasoning")}
 
 
 def seat_levels(meta: Mapping[str, Any], players: int) -> dict[int, str]:
@@ -21,11 +22,11 @@ def seat_levels(meta: Mapping[str, Any], players: int) -> dict[int, str]:
     levels: dict[int, str] = {}
     if isinstance(raw, dict):
         for seat, level in raw.items():
-            if isinstance(seat, str) and seat.isdigit() and int(seat) < players and level in LEVELS:
+            if isinstance(seat, str) and seat.isdigit() and int(seat) < players and level in KINDS:
                 levels[int(seat)] = level
     elif isinstance(raw, list):  # games played by `cuzco selfplay --game incan-gold`: one level per seat
         for seat, level in enumerate(raw[:players]):
-            if isinstance(level, str) and level in LEVELS:
+            if isinstance(level, str) and level in KINDS:
                 levels[seat] = level
     return levels
 

@@ -28,19 +28,21 @@ import pygame
 
 from cuzco.games.incan_gold.bots import Bot
 from cuzco.games.incan_gold.rules import Game, State
-from cuzco.shell import registry, sound
+from cuzco.shell import registry, sound, tooltips
 from cuzco.shell import theme as board_theme
 from cuzco.shell.autosave_warning import draw_autosave_warning
-from cuzco.shell.i18n import _, language
+from cuzco.shell.i18n import _, language, ngettext
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
+from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme
 from cuzco.shell.widgets.theme import px, scaled_by
 
 from . import autosave
 from .cards_draw import card_surface, draw_gem
 from .flow import TurnFlow
+from .phones import draw_phone_strip, phone_seats, start_phones, sync_phones
 from .results_scene import IncanGoldResults
 from .reveal import Step, reveal_steps
 from .seats import seat_levels, shown_names
@@ -61,7 +63,7 @@ BOT_PAUSE = 0.5  # seconds the table waits before the computers' choices, so a h
 
 class IncanGoldScene(Scene):
     def __init__(self, game: Game, settings: Any, bots: Mapping[int, Bot] | None = None,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, phones: bool = False) -> None:
         super().__init__()
         self.game = game
         self.autosave = autosave
@@ -78,8 +80,12 @@ class IncanGoldScene(Scene):
         self.results_shown = False
         self.menu_button: Button | None = None
         self.curtain_for: int | None = None
+        self._table_tips = Tips()  # the hoverable parts of the table as last drawn
         self._table: pygame.Surface | None = None  # the table as last drawn, and what it showed
         self._table_key: tuple[object, ...] | None = None
+        self.want_phones = phones  # the new-game form's "Players' phones" switch (phones.py)
+        self.phones: Any = None  # the PhoneSession while phones play
+        self.phones_button: Button | None = None
 
     @property
     def state(self) -> State:
@@ -92,6 +98,14 @@ class IncanGoldScene(Scene):
     # ---- flow ---------------------------------------------------------------
     def enter(self) -> None:
         self.advance()
+        autosave.tell_if_choices_asked_again(self)
+        if self.want_phones and self.phones is None and not self.state.over:
+            self.phones = start_phones(self)
+
+    def exit(self) -> None:
+        if self.phones is not None:  # the game's screen closes: its phones' server stops
+            self.phones.stop()
+            self.phones = None
 
     def advance(self) -> None:
         """Decide what the table waits for next: computers, a human (behind the curtain), or the end."""
@@ -111,7 +125,7 @@ class IncanGoldScene(Scene):
             if self.state.reveals != before_bots.reveals:
                 self.start_reveal(self.game.states[-2])
                 return
-        human = self.flow.next_human()
+        human = self.flow.next_human(skip=phone_seats(self))
         if human is None:
             return
         if self.flow.hotseat:
@@ -126,7 +140,10 @@ class IncanGoldScene(Scene):
     def on_result(self, source: Scene, result: Any) -> None:
         if isinstance(source, HandoffScene) and self.curtain_for is not None:
             human, self.curtain_for = self.curtain_for, None
-            self.open_choice(human)
+            if human in self.state.waiting_for() and human not in phone_seats(self):
+                self.open_choice(human)
+            else:  # chosen on a phone meanwhile
+                self.advance()
         elif isinstance(source, IncanGoldResults):
             if result == "menu":
                 self.finish(None)
@@ -145,6 +162,9 @@ class IncanGoldScene(Scene):
 
     def show_results(self) -> None:
         self.results_shown = True
+        if self.phones is not None:  # the game is over: its phones' server stops
+            self.phones.stop()
+            self.phones = None
         assert self.stack is not None
         self.stack.push(IncanGoldResults(self.state, self.settings, self.levels))
 
@@ -219,6 +239,8 @@ class IncanGoldScene(Scene):
             return
         if self.menu_button is not None and not self.state.over and self.menu_button.handle_event(event):
             return
+        if self.phones is not None and self.phones_button is not None and self.phones_button.handle_event(event):
+            return
         if self.steps:
             if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
                     event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)):
@@ -233,6 +255,7 @@ class IncanGoldScene(Scene):
                 return
 
     def update(self, dt: float) -> None:
+        sync_phones(self)
         if self.steps:
             self.step_age += dt
             if self.speed > 0 and self.step_age >= self.steps[0].seconds / self.speed:
@@ -274,6 +297,7 @@ class IncanGoldScene(Scene):
         badges = self.badges(step)
         if grow < 1.0:  # a card is being turned: the path changes every frame
             self.draw_table(surface, state, lay, badges, grow)
+            tooltips.extend(self._table_tips)
         else:
             # The table changes only with the shown state, the badges or the chooser: drawn once, then blitted.
             key = (id(state), surface.get_size(), tuple(sorted(badges.items())), self.chooser, px(100),
@@ -283,6 +307,7 @@ class IncanGoldScene(Scene):
                 self.draw_table(self._table, state, lay, badges, 1.0)
                 self._table_key = key
             surface.blit(self._table, (0, 0))
+            tooltips.extend(self._table_tips)  # the table's icons and numbers, kept with its image
         if not self.state.over:
             rect = self.menu_rect(surface)
             if self.menu_button is None or self.menu_button.rect != rect:
@@ -290,6 +315,7 @@ class IncanGoldScene(Scene):
                                           tooltip=_("Save, load, rules, settings (Esc)"))
             self.menu_button.draw(surface)
             draw_autosave_warning(surface, lay.path_area)
+        draw_phone_strip(surface, self)
         if step is not None:
             self.draw_step(surface, step, lay, progress)
         elif self.state.over:
@@ -307,11 +333,12 @@ class IncanGoldScene(Scene):
 
     def draw_table(self, surface: pygame.Surface, state: State, lay: TableLayout, badges: dict[int, str],
                    grow: float) -> None:
+        self._table_tips = tips = Tips()
         draw_backdrop(surface)
-        draw_header(surface, state)
-        draw_path(surface, state, lay, grow)
+        draw_header(surface, state, tips)
+        draw_path(surface, state, lay, grow, tips)
         draw_players(surface, state, lay, badges, open_tent=self.chooser,
-                     names=shown_names(state.names, self.levels))
+                     names=shown_names(state.names, self.levels), tips=tips)
 
     def badges(self, step: Step | None) -> dict[int, str]:
         state = self.state
@@ -339,6 +366,7 @@ class IncanGoldScene(Scene):
         box = pygame.Rect(0, 0, min(w - px(80), px(900)), px(64))
         box.midbottom = (w // 2, lay.panels[0].top - px(14))
         draw_panel(surface, box, fill=theme.PANEL, edge=theme.GOLD)
+        tooltips.cover(box)
         draw_text(surface, step.caption, box.center, 24, theme.TEXT, bold=True, anchor="center")
         draw_text(surface, _("click to go faster"), (box.right - px(10), box.bottom + px(2)), 14, theme.TEXT_DIM,
                   anchor="topright")
@@ -365,10 +393,16 @@ class IncanGoldScene(Scene):
         box.midbottom = (w // 2, (self.layout.panels[0].top if self.layout else h) - px(12))
         title = _("{name}, your choice", name=self.state.names[player])
         inner = draw_panel(surface, box, title, edge=seat_colour(player))
+        tooltips.cover(box)
         state = self.state
-        lines = _("You carry {c} gems; your tent holds {t}.", c=state.carried[player], t=state.tents[player])
+        lines = _("{carried}; {tent}.",
+                  carried=ngettext("You carry {n} gem", "You carry {n} gems", state.carried[player]),
+                  tent=ngettext("your tent holds {n} gem", "your tent holds {n} gems", state.tents[player]))
         draw_text(surface, lines, (inner.centerx, inner.top), 22, theme.TEXT, anchor="midtop")
-        draw_text(surface, _("{g} gems lie on the path, {a} artifacts.", g=state.path_gems(), a=state.path_artifacts()),
+        on_path = _("On the path: {gems}, {artifacts}.",
+                    gems=ngettext("{n} gem", "{n} gems", state.path_gems()),
+                    artifacts=ngettext("{n} artifact", "{n} artifacts", state.path_artifacts()))
+        draw_text(surface, on_path,
                   (inner.centerx, inner.top + px(30)), 20, theme.TEXT_DIM, anchor="midtop")
         if not self.buttons:
             bw, bh = px(230), px(60)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cuzco.cli import arena
+from cuzco.games.cuzco.cli import arena
 
 from .test_cli import check_summary_shape, cuzco
 

@@ -191,7 +191,7 @@ def test_co_organizers_of_a_festival_at_a_value_2_temple_score_nothing() -> None
 def test_overbidding_beyond_the_top_is_allowed() -> None:
     state = scene(inside=(0, 1), hands={0: ["mask"], 1: ["mask+drum", "drum"]})
     state = play(state, propose("mask"), FestivalPlay(("mask+drum", "drum")))  # B jumps to 3
-    assert "B plays 2 card(s): 3 FP" in log_texts(state)
+    assert "B plays 2 cards: 3 FP" in log_texts(state)
     # A has nothing left: dropped automatically; B organizes alone
     assert state.festival is None
     assert scores(state) == [0, 4, 0]

@@ -30,7 +30,7 @@ def test_rules_import_no_pygame() -> None:
     loaded = set(done.stdout.split())
     assert "cuzco.games.cuzco.rules.queries" in loaded and "cuzco.games.cuzco.rules.record" in loaded
     assert not any(m == "pygame" or m.startswith("pygame.") for m in loaded)
-    ui_or_bots = ("cuzco.shell", "cuzco.games.cuzco.bots", "cuzco.cli")
+    ui_or_bots = ("cuzco.shell", "cuzco.games.cuzco.bots", "cuzco.cli", "cuzco.games.cuzco.cli")
     assert not any(m.startswith(ui_or_bots) or m == "cuzco.app" for m in loaded)
 
 

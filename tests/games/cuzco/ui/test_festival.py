@@ -127,7 +127,7 @@ def test_proposal_screen_returns_the_chosen_action(screen: pygame.Surface) -> No
     pump(stack, click(conch.center))
     assert scene.selected == set(), "a card worth 0 FP cannot be picked"
     assert "0 FP" in scene.notice
-    pump(stack, click(scene.card_rects()[0].center))
+    pump(stack, click(scene.card_rects()[1].center))  # shown as the hand panel shows it: drum, mask, conch
     assert scene.propose_button.enabled
     pump(stack, click(scene.propose_button.rect.center))
     assert below.results == [ProposeFestival(TEMPLE, ("mask",))]

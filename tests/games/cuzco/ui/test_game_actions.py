@@ -140,8 +140,18 @@ def test_end_turn_button_passes_the_turn(tables: Any) -> None:
     table.step()
     end = table.scene.view.toolbar.buttons[-1]
     table.click(end.rect.center)
+    _yes_to_ending_with_ap_left(table)
     assert table.state.current == 1
     assert isinstance(table.scene.tool, PlaceTool)  # the next player starts with a tile in hand
+
+
+def _yes_to_ending_with_ap_left(table: Table) -> None:
+    """End turn with AP left asks first: say yes."""
+    from cuzco.shell.scenes.confirm import ConfirmDialog
+
+    dialog = table.app.stack.top
+    assert isinstance(dialog, ConfirmDialog) and dialog.yes is not None
+    table.click(dialog.yes.rect.center)
 
 
 def _village_with_my_inca(table: Table) -> tuple[Hex, Hex]:
@@ -200,4 +210,5 @@ def test_end_turn_offers_a_festival_first(tables: Any) -> None:
     table.key(pygame.K_ESCAPE)  # the proposer changes their mind
     assert table.app.stack.top is table.scene
     table.click(end.rect.center)
+    _yes_to_ending_with_ap_left(table)
     assert table.state.current == 1

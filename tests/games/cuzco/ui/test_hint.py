@@ -77,8 +77,8 @@ def test_the_window_keeps_running_while_the_hint_thinks(tables: Any, monkeypatch
     _until(table, lambda: sc.hint.action is not None)
     assert len(sc.game.actions) == actions  # shown, not played
     assert sc.hint.action == hint_action(sc.state, actions)
-    assert sc.hint.overlay == highlight(sc.state, sc.hint.action)
-    assert sc.hint.words.startswith("Hint: Ana places a")
+    assert sc.hint.overlay.ghost == highlight(sc.state, sc.hint.action).ghost  # the first step on the board
+    assert sc.hint.words == "Hint: the computer would play this turn"
     table.step()
     assert sc.hint.button.label == "Hint"
     assert sc.perform(sc.hint.action)  # the hint is a legal move; once played the hint is gone
@@ -97,3 +97,58 @@ def test_the_hint_button_asks_too_and_the_setting_turns_it_off(tables: Any) -> N
     sc.hint.clear()
     table.key(pygame.K_i)
     assert sc.hint.job is None and sc.hint.action is None
+
+
+def test_the_hint_plans_the_whole_turn_from_what_the_seat_sees(played: Game) -> None:
+    from cuzco.games.cuzco.ui.viewer.turn_plan import plan_turn
+
+    rng = random.Random(3)
+    checked = 0
+    for k in range(0, len(played.actions), 11):
+        state = played.states[k]
+        if state.phase != "turn":
+            continue
+        world = determinize(state, state.actor, rng)
+        plan = plan_turn(state, hint_module.hint_bot(state, k))
+        assert plan.actions[0] == hint_action(state, k)
+        assert plan.actions == plan_turn(world, hint_module.hint_bot(world, k)).actions
+        checked += 1
+    assert checked >= 4
+
+
+def test_the_hint_shows_the_whole_turn_step_by_step_says_why_and_plays_it(tables: Any) -> None:
+    from cuzco.games.cuzco.rules.actions import EndTurn
+
+    table = tables.make_table(tables.new_game())
+    sc = table.scene
+    table.key(pygame.K_i)
+    _until(table, lambda: sc.hint.plan is not None)
+    plan = sc.hint.plan
+    assert plan is not None and len(plan.actions) > 2  # a whole turn, not one action
+    assert sc.hint.reason.startswith("Why: ")
+    from cuzco.games.cuzco.ui.computer_turns import action_hexes
+
+    numbers = {n for label in sc.hint.overlay.labels.values() for n in label.split(",")}
+    on_board = {str(k + 1) for k, a in enumerate(plan.actions) if action_hexes(plan.states[k], a)}
+    assert numbers == on_board and "1" in numbers  # each step that lands on the board is numbered there
+    first = sc.hint.overlay
+    sc.time += hint_module.STEP_SECONDS  # the next step comes up on the board
+    table.step()
+    assert sc.hint.step == 1 and sc.hint.overlay != first
+    assert sc.hint.box.w and sc.hint.play_button.enabled and sc.hint.play_button.tooltip
+    before = len(sc.game.actions)
+    table.click(sc.hint.play_button.rect.center)
+    played = list(sc.game.actions[before:])
+    assert played and played == plan.playable()  # played through the rules, as clicks would
+    assert not isinstance(played[-1], EndTurn) and sc.state.current == 0  # ending the turn stays the player's
+    assert sc.hint.plan is None
+
+
+def test_the_hint_panel_keeps_clear_of_the_step_it_shows() -> None:
+    from cuzco.games.cuzco.ui.viewer.turn_plan import clear_spot
+
+    area = pygame.Rect(0, 0, 800, 600)
+    corners = [(500, 60), (12, 12)]
+    box = clear_spot((280, 200), area, corners, [(600, 100)], [])
+    assert box.topleft == (12, 12)  # the first corner would hide the spot
+    assert clear_spot((280, 200), area, corners, [(100, 500)], []).topleft == (500, 60)

@@ -10,7 +10,7 @@ import pygame
 from cuzco.games.cuzco.bots import play_game
 from cuzco.games.cuzco.rules import queries
 from cuzco.games.cuzco.ui.hud.toast import Toasts
-from cuzco.games.cuzco.ui.input_tools import EnterTool, PlaceTool, SelectTool
+from cuzco.games.cuzco.ui.input_tools import PlaceTool, PondTool, SelectTool
 
 Table = Any
 
@@ -31,11 +31,11 @@ def test_pressing_the_key_of_the_tile_in_hand_keeps_it(table: Table) -> None:
 
 def test_pressing_the_key_of_the_tool_in_hand_keeps_it(table: Table) -> None:
     table.click_hex(_legal_triple(table))
-    table.key(pygame.K_e)
-    table.key(pygame.K_e)
-    assert isinstance(table.scene.tool, EnterTool)
-    table.click(table.scene.view.toolbar.tool("enter").rect.center)
-    assert isinstance(table.scene.tool, EnterTool)
+    table.key(pygame.K_p)
+    table.key(pygame.K_p)
+    assert isinstance(table.scene.tool, PondTool)
+    table.click(table.scene.view.toolbar.tool("pond").rect.center)
+    assert isinstance(table.scene.tool, PondTool)
 
 
 def test_a_click_that_does_nothing_says_why(table: Table) -> None:
@@ -123,8 +123,8 @@ def test_the_finished_board_hides_the_tools_and_turn_buttons(tables: Any) -> Non
     table.step()
     bar = table.scene.view.toolbar
     assert not any(t.rect.w for t in bar.tools)
-    _menu, undo, reset, end = bar.buttons
-    assert undo.rect.w == 0 and reset.rect.w == 0
+    _menu, undo, redo, reset, end = bar.buttons
+    assert undo.rect.w == 0 and redo.rect.w == 0 and reset.rect.w == 0
     assert end.label == "Results" and end.enabled
 
 

@@ -11,7 +11,9 @@ from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui import palette as board_theme
 from cuzco.games.cuzco.ui.hud import icons
 from cuzco.games.cuzco.ui.hud.budget import FrameBudget
-from cuzco.shell.i18n import _
+from cuzco.shell import tooltips
+from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.text import draw_text
 from cuzco.shell.widgets.theme import px
@@ -24,9 +26,10 @@ class APCounter:
     def __init__(self) -> None:
         self.token_rect = pygame.Rect(0, 0, 0, 0)
         self.token_hovered = False
-        self._cache: dict[tuple, tuple[pygame.Surface, pygame.Rect, pygame.Rect]] = {}
-        self._shown: tuple[pygame.Surface, pygame.Rect, pygame.Rect] | None = None
+        self._cache: dict[tuple, tuple[pygame.Surface, pygame.Rect, pygame.Rect, Tips]] = {}
+        self._shown: tuple[pygame.Surface, pygame.Rect, pygame.Rect, Tips] | None = None
         self._shown_at: tuple = ()  # the rectangle and scale the shown look was made for
+        self._tips = Tips()  # the look being drawn: its hoverable parts
 
     def draw(
         self,
@@ -58,18 +61,21 @@ class APCounter:
         moved = self._shown_at != key[:2]
         if key not in self._cache and shown is not None and not moved and budget is not None and budget.may_wait("ap"):
             surface.blit(shown[0], shown[1])
+            tooltips.extend(shown[3], self._shown_at[0][:2])
             return
         if key not in self._cache:
             if len(self._cache) > 256:
                 self._cache.clear()
             surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            self._tips = Tips()
             drawn = self._render(surf, rect.move(-rect.x, -rect.y), state, cost, pulse, token_ok)
             drawn = drawn.inflate(4, 4).clip(surf.get_rect())  # only what was drawn is kept and blitted
             image = surf.subsurface(drawn).copy()
-            self._cache[key] = (image, drawn.move(rect.topleft), self.token_rect.move(rect.topleft))
-        self._shown = image, at, self.token_rect = self._cache[key]
+            self._cache[key] = (image, drawn.move(rect.topleft), self.token_rect.move(rect.topleft), self._tips)
+        self._shown = image, at, self.token_rect, tips = self._cache[key]
         self._shown_at = key[:2]
         surface.blit(image, at)
+        tooltips.extend(tips, rect.topleft)
 
     def _render(
         self,
@@ -91,7 +97,15 @@ class APCounter:
         cy = rect.top + px(28)
         drawn = draw_text(surface, _("AP"), (x0 - px(10), cy), 28, theme.SAND, bold=True, anchor="midright")
         reach = math.ceil(r * 1.25) + 2  # the rays of a pip
-        drawn.union_ip(pygame.Rect(x0 - reach + r, cy - reach, width + 2 * (reach - r), 2 * reach))
+        pips = pygame.Rect(x0 - reach + r, cy - reach, width + 2 * (reach - r), 2 * reach)
+        drawn.union_ip(pips)
+        pips_tip = ngettext(
+            "Action points (AP): {n} of {total} left this turn; each action costs AP",
+            "Action points (AP): {n} of {total} left this turn; each action costs AP",
+            left,
+            total=total,
+        )
+        self._tips.add(drawn.union(pips), pips_tip)
         short = cost is not None and cost > left
         for i in range(slots):
             center = (x0 + r + i * (2 * r + gap), cy)
@@ -101,15 +115,22 @@ class APCounter:
             lit = i < left
             spend = cost is not None and lit and (short or i >= left - cost)
             self._pip(surface, center, r, lit, spend, short, pulse, token=i == 6)
-        label = _("{left} of {total} AP left", left=left, total=total)
+            if i == 6:
+                self._tips.add(
+                    pygame.Rect(center[0] - r, center[1] - r, 2 * r, 2 * r),
+                    _("The seventh AP of this turn, from an Additional Action token"),
+                )
+        label = ngettext("{n} of {total} AP left", "{n} of {total} AP left", left, total=total)
         if cost is not None:
             label = (
                 _("needs {cost} AP", cost=cost)
                 if short
-                else _("{left} AP left, this costs {cost}", left=left, cost=cost)
+                else ngettext("{n} AP left, this costs {cost}", "{n} AP left, this costs {cost}", left, cost=cost)
             )
         colour = WARN if short else (theme.GOLD_LIGHT if cost is not None else theme.TEXT_DIM)
-        drawn.union_ip(draw_text(surface, label, (x0 + width // 2, cy + r + px(6)), 20, colour, anchor="midtop"))
+        said = draw_text(surface, label, (x0 + width // 2, cy + r + px(6)), 20, colour, anchor="midtop")
+        self._tips.add(said, pips_tip)
+        drawn.union_ip(said)
         # the Additional Action token: shown beside the pips while it can still be used this turn
         chip = px(30)
         self.token_rect = pygame.Rect(x0 + width + px(16), cy - chip // 2, chip + px(44), chip)
@@ -121,16 +142,23 @@ class APCounter:
             theme.lighten(theme.PANEL_LIGHT, 0.15) if (self.token_hovered and token_ok) else theme.PANEL_LIGHT
         )
         drawn.union_ip(pygame.draw.rect(surface, face, self.token_rect.inflate(px(8), px(6)), border_radius=px(8)))
+        token_tip = ngettext(
+            "{n} Additional Action token left: click it to have 7 AP this turn (one per turn)",
+            "{n} Additional Action tokens left: click one to have 7 AP this turn (one per turn)",
+            tokens,
+        )
         img = icons.token_icon(chip, used=not token_ok)
-        drawn.union_ip(surface.blit(img, (self.token_rect.left, self.token_rect.top)))
+        drawn.union_ip(self._tips.icon(surface, img, self.token_rect.topleft, tip=token_tip, area=self.token_rect))
         drawn.union_ip(
-            draw_text(
+            self._tips.number(
                 surface,
                 f"x{tokens}",
                 (self.token_rect.left + chip + px(6), cy),
                 22,
                 theme.TEXT if token_ok else theme.TEXT_DIM,
                 anchor="midleft",
+                tip=token_tip,
+                area=self.token_rect,
             )
         )
         return drawn
@@ -166,8 +194,10 @@ class APCounter:
             )
         pygame.draw.circle(surface, face, c, r)
         pygame.draw.circle(surface, board_theme.scale(face, 0.62), c, r, max(1, r // 6))
-        if token:
-            draw_text(surface, "+1", c, 16, (70, 40, 10), bold=True, anchor="center")
+        if token:  # the pip's tooltip is registered by the caller
+            seventh = _("The seventh AP of this turn, from an Additional Action token")
+            part = Tips(registered_elsewhere=True)
+            part.number(surface, "+1", c, 16, (70, 40, 10), bold=True, anchor="center", tip=seventh)
         else:
             pygame.draw.circle(
                 surface,

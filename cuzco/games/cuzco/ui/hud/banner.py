@@ -9,9 +9,10 @@ import pygame
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.hud.players import readable
 from cuzco.shell import theme as board_theme
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import theme
-from cuzco.shell.widgets.text import draw_text, fit_line, render, wrap
+from cuzco.shell.widgets.text import draw_text, fit_line, font, render, wrap
 from cuzco.shell.widgets.theme import Colour, px
 
 
@@ -42,12 +43,28 @@ def draw_banner(
     pygame.draw.circle(surface, theme.lighten(colour, 0.35), badge, px(24), max(1, px(2)))
     board_theme.draw_mark(surface, mark, badge, px(11), board_theme.ink_on(colour))
     x = rect.left + px(68)
-    name = render(player.name, 32, readable(colour), bold=True)
-    surface.blit(name, (x, rect.top + px(8)))
+    size, lines = hint_lines(hint, rect.right - x - px(8))
+    compact = len(lines) > 1  # a long instruction takes two lines under a smaller name
+    name = render(player.name, 24 if compact else 32, readable(colour), bold=True)
+    surface.blit(name, (x, rect.top + px(4 if compact else 8)))
     turn = _("turn {n}", n=state.turn)
-    draw_text(surface, turn, (x + name.get_width() + px(10), rect.top + px(16)), 20, theme.TEXT_DIM)
-    size, shown = fit_line(hint, rect.right - x - px(8), (20, 18, 16))
-    draw_text(surface, shown, (x, rect.top + px(44)), size, theme.GOLD_LIGHT)
+    draw_text(surface, turn, (x + name.get_width() + px(10), rect.top + px(8 if compact else 16)), 18 if compact
+              else 20, theme.TEXT_DIM)
+    top = rect.top + (px(34) if compact else px(44))
+    for k, line in enumerate(lines):
+        draw_text(surface, line, (x, top + k * font(size).get_linesize()), size, theme.GOLD_LIGHT)
+
+
+def hint_lines(hint: str, room: int) -> tuple[int, list[str]]:
+    """The banner's instruction: one line if it fits (20, 18 or 16), else two lines at 16, the second
+    cut short only if even that is not enough."""
+    for size in (20, 18, 16):
+        if font(size).size(hint)[0] <= room:
+            return size, [hint]
+    lines = wrap(hint, 16, room)
+    if len(lines) > 2:
+        lines = [lines[0], fit_line(" ".join(lines[1:]), room, (16,))[1]]
+    return 16, lines
 
 
 def draw_status(
@@ -97,21 +114,5 @@ def _status_veil(size: tuple[int, int], _scale: float) -> pygame.Surface:
 
 
 def draw_tooltip(surface: pygame.Surface, pos: tuple[int, int], lines: list[str]) -> None:
-    """A small box beside the mouse (region details, button help)."""
-    if not lines:
-        return
-    imgs = [
-        render(line, 19, theme.TEXT if i else theme.GOLD_LIGHT, bold=i == 0) for i, line in enumerate(lines)
-    ]
-    w = max(i.get_width() for i in imgs) + px(18)
-    h = sum(i.get_height() for i in imgs) + px(12)
-    box = pygame.Rect(pos[0] + px(18), pos[1] + px(14), w, h)
-    box.clamp_ip(surface.get_rect())
-    veil = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (*theme.PANEL, 235), veil.get_rect(), border_radius=px(8))
-    pygame.draw.rect(veil, (*theme.PANEL_EDGE, 255), veil.get_rect(), 1, border_radius=px(8))
-    surface.blit(veil, box)
-    y = box.top + px(6)
-    for img in imgs:
-        surface.blit(img, (box.left + px(9), y))
-        y += img.get_height()
+    """A small box beside the mouse (region details, button help): the shell's tooltip box."""
+    tooltips.draw_box(surface, pos, lines)

@@ -5,30 +5,39 @@ from __future__ import annotations
 
 import pygame
 
-from cuzco.games.cuzco.rules.components import card_worth
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.hud import icons
-from cuzco.games.cuzco.ui.render.festival_cards import blit_card, relic_label
-from cuzco.shell.i18n import _
+from cuzco.games.cuzco.ui.render.festival_cards import blit_card, card_tip, in_hand_order, relic_label
+from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.text import draw_text, draw_wrapped, fit_line
 from cuzco.shell.widgets.theme import Colour, px
 
+WANTED_ROOM = 84  # design width kept for "Wanted:" and a relic's name, e.g. "conch trumpet"
 
 class CardsPanel:
     def __init__(self) -> None:
         self.faceup_rect = pygame.Rect(0, 0, 0, 0)
         self.deck_rect = pygame.Rect(0, 0, 0, 0)
+        self.wanted_rect = pygame.Rect(0, 0, 0, 0)  # "Wanted:" and the face-up card's relics
         self.hover: str | None = None  # "faceup" or "deck" while the mouse is over one
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
+        self.tips = Tips()  # the hoverable parts of the cached image, in its own coordinates
 
     def layout(self, rect: pygame.Rect) -> None:
         card_h = min(px(120), max(px(70), rect.h // 2 - px(40)))
         card_w = round(card_h * 0.68)
+        # the two cards leave room beside them for what the face-up card wants (a narrow panel: smaller cards)
+        widest = (rect.w - px(10) - px(16) - px(14) - px(4) - px(WANTED_ROOM)) // 2
+        if card_w > widest:
+            card_w, card_h = widest, round(widest / 0.68)
         top = rect.top + px(28)
         self.faceup_rect = pygame.Rect(rect.left + px(10), top, card_w, card_h)
         self.deck_rect = pygame.Rect(self.faceup_rect.right + px(16), top, card_w, card_h)
+        wanted = self.deck_rect.right + px(14)
+        self.wanted_rect = pygame.Rect(wanted, top, rect.right - wanted - px(4), card_h)
 
     def draw(
         self, surface: pygame.Surface, rect: pygame.Rect, state: GameState, show_hand: int | None
@@ -69,12 +78,13 @@ class CardsPanel:
                 self._cache = pygame.Surface(rect.size, flags)
             self._cache.fill((0, 0, 0, 0) if background is None else background)
             local = rect.move(-rect.x, -rect.y)
-            screen_rects = self.faceup_rect, self.deck_rect
+            screen_rects = self.faceup_rect, self.deck_rect, self.wanted_rect
             self.layout(local)  # draw in the panel's own space, then restore the screen rects
+            self.tips = Tips()
             try:
                 self._render(self._cache, local, state, show_hand)
             finally:
-                self.faceup_rect, self.deck_rect = screen_rects
+                self.faceup_rect, self.deck_rect, self.wanted_rect = screen_rects
             self._cache_key = key
             return True
         return False
@@ -88,18 +98,31 @@ class CardsPanel:
         faceup = state.faceup
         if faceup is not None:
             blit_card(surface, self.faceup_rect, faceup, hovered=self.hover == "faceup")
-            wanted = self.faceup_rect.right + px(16) + self.deck_rect.w + px(14)
-            info = pygame.Rect(wanted, self.faceup_rect.top, rect.right - wanted - px(4), self.faceup_rect.h)
-            if info.w > px(60):
-                draw_text(surface, _("Wanted:"), info.topleft, 18, theme.TEXT_DIM)
-                draw_wrapped(surface, relic_label(faceup), info.move(0, px(20)), 20, theme.GOLD_LIGHT)
+            self.tips.add(
+                self.faceup_rect,
+                _("The face-up card: its relics are the ones wanted at festivals. Draw it for 1 AP")
+                + " · "
+                + relic_label(faceup),
+            )
+            info = self.wanted_rect
+            size, title = fit_line(_("Wanted:"), info.w, (18, 16, 14))
+            draw_text(surface, title, info.topleft, size, theme.TEXT_DIM)
+            draw_wrapped(surface, relic_label(faceup), info.move(0, px(20)), 20, theme.GOLD_LIGHT)
+            self.tips.add(info, _("The relics the face-up card shows: at a festival, each card is worth one point "
+                                  "(FP) for each of them it shows"))
         lift = px(4) if self.hover == "deck" else 0
         back = icons.card_back(self.deck_rect.w, self.deck_rect.h)
+        deck_tip = ngettext(
+            "{n} card left in the deck: draw the top one for 1 AP",
+            "{n} cards left in the deck: draw the top one for 1 AP",
+            len(state.deck),
+        )
         if state.deck:
             for k in range(min(3, len(state.deck)) - 1, -1, -1):  # a little stack
-                surface.blit(back, self.deck_rect.move(k * px(2), k * px(2) - lift))
+                self.tips.icon(surface, back, self.deck_rect.move(k * px(2), k * px(2) - lift).topleft, tip=deck_tip)
         else:
             pygame.draw.rect(surface, theme.PANEL_LIGHT, self.deck_rect, px(2), border_radius=px(8))
+            self.tips.add(self.deck_rect, deck_tip)
         # the captions shrink to their card's width (longer in some languages)
         for caption, card in ((_("deck {n}", n=len(state.deck)), self.deck_rect), (_("face up"), self.faceup_rect)):
             size, caption = fit_line(caption, card.w + px(10), (18, 16, 14))
@@ -117,7 +140,7 @@ class CardsPanel:
         if who is None:
             draw_text(surface, _("Hands are hidden"), (rect.left + px(4), rect.top), 20, theme.TEXT_DIM)
             return
-        hand = sorted(state.players[who].hand, key=lambda c: (-card_worth(c, state.faceup), c))
+        hand = in_hand_order(state.players[who].hand, state.faceup)
         draw_text(
             surface,
             _("{name}'s hand ({n})", name=state.players[who].name, n=len(hand)),
@@ -135,6 +158,7 @@ class CardsPanel:
         for i, face in enumerate(hand):
             r = pygame.Rect(rect.left + px(6) + i * step, rect.top + px(26), card_w, card_h)
             blit_card(surface, r, face, wanted=state.faceup)
+            self.tips.add(r, card_tip(face, state.faceup))  # the later card lies on top, and answers first
 
     def hit(self, pos: tuple[int, int]) -> str | None:
         if self.faceup_rect.collidepoint(pos):

@@ -15,6 +15,7 @@ from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.layout import Layout
 from cuzco.games.cuzco.ui.render import pieces, textures
 from cuzco.shell.theme import Colour
+from cuzco.shell.tooltips import icon_maker
 
 
 def tile_shape(tile: str, rotation: int = 0) -> list[tuple[Hex, int]]:
@@ -26,6 +27,7 @@ def tile_shape(tile: str, rotation: int = 0) -> list[tuple[Hex, int]]:
     return [(Hex(0, 0), 1 if tile == "crop" else 2)]
 
 
+@icon_maker
 @lru_cache(maxsize=32)
 def tile_icon(tile: str, px: int, rotation: int = 0) -> pygame.Surface:
     """A tile drawn like on the board (two levels high), fitted into a px-by-px square."""
@@ -71,17 +73,20 @@ def _center(L: Layout, hexes: list[Hex], px: int) -> None:
     L.pan_by(px / 2 - (left + right) / 2, px / 2 - (top + bottom) / 2)
 
 
+@icon_maker
 @lru_cache(maxsize=16)
 def meeple_icon(colour: Colour, mark: str, px: int) -> pygame.Surface:
     sprite = pieces.meeple(colour, mark, px / 0.85)
     return _fit(sprite.surface, px)
 
 
+@icon_maker
 @lru_cache(maxsize=16)
 def temple_icon(value: int, px: int, disc: bool = False) -> pygame.Surface:
     return _fit(pieces.temple(value, disc, px * 0.9).surface, px)
 
 
+@icon_maker
 @lru_cache(maxsize=8)
 def pond_icon(px: int) -> pygame.Surface:
     return _fit(textures.water_top(px / 1.8, 0.8), px)
@@ -98,6 +103,7 @@ def _fit(img: pygame.Surface, px: int) -> pygame.Surface:
     return out
 
 
+@icon_maker
 @lru_cache(maxsize=16)
 def token_icon(px: int, used: bool = False) -> pygame.Surface:
     """The Additional Action token: a round chip with '+1'."""
@@ -112,6 +118,7 @@ def token_icon(px: int, used: bool = False) -> pygame.Surface:
     return surf
 
 
+@icon_maker
 @lru_cache(maxsize=8)
 def card_back(w: int, h: int) -> pygame.Surface:
     """The back of a festival card (the deck): woven red with a stepped-diamond motif."""

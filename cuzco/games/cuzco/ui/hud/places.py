@@ -19,7 +19,7 @@ from cuzco.games.cuzco.rules import queries
 from cuzco.games.cuzco.rules.board import EDGE_FOREST, EDGE_MOUNTAIN
 from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.rules.state import GameState
-from cuzco.shell.i18n import _, translate
+from cuzco.shell.i18n import _, ngettext, translate
 from cuzco.text import N_, Message
 
 _SPOT = re.compile(r"\((-?\d+),\s?(-?\d+)\)")
@@ -58,7 +58,7 @@ def noun(state: GameState, h: Hex) -> str:
     if edge == EDGE_MOUNTAIN:
         return _("the mountain edge")
     if region is not None and region.kind == "village":
-        return _("a village of {n} hexes", n=region.size) if region.size > 1 else _("a one-hex village")
+        return ngettext("a village of {n} hex", "a village of {n} hexes", region.size)
     if region is not None:
         return _("a crop field")
     return _("open ground")
@@ -83,7 +83,7 @@ def where(state: GameState, h: Hex) -> str:
     if edge == EDGE_MOUNTAIN:
         return _("at the mountain edge")
     if region is not None and region.kind == "village":
-        return _("in a village of {n} hexes", n=region.size) if region.size > 1 else _("in a one-hex village")
+        return ngettext("in a village of {n} hex", "in a village of {n} hexes", region.size)
     if region is not None:
         return _("in a crop field")
     return _("on open ground")

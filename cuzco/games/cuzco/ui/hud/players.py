@@ -13,10 +13,11 @@ from cuzco.games.cuzco.rules.queries import final_scoring_preview
 from cuzco.games.cuzco.rules.state import GameState, PlayerState
 from cuzco.games.cuzco.ui.hud import icons
 from cuzco.shell import theme as board_theme
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.contrast import readable_text
-from cuzco.shell.widgets.text import draw_text, render
+from cuzco.shell.widgets.text import draw_text, font, render
 from cuzco.shell.widgets.theme import Colour, px
 
 
@@ -30,13 +31,13 @@ class PlayerPanels:
     def __init__(self) -> None:
         self._surf: pygame.Surface | None = None
         self._key: tuple | None = None
-        self._tips_local: list[tuple[pygame.Rect, str]] = []
+        self._tips_local = Tips()
         self._rows: list[tuple | None] = []  # per player: what their box was drawn for
-        self._row_tips: list[list[tuple[pygame.Rect, str]]] = []
+        self._row_tips: list[Tips] = []
         self._at: tuple[int, int] | None = None
         self._preview_state: GameState | None = None
         self._preview: tuple[int, ...] = ()
-        self.tips: list[tuple[pygame.Rect, str]] = []  # screen rects with what they mean
+        self.tips = Tips()  # screen rects with what they mean
 
     def height(self, count: int) -> int:
         return count * px(66) + (count - 1) * px(6)
@@ -74,7 +75,7 @@ class PlayerPanels:
             self._surf = pygame.Surface(rect.size, pygame.SRCALPHA if background is None else 0)
             self._surf.fill(clear)
             self._rows = [None] * state.num_players
-            self._row_tips = [[] for _ in range(state.num_players)]
+            self._row_tips = [Tips() for _ in range(state.num_players)]
             self._key = key
         y = 0
         for i, row in enumerate(rows):
@@ -82,14 +83,16 @@ class PlayerPanels:
             if row != self._rows[i]:
                 self._surf.fill(clear, box)
                 self._surf.set_clip(box)
-                self._tips_local = []
+                self._tips_local = Tips()
                 self._draw_player(self._surf, box, state, i, colours[i], marks[i])
                 self._surf.set_clip(None)
                 self._row_tips[i], self._rows[i] = self._tips_local, row
                 changed = True
             y = box.bottom + px(6)
         if changed or rect.topleft != self._at:
-            self.tips = [(r.move(rect.topleft), text) for tips in self._row_tips for r, text in tips]
+            self.tips = Tips()
+            for tips in self._row_tips:
+                self.tips.extend(tips, rect.topleft)
             self._at = rect.topleft
         return changed
 
@@ -139,6 +142,10 @@ class PlayerPanels:
         pygame.draw.circle(surf, colour, badge, px(13))
         pygame.draw.circle(surf, theme.darken(colour, 0.5), badge, px(13), max(1, px(2)))
         board_theme.draw_mark(surf, mark, badge, px(6), board_theme.ink_on(colour))
+        self._tips_local.add(
+            pygame.Rect(badge[0] - px(13), badge[1] - px(13), px(26), px(26)),
+            _("{name}'s colour and mark, on each of their Incas and temples", name=p.name),
+        )
         name = p.name if len(p.name) <= 16 else p.name[:15] + "…"
         name_rect = draw_text(
             surf,
@@ -149,12 +156,21 @@ class PlayerPanels:
             bold=True,
             anchor="midleft",
         )
-        score = render(str(p.score), 36, theme.TEXT, bold=True)
-        score_rect = surf.blit(score, score.get_rect(topright=(box.right - px(30), box.top + px(6))))
+        score_rect = self._tips_local.number(
+            surf,
+            p.score,
+            (box.right - px(30), box.top + px(6)),
+            36,
+            theme.TEXT,
+            bold=True,
+            anchor="topright",
+            tip=ngettext("{name} has {n} prestige point (PP)", "{name} has {n} prestige points (PP)", p.score,
+                         name=p.name),
+        )
         outlook = self._preview[i]
         if outlook and not p.final_scored:
             # what the cities would give if the Grand Final Scoring happened now
-            tip = draw_text(
+            tip = self._tips_local.number(
                 surf,
                 f"+{outlook}",
                 (score_rect.left - px(6), box.top + px(22)),
@@ -162,9 +178,7 @@ class PlayerPanels:
                 theme.JADE,
                 bold=True,
                 anchor="midright",
-            )
-            self._tips_local.append(
-                (tip, _("{name} would score {n} PP in cities if the game ended now", name=p.name, n=outlook))
+                tip=_("{name} would score {n} PP in cities if the game ended now", name=p.name, n=outlook),
             )
             score_rect = score_rect.union(tip)
         tag = ""
@@ -187,19 +201,36 @@ class PlayerPanels:
         self, surf: pygame.Surface, box: pygame.Rect, p: PlayerState, colour: Colour, mark: str
     ) -> None:
         step = (box.w - px(26)) // 6
-        s = min(px(19), round(step * 0.4))  # icon and count must share one sixth of the row
+        counts = (p.reserve, p.doubles, p.crops, p.villages, p.tokens, len(p.hand))
+        # icon and count share one sixth of the row, with a clear gap before the next icon: in a narrow
+        # panel the count's type shrinks before the icon does
+        for size in (19, 17, 16, 15):
+            widest = max(font(size).size(str(n))[0] for n in counts)
+            s = max(px(10), min(px(19), step - widest - px(6)))
+            if s >= px(14):
+                break
+        who = p.name
         items = [
-            (icons.meeple_icon(colour, mark, s), p.reserve, _("Incas in reserve")),
-            (icons.tile_icon("double", s), p.doubles, _("double terrains")),
-            (icons.tile_icon("crop", s), p.crops, _("single crops")),
-            (icons.tile_icon("village", s), p.villages, _("single villages")),
-            (icons.token_icon(s), p.tokens, _("Additional Action tokens")),
-            (icons.card_back(round(s * 0.72), s), len(p.hand), _("festival cards in hand")),
+            (icons.meeple_icon(colour, mark, s), p.reserve,
+             ngettext("{name} has {n} Inca in reserve", "{name} has {n} Incas in reserve", p.reserve, name=who)),
+            (icons.tile_icon("double", s), p.doubles,
+             ngettext("{name} has {n} double terrain left", "{name} has {n} double terrains left", p.doubles,
+                      name=who)),
+            (icons.tile_icon("crop", s), p.crops,
+             ngettext("{name} has {n} single crop left", "{name} has {n} single crops left", p.crops, name=who)),
+            (icons.tile_icon("village", s), p.villages,
+             ngettext("{name} has {n} single village left", "{name} has {n} single villages left", p.villages,
+                      name=who)),
+            (icons.token_icon(s), p.tokens,
+             ngettext("{name} has {n} Additional Action token (7 AP for one turn)",
+                      "{name} has {n} Additional Action tokens (7 AP for one turn each)", p.tokens, name=who)),
+            (icons.card_back(round(s * 0.72), s), len(p.hand),
+             ngettext("{name} holds {n} festival card", "{name} holds {n} festival cards", len(p.hand), name=who)),
         ]
         x = box.left + px(18)
         y = box.bottom - px(14)
-        for img, count, _tip in items:
-            surf.blit(img, img.get_rect(midleft=(x, y)))
+        for img, count, tip in items:
+            self._tips_local.icon(surf, img, (x, y), anchor="midleft", tip=tip)
             colour_txt = theme.TEXT if count else theme.TEXT_DIM
-            draw_text(surf, str(count), (x + s + px(2), y + 1), 19, colour_txt, anchor="midleft")
+            self._tips_local.number(surf, count, (x + s + px(2), y + 1), size, colour_txt, anchor="midleft", tip=tip)
             x += step

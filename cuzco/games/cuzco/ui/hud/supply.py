@@ -7,9 +7,9 @@ import pygame
 from cuzco.games.cuzco.rules.components import TEMPLE_VALUES
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.hud import icons
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import ngettext
+from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import theme
-from cuzco.shell.widgets.text import draw_text
 from cuzco.shell.widgets.theme import px
 
 
@@ -17,7 +17,7 @@ class SupplyStrip:
     def __init__(self) -> None:
         self._surf: pygame.Surface | None = None
         self._key: tuple | None = None
-        self.tips: list[tuple[pygame.Rect, str]] = []  # screen rects with what they count
+        self.tips = Tips()  # what each icon and count means, in the strip's own coordinates
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, state: GameState) -> None:
         key = (
@@ -30,53 +30,63 @@ class SupplyStrip:
         )
         if key != self._key or self._surf is None:
             self._surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-            self._tips_local = self._render(self._surf, state)
+            self.tips = self._render(self._surf, state)
             self._key = key
         surface.blit(self._surf, rect)
-        self.tips = [(r.move(rect.topleft), tip) for r, tip in self._tips_local]
 
-    def _render(self, surf: pygame.Surface, state: GameState) -> list[tuple[pygame.Rect, str]]:
+    def _render(self, surf: pygame.Surface, state: GameState) -> Tips:
         h = surf.get_height()
         s = h - px(28)
         cy = px(6) + s // 2
         x = 0
-        tips = []
+        tips = Tips()
         items = [
-            (icons.tile_icon("triple", s), state.triples, _("triple terrains left")),
-            (icons.pond_icon(s), state.ponds_left, _("irrigation ponds left")),
-            (icons.temple_icon(2, s, disc=True), state.discs, _("solar discs left")),
+            (icons.tile_icon("triple", s), state.triples,
+             ngettext("{n} triple terrain left in the common supply",
+                      "{n} triple terrains left in the common supply", state.triples)),
+            (icons.pond_icon(s), state.ponds_left,
+             ngettext("{n} irrigation pond left", "{n} irrigation ponds left", state.ponds_left)),
+            (icons.temple_icon(2, s, disc=True), state.discs,
+             ngettext("{n} solar disc left (a city's temple gets one)",
+                      "{n} solar discs left (a city's temple gets one)", state.discs)),
         ]
         for img, count, tip in items:
-            surf.blit(img, (x, cy - s // 2))
-            r = draw_text(
+            area = pygame.Rect(x, 0, s, h)
+            tips.icon(surf, img, (x, cy - s // 2), tip=tip, area=area)
+            r = tips.number(
                 surf,
-                str(count),
+                count,
                 (x + s // 2, cy + s // 2 + px(2)),
                 18,
                 theme.TEXT,
                 bold=True,
                 anchor="midtop",
+                tip=tip,
+                area=area,
             )
-            tips.append((pygame.Rect(x, 0, s, h), tip))
             x += max(s, r.w) + px(12)
         x += px(6)
         pygame.draw.line(surf, theme.PANEL_EDGE, (x, px(6)), (x, h - px(6)))
         x += px(10)
         for v in TEMPLE_VALUES:
             left = state.floors.get(v, 0)
-            img = icons.temple_icon(v, s)
-            if not left:
-                img = img.copy()
-                img.set_alpha(90)
-            surf.blit(img, (x, cy - s // 2))
-            draw_text(
+            tip = ngettext(
+                "{n} temple floor of value {v} left: a temple of that value uses one",
+                "{n} temple floors of value {v} left: a temple of that value uses one",
+                left,
+                v=v,
+            )
+            area = pygame.Rect(x, 0, s, h)
+            tips.icon(surf, icons.temple_icon(v, s), (x, cy - s // 2), tip=tip, area=area, faded=not left)
+            tips.number(
                 surf,
                 f"x{left}",
                 (x + s // 2, cy + s // 2 + px(2)),
                 18,
                 theme.TEXT if left else theme.TEXT_DIM,
                 anchor="midtop",
+                tip=tip,
+                area=area,
             )
-            tips.append((pygame.Rect(x, 0, s, h), _("temple floors of value {v} left", v=v)))
             x += s + px(6)
         return tips

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 import pygame
 
 from cuzco.games.cuzco.ui.hud.budget import FrameBudget
+from cuzco.shell import tooltips
+from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.contrast import best_ink
-from cuzco.shell.widgets.text import draw_text, render
+from cuzco.shell.widgets.text import draw_text, font
 from cuzco.shell.widgets.theme import Colour, px
 
 
@@ -51,32 +52,28 @@ class ToolButton:
         pygame.draw.rect(surface, face, r, border_radius=px(10))
         edge = theme.GOLD if self.selected else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, r, px(3) if self.selected else 1, border_radius=px(10))
+        # drawn into the bar's cached image: the whole button is registered by `Toolbar.draw` every frame
+        tips = Tips(registered_elsewhere=True)
         icon = self.icon(round(r.h * 0.56))
-        if not self.enabled:
-            icon = _faded(icon)
-        surface.blit(icon, icon.get_rect(center=(r.centerx, r.top + round(r.h * 0.40))))
+        tips.icon(surface, icon, (r.centerx, r.top + round(r.h * 0.40)), anchor="center", faded=not self.enabled,
+                  tip=self.tooltip)
         draw_text(surface, self.label, (r.centerx, r.bottom - px(4)), 17, ink, anchor="midbottom")
-        draw_text(surface, self.hotkey, (r.left + px(6), r.top + px(4)), 16, hotkey_ink)
+        tips.number(surface, self.hotkey, (r.left + px(6), r.top + px(4)), 16, hotkey_ink, tip=self.tooltip)
         if self.count is not None:
             badge_face = theme.SAND if self.count else theme.DISABLED
-            badge = render(str(self.count), 18, best_ink(badge_face), bold=True)
-            b = badge.get_rect(topright=(r.right - px(5), r.top + px(4))).inflate(px(8), px(2))
+            b = pygame.Rect((0, 0), font(18, True).size(str(self.count)))
+            b.topright = (r.right - px(5), r.top + px(4))
+            b.inflate_ip(px(8), px(2))
             pygame.draw.rect(surface, badge_face, b, border_radius=px(8))
-            surface.blit(badge, badge.get_rect(center=b.center))
-
-
-@lru_cache(maxsize=32)
-def _faded(icon: pygame.Surface) -> pygame.Surface:
-    """A disabled button's icon (icons are cached, so each is faded once)."""
-    faded = icon.copy()
-    faded.set_alpha(80)
-    return faded
+            tips.number(surface, self.count, b.center, 18, best_ink(badge_face), bold=True, anchor="center",
+                        tip=self.tooltip)
 
 
 class Toolbar:
     def __init__(self, tools: list[ToolButton], buttons: list[Button]) -> None:
         self.tools = tools
         self.buttons = buttons  # right-aligned, in order
+        self.stacked = False  # the text buttons in two rows (a narrow window)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple | None = None
@@ -86,15 +83,26 @@ class Toolbar:
         return next(t for t in self.tools if t.id == id)
 
     def layout(self, rect: pygame.Rect) -> None:
-        """Tools from the left, text buttons from the right; tools shrink when the window is narrow."""
+        """Tools from the left, text buttons from the right; tools shrink when the window is narrow.
+        With `stacked` the text buttons stand in two rows (the last two below), to leave the tools room."""
         self.rect = rect
         right = rect.right - px(12)
-        for b in reversed(self.buttons):
-            if not b.rect.w:
-                continue
-            b.rect.right = right
-            b.rect.centery = rect.centery
-            right = b.rect.left - px(10)
+        shown_buttons = [b for b in self.buttons if b.rect.w]
+        rows = [shown_buttons]
+        if self.stacked and len(shown_buttons) > 2:
+            rows = [shown_buttons[:-2], shown_buttons[-2:]]
+        left = right
+        for k, row in enumerate(rows):
+            x = right
+            for b in reversed(row):
+                b.rect.right = x
+                if len(rows) == 1:
+                    b.rect.centery = rect.centery
+                else:
+                    b.rect.top = rect.top + px(6) + k * (b.rect.h + px(4))
+                x = b.rect.left - px(10)
+            left = min(left, x)
+        right = left
         shown = [t for t in self.tools if t.visible]
         gaps = px(8) * (len(shown) - 1) + px(16) * sum(1 for t in shown if t.gap_before)
         room = right - px(16) - (rect.left + px(12)) - gaps
@@ -156,6 +164,7 @@ class Toolbar:
         same_bar = self._cache is not None and old is not None and old[0] == look[0]
         if same_bar and look != old and budget is not None and budget.may_wait("toolbar"):
             surface.blit(self._cache, self.rect)
+            self.register_tips()
             return
         if self._cache is None or old is None or old[0] != look[0] or len(old[1]) != len(look[1]) or any(
             a[0] != b[0] for a, b in zip(old[1], look[1])
@@ -168,6 +177,13 @@ class Toolbar:
                     self._redraw_item(self._cache, item, (look[0], now))
         self._cache_key = look
         surface.blit(self._cache, self.rect)
+        self.register_tips()
+
+    def register_tips(self) -> None:
+        """Every shown tile or tool button, and each text button with a tooltip, answers the pointer."""
+        for item in self._items():
+            if item.tooltip or isinstance(item, ToolButton):
+                tooltips.add(item.rect, item.tooltip)
 
     def _background(self) -> tuple[int, int, int]:
         return theme.darken(theme.PANEL, 0.25)

@@ -2,6 +2,7 @@
 
     draw_relic(surface, "mask" | "drum" | "conch", center, size)
     draw_card(surface, rect, face, wanted=None, selected=False, ...)
+    in_hand_order(hand, wanted)   # the one order every screen shows a hand in
 
 A card face is its relics joined by "+" (see `cuzco.games.cuzco.rules.components`). With
 `wanted` given, the card shows its festival points (FP) in a corner badge and
@@ -17,9 +18,16 @@ from functools import lru_cache
 import pygame
 
 from cuzco.games.cuzco.rules.components import card_worth, relics_of
+from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import theme
-from cuzco.shell.widgets.text import draw_text
 from cuzco.shell.widgets.theme import Colour, px
+
+
+def in_hand_order(hand: list[str] | tuple[str, ...], wanted: str | None) -> list[str]:
+    """A hand as every screen shows it: the cards worth most to the wanted relics first, then by face
+    (the hand panel, the festival sheet and the proposal all use this one order)."""
+    return sorted(hand, key=lambda c: (-card_worth(c, wanted), c))
+
 
 RELIC_COLOURS: dict[str, Colour] = {
     "mask": (236, 178, 44),  # hammered gold
@@ -142,7 +150,10 @@ def draw_card(
         pygame.draw.circle(surface, colour, badge.center, badge.w // 2)
         pygame.draw.circle(surface, (250, 246, 236), badge.center, badge.w // 2, max(1, px(2) * d // px(30)))
         size = max(10, round(24 * d / px(30)))
-        draw_text(surface, str(worth), badge.center, size, theme.TEXT, bold=True, anchor="center")
+        # the card's tooltip (`card_tip`) is registered by whoever lays the card out
+        part = Tips(registered_elsewhere=True)
+        part.number(surface, worth, badge.center, size, theme.TEXT, bold=True, anchor="center",
+                    tip=card_tip(face, wanted))
     if worth == 0:
         veil = pygame.Surface(r.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (30, 30, 40, 140), veil.get_rect(), border_radius=radius)
@@ -164,6 +175,21 @@ def _card_image(w: int, h: int, face: str, wanted: str | None, hovered: bool, _s
     image = pygame.Surface((w + px(3), h + px(4) + lift), pygame.SRCALPHA)
     draw_card(image, pygame.Rect(0, lift, w, h), face, wanted=wanted, hovered=hovered)
     return image
+
+
+def card_tip(face: str, wanted: str | None = None) -> str:
+    """A card's tooltip: its relics and, against the face-up card, what it is worth."""
+    from cuzco.shell.i18n import _, ngettext
+
+    tip = _("Festival card: {relics}", relics=relic_label(face))
+    if wanted:
+        worth = card_worth(face, wanted)
+        tip += " · " + ngettext(
+            "worth {n} festival point (FP) against the face-up card",
+            "worth {n} festival points (FP) against the face-up card",
+            worth,
+        )
+    return tip
 
 
 def relic_label(face: str) -> str:

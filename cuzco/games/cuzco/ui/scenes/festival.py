@@ -39,6 +39,7 @@ import pygame
 from cuzco.games.cuzco.rules.actions import Action, FestivalDrop, FestivalPlay, FestivalStand
 from cuzco.games.cuzco.rules.components import card_worth
 from cuzco.games.cuzco.rules.errors import IllegalAction
+from cuzco.games.cuzco.ui.render.festival_cards import in_hand_order
 from cuzco.games.cuzco.ui.scenes import festival_draw as draw
 from cuzco.games.cuzco.ui.scenes.festival_flow import FestivalRecord, last_proposal_index
 from cuzco.games.cuzco.ui.scenes.festival_outcome import outcome_screen
@@ -73,11 +74,13 @@ class FestivalScene(Scene):
         bots: Mapping[int, Any] | None = None,
         hotseat: bool = True,
         on_change: Callable[[], None] | None = None,
+        phone_seats: Callable[[], set[int]] | None = None,
     ) -> None:
         super().__init__()
         self.game = game
         # called after every bid, stand or drop (the game screen autosaves there)
         self.on_change = on_change
+        self.phone_seats = phone_seats or set  # seats that bid on their phones (no hand-off, no hand shown)
         self.settings = settings
         self.colours = seat_colours(game.state.num_players, colours)
         self.bots = dict(bots or {})
@@ -126,6 +129,9 @@ class FestivalScene(Scene):
         if bidder in self.bots:
             self.viewer = None
             self.bot_timer = BOT_DELAY
+            return
+        if bidder in self.phone_seats():
+            self.viewer = None  # the bid comes from the phone, through `choose`
             return
         if self.hotseat and bidder != self.last_viewer:
             self.viewer = None
@@ -180,7 +186,9 @@ class FestivalScene(Scene):
 
     # ---- the bidder's options ------------------------------------------------
     def hand(self) -> list[str]:
-        return list(self.state.players[self.viewer].hand) if self.viewer is not None else []
+        if self.viewer is None:
+            return []
+        return in_hand_order(self.state.players[self.viewer].hand, self.record.wanted)  # as the hand panel
 
     def selected_cards(self) -> tuple[str, ...]:
         hand = self.hand()

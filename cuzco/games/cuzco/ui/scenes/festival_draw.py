@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cuzco.games.cuzco.rules.components import FESTIVAL_PRESTIGE, card_worth, relics_of
-from cuzco.games.cuzco.ui.render.festival_cards import draw_card, draw_relic, relic_label
+from cuzco.games.cuzco.ui.render.festival_cards import card_tip, draw_card, draw_relic, relic_label
 from cuzco.games.cuzco.ui.scenes.festival_flow import DROPPED, OPENED, PLAYED, STOOD, Move
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scenes.common import draw_seat, text_colour
 from cuzco.shell.widgets import dim, draw_panel, draw_text, theme
@@ -144,6 +145,7 @@ def _wanted_panel(surface: pygame.Surface, scene: FestivalScene) -> None:
     wanted = scene.record.wanted
     card = pygame.Rect(inner.left, inner.top + px(32), px(80), px(114))
     draw_card(surface, card, wanted, show_worth=False)
+    tooltips.add(card, _("The face-up card: its relics are the ones wanted in this festival"))
     x = card.right + px(18)
     y = card.top + px(6)
     for relic in sorted(relics_of(wanted), key=("mask", "drum", "conch").index):
@@ -308,10 +310,11 @@ def bid_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
     for i, (card, rect) in enumerate(zip(hand, rects)):
         usable = card_worth(card, wanted) > 0
         draw_card(surface, rect, card, wanted, selected=i in scene.selected, hovered=usable and hover == i)
+        tip = card_tip(card, wanted)
+        tooltips.add(rect, tip)
         if i < 9:
-            draw_text(
-                surface, str(i + 1), (rect.centerx, rect.bottom + px(8)), 18, theme.TEXT_DIM, anchor="midtop"
-            )
+            tooltips.number(surface, i + 1, (rect.centerx, rect.bottom + px(8)), 18, theme.TEXT_DIM, anchor="midtop",
+                            tip=_("Key {n} picks this card", n=i + 1) + " · " + tip)
     if not hand:
         draw_text(surface, _("You have no cards."), lay.hand.center, 26, theme.TEXT_DIM, anchor="center")
     me = scene.viewer
@@ -356,7 +359,7 @@ def waiting_screen(surface: pygame.Surface, scene: FestivalScene) -> None:
         name = scene.state.players[live.bidder].name
         box = lay.hand
         dots = "." * (1 + int(scene.age * 3) % 3)
-        draw_text(
-            surface, _("Waiting for {name}", name=name) + dots, box.center, 34, theme.TEXT, anchor="center"
-        )
+        waiting = _("{name} bids on the phone", name=name) if live.bidder in scene.phone_seats() else \
+            _("Waiting for {name}", name=name)
+        draw_text(surface, waiting + dots, box.center, 34, theme.TEXT, anchor="center")
     _history_panel(surface, scene, lay.history)

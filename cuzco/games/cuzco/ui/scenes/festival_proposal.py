@@ -23,8 +23,14 @@ from cuzco.games.cuzco.rules.actions import ProposeFestival
 from cuzco.games.cuzco.rules.components import FESTIVAL_PRESTIGE, card_worth
 from cuzco.games.cuzco.rules.festival import players_in_city
 from cuzco.games.cuzco.rules.hexgrid import Hex
-from cuzco.games.cuzco.ui.render.festival_cards import draw_card, draw_relic, relic_label
-from cuzco.shell import sound
+from cuzco.games.cuzco.ui.render.festival_cards import (
+    card_tip,
+    draw_card,
+    draw_relic,
+    in_hand_order,
+    relic_label,
+)
+from cuzco.shell import sound, tooltips
 from cuzco.shell.i18n import _, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size, seat_colours, text_colour
@@ -61,7 +67,8 @@ class FestivalProposalScene(Scene):
 
     # ---- choices -----------------------------------------------------------
     def hand(self) -> list[str]:
-        return list(self.game.state.players[self.player].hand)
+        state = self.game.state
+        return in_hand_order(state.players[self.player].hand, state.faceup)  # as the hand panel shows it
 
     def action(self) -> ProposeFestival:
         hand = self.hand()
@@ -202,6 +209,7 @@ class FestivalProposalScene(Scene):
         # the wanted relics, at the right
         card = pygame.Rect(inner.right - px(74), y, px(74), px(106))
         draw_card(surface, card, self.wanted, show_worth=False)
+        tooltips.add(card, _("The face-up card: its relics are the ones wanted in this festival"))
         draw_text(
             surface,
             _("Wanted relics"),
@@ -236,6 +244,7 @@ class FestivalProposalScene(Scene):
         hand = self.hand()
         for i, (c, rect) in enumerate(zip(hand, self.card_rects())):
             draw_card(surface, rect, c, self.wanted, selected=i in self.selected)
+            tooltips.add(rect, card_tip(c, self.wanted))
         line = self.notice or (self.propose_button.tooltip if self.selected and self.propose_button else "")
         if not line:
             line = _("Proposing a festival ends your turn. Played cards are discarded, whoever wins.")

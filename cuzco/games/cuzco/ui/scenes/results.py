@@ -21,6 +21,7 @@ import pygame
 
 from cuzco.games.cuzco.ui.scenes import results_draw as draw
 from cuzco.games.cuzco.ui.scenes.results_data import breakdown, final_scorings, ranking, score_timeline
+from cuzco.games.cuzco.ui.scenes.results_map import city_letters
 from cuzco.shell import sound
 from cuzco.shell.i18n import _
 from cuzco.shell.scenes.common import screen_size, seat_colours
@@ -47,6 +48,10 @@ class ResultsScene(ResultsFrame):
         self.clock = 0.0
         self.revealed = 0 if self._animated() else len(self.steps)
         self.chart: pygame.Surface | None = None
+        self.letters = city_letters(self.finals)  # each scoring city's letter on the map and the cards
+        self.city_rows: list[tuple[pygame.Rect, Any]] = []  # (a card's city row, its temple hex), as drawn
+        self.city_rows_seen: list[tuple[pygame.Rect, Any]] = []  # the rows of the last frame drawn
+        self.mouse = (-1, -1)
 
     # ---- reveal ----------------------------------------------------------------
     def _speed(self) -> float:
@@ -133,6 +138,8 @@ class ResultsScene(ResultsFrame):
     def handle_event(self, event: pygame.event.Event) -> None:
         if not self.buttons:
             self._layout(screen_size())
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos  # a city row under the mouse lights its city on the map
         for button in list(self.buttons.values()):
             if button.handle_event(event):
                 return
@@ -145,6 +152,7 @@ class ResultsScene(ResultsFrame):
         self._layout(surface.get_size())
         if self.page == "final":
             draw.final_page(surface, self)
+            self.city_rows_seen = list(self.city_rows)
         else:
             self.draw_frame(surface)
         for button in self.buttons.values():

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cuzco.games.cuzco.rules.final_scoring import city_awards
+from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.rules.regions import region_of
 from cuzco.games.cuzco.rules.state import GameState
 
@@ -25,6 +26,32 @@ class CityAward:
     city_size: int
     rank: int  # 1 or 2
     points: int
+    temple: Hex | None = None  # where the city's temple stands
+    where: str = ""  # its part of the valley: a `COMPASS` key
+    cells: frozenset[Hex] = frozenset()  # the city's hexes (to ring it on a map)
+
+
+COMPASS = ("centre", "east", "south-east", "south", "south-west", "west", "north-west", "north", "north-east")
+
+
+def compass(board_hexes: list[Hex], h: Hex) -> str:
+    """Which part of the valley `h` lies in, as seen on screen (north up): the centre, or one of eight
+    directions from it. Positions are the board's flat layout (`Layout.hex_to_pixel`)."""
+    import math
+
+    from cuzco.games.cuzco.ui.layout import Layout
+
+    flat = Layout(size=1.0, tilt=1.0)
+    points = [flat.hex_to_pixel(x) for x in board_hexes]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    half_w, half_h = max(1e-9, (max(xs) - min(xs)) / 2), max(1e-9, (max(ys) - min(ys)) / 2)
+    x, y = flat.hex_to_pixel(h)
+    dx, dy = (x - cx) / half_w, (y - cy) / half_h
+    if math.hypot(dx, dy) < 0.35:
+        return "centre"
+    sector = round(math.degrees(math.atan2(dy, dx)) / 45) % 8  # 0 east, 2 south (screen y points down)
+    return COMPASS[1 + sector]
 
 
 @dataclass
@@ -67,9 +94,12 @@ def final_scorings(game: Any) -> list[FinalScoring]:
             if player.final_scored and p not in done:
                 done.add(p)
                 cities = []
+                site = [prev.hex(c) for c in range(prev.board.site_count)]
                 for temple, rank, points in city_awards(prev, p):
                     region = region_of(prev, temple)
-                    cities.append(CityAward(prev.temple[temple], region.size if region else 1, rank, points))
+                    cells = frozenset(prev.hex(c) for c in region.cells) if region else frozenset()
+                    cities.append(CityAward(prev.temple[temple], region.size if region else 1, rank, points,
+                                            prev.hex(temple), compass(site, prev.hex(temple)), cells))
                 cities.sort(key=lambda c: (-c.points, -c.temple_value))
                 before, later = _around_final(prev, cur, states[-1], p)
                 out.append(FinalScoring(p, prev.turn, before, cities, later))

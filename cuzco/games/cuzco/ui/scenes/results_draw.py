@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cuzco.games.cuzco.ui.scenes.results_data import SOURCES, FinalScoring, final_scoring_start
+from cuzco.games.cuzco.ui.scenes.results_map import draw_city_map, where_words
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scenes.common import draw_seat, text_colour
 from cuzco.shell.widgets import draw_backdrop, draw_panel, draw_text, theme
@@ -42,7 +44,8 @@ def _temple_icon(surface: pygame.Surface, center: tuple[int, int], value: int, s
         r = pygame.Rect(0, 0, width, step)
         r.midbottom = (cx, cy + size // 2 - i * step)
         pygame.draw.rect(surface, theme.lighten(theme.darken(theme.SAND, 0.3), i * 0.1), r)
-    draw_text(surface, str(value), (cx, cy - size // 5), 20, theme.GOLD_LIGHT, bold=True, anchor="center")
+    tooltips.number(surface, value, (cx, cy - size // 5), 20, theme.GOLD_LIGHT, bold=True, anchor="center",
+                    tip=_("A temple of value {v}", v=value))
 
 
 # ---- page one: the Grand Final Scoring -------------------------------------------------------
@@ -69,10 +72,19 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
     )
     n = len(scene.finals)
     gap = px(16)
-    col_w = min(px(300), (w - px(44) - gap * (n - 1)) // max(1, n))
-    x0 = w // 2 - (n * col_w + (n - 1) * gap) // 2
     top, bottom = px(130), h - px(120)
+    map_w = min(px(300), w // 4)
+    col_w = min(px(300), (w - px(44) - gap * n - map_w) // max(1, n))
+    if col_w < px(260):  # no room for the map beside the cards: the cards' words say where each city is
+        map_w, col_w = 0, min(px(300), (w - px(44) - gap * (n - 1)) // max(1, n))
+    x0 = w // 2 - (n * col_w + (n - 1) * gap + (map_w + gap if map_w else 0)) // 2
     state = scene.game.state
+    scene.city_rows = []
+    if map_w:
+        board = [(state.hex(c), state.height[c], state.pond[c]) for c in range(state.board.site_count)]
+        lit = next((t for r, t in scene.city_rows_seen if r.collidepoint(scene.mouse)), None)
+        map_rect = pygame.Rect(x0 + n * (col_w + gap), top, map_w, min(bottom - top, round(map_w * 0.85)))
+        draw_city_map(surface, map_rect, board, scene.finals[: _cards_open(scene)], scene.letters, lit)
     for i, final in enumerate(scene.finals):
         rect = pygame.Rect(x0 + i * (col_w + gap), top, col_w, bottom - top)
         shown = scene.shown(i)
@@ -127,6 +139,8 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
             )
         for city in final.cities[:cities_shown]:
             row = pygame.Rect(inner.left, y, inner.width, row_h - px(6))
+            if city.temple is not None:
+                scene.city_rows.append((row, city.temple))
             pygame.draw.rect(surface, theme.lighten(theme.PANEL, 0.07), row, border_radius=px(8))
             icon = min(px(40), row.height - px(6))
             _temple_icon(surface, (row.left + px(28), row.centery), city.temple_value, icon)
@@ -146,15 +160,18 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
                     surface, place, (row.left + px(56), row.centery - px(1)), size, theme.TEXT, bold=True,
                     anchor="bottomleft",
                 )
-                size, where = fit_line(
-                    ngettext("city of {n} hex", "city of {n} hexes", city.city_size), room, (18, 16, 14, 12)
-                )
+                size, where = fit_line(_("{letter}: {city} {where}",
+                                         city=ngettext("city of {n} hex", "city of {n} hexes", city.city_size),
+                                         where=where_words().get(city.where, ""),
+                                         letter=scene.letters.get(city.temple, "?") if city.temple else "?"),
+                                       room, (18, 16, 14, 12))
                 draw_text(
                     surface, where, (row.left + px(56), row.centery + px(1)), size, theme.TEXT_DIM, anchor="topleft"
                 )
             else:  # many cities on a small card: one line each
-                line = ngettext("{place}, {n} hex", "{place}, {n} hexes", city.city_size,
-                                place=_place(city.rank))
+                line = ngettext("{place}, {n} hex", "{place}, {n} hexes", city.city_size, place=_place(city.rank))
+                line = _("{letter}: {city} {where}", city=line, where=where_words().get(city.where, ""),
+                         letter=scene.letters.get(city.temple, "?") if city.temple else "?")
                 size, line = fit_line(line, room, (18, 16, 14, 12), bold=True)
                 draw_text(
                     surface, line, (row.left + px(56), row.centery), size, theme.TEXT, bold=True, anchor="midleft"
@@ -174,6 +191,11 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
                 bold=True,
                 anchor="midbottom",
             )
+
+
+def _cards_open(scene: ResultsScene) -> int:
+    """How many players' cards show their cities so far (the map rings only what has been told)."""
+    return sum(1 for i in range(len(scene.finals)) if scene.shown(i) > 1)
 
 
 def later_text(final: FinalScoring) -> tuple[str, str]:
@@ -246,6 +268,7 @@ def chart_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect)
             marker_label=_("final scoring"),
         )
     surface.blit(scene.chart, area)
+    tooltips.add(area, _("Each player's prestige (PP) turn by turn; the gold band is the final scoring"))
 
 
 def breakdown_panel(surface: pygame.Surface, scene: ResultsScene, rect: pygame.Rect) -> None:

@@ -1,15 +1,21 @@
 """What the other players did since a player's last turn, for the hand-off screen. No pygame.
 
     since_last_turn(game, player) -> int             # index into game.states where the story starts
-    summary_lines(game, player) -> list[str]          # one line per other player, then festivals
+    summary(game, player) -> list[SummaryLine]        # the lines, each with the points it tells of
+    summary_lines(game, player) -> list[str]          # just their words
 
 A line reads like "Killa placed a triple and 2 singles, brought 2 Incas in and built a temple:
-+2 PP". Only public facts are told (never which card was drawn from the deck).
++2 PP". The lines follow the game: each other player's turn, then the festival it called and
+the Grand Final Scoring it ended with, each on a line of its own. Every point scored meanwhile
+is told once, on the line of what earned it: the mover's temples on the mover's line, a festival's
+points on the festival's line, a surrounded pond's points for someone else on a line of its own.
+Only public facts are told (never which card was drawn from the deck).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass, field
 from typing import Any
 
 from cuzco.games.cuzco.rules.actions import (
@@ -22,7 +28,7 @@ from cuzco.games.cuzco.rules.actions import (
     PlaceTerrain,
     ProposeFestival,
 )
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, ngettext
 
 
 def since_last_turn(game: Any, player: int) -> int:
@@ -37,16 +43,12 @@ def since_last_turn(game: Any, player: int) -> int:
 
 def _tiles(counts: Counter[str]) -> str:
     words = {
-        "triple": (_("a triple"), _("{n} triples")),
-        "double": (_("a double"), _("{n} doubles")),
-        "crop": (_("a single crop"), _("{n} single crops")),
-        "village": (_("a single village"), _("{n} single villages")),
+        "triple": lambda n: ngettext("a triple", "{n} triples", n),
+        "double": lambda n: ngettext("a double", "{n} doubles", n),
+        "crop": lambda n: ngettext("a single crop", "{n} single crops", n),
+        "village": lambda n: ngettext("a single village", "{n} single villages", n),
     }
-    parts = [
-        one if n == 1 else many.format(n=n)
-        for tile, (one, many) in words.items()
-        if (n := counts.get(tile, 0))
-    ]
+    parts = [said(n) for tile, said in words.items() if (n := counts.get(tile, 0))]
     return _join(parts)
 
 
@@ -56,74 +58,120 @@ def _join(parts: list[str]) -> str:
     return _("{first} and {last}", first=", ".join(parts[:-1]), last=parts[-1])
 
 
-def _festival_line(game: Any, index: int, value: int) -> str:
+def _festival_line(game: Any, index: int, value: int, won: dict[int, int]) -> SummaryLine:
     """Who called the festival proposed by action `index`, and who organized it for how much."""
     states = game.states
     caller = states[index].players[states[index].current].name
-    end = next((k for k in range(index + 1, len(states)) if states[k].festival is None), len(states) - 1)
-    won = [e for e in states[end].score_log[len(states[index].score_log) :] if e.source == "festival"]
     if not won:
-        return _("{name} called a festival at a value-{v} temple: no prestige for anyone", name=caller, v=value)
-    who = _join([_("{name} +{pp} PP", name=states[end].players[e.player].name, pp=e.points) for e in won])
-    return _("{name} called a festival at a value-{v} temple: {who}", name=caller, v=value, who=who)
+        text = _("{name} called a festival at a value-{v} temple: no prestige for anyone", name=caller, v=value)
+        return SummaryLine(text, {})
+    names = states[-1].players
+    who = _join([_("{name} +{pp} PP", name=names[p].name, pp=pp) for p, pp in won.items()])
+    return SummaryLine(_("{name} called a festival at a value-{v} temple: {who}", name=caller, v=value, who=who),
+                       dict(won))
+
+
+@dataclass(frozen=True)
+class SummaryLine:
+    """One line of the summary and the points it tells of, per player (each point on one line only)."""
+
+    text: str
+    points: dict[int, int] = field(default_factory=dict)
+
+
+@dataclass
+class _Turn:
+    """One player's turn within the story: what they did, and the points each part of it brought."""
+
+    who: int
+    tiles: Counter[str] = field(default_factory=Counter)
+    counts: Counter[str] = field(default_factory=Counter)
+    own: int = 0  # temples and ponds the mover scored with their own actions
+    festivals: list[tuple[int, int, dict[int, int]]] = field(default_factory=list)  # (proposal, value, won)
+    final: dict[int, int] = field(default_factory=dict)  # Grand Final Scoring at the end of this turn
+    ponds: dict[int, int] = field(default_factory=dict)  # others highest beside a pond this turn closed
+
+
+def _turn_text(name: str, turn: _Turn) -> str:
+    parts = []
+    if turn.tiles:
+        parts.append(_("placed {tiles}", tiles=_tiles(turn.tiles)))
+    c = turn.counts
+    phrases = {
+        "EnterInca": lambda n: ngettext("brought an Inca in", "brought {n} Incas in", n),
+        "MoveInca": lambda n: ngettext("moved an Inca", "moved Incas {n} times", n),
+        "LeaveInca": lambda n: ngettext("took an Inca out", "took {n} Incas out", n),
+        "BuildTemple": lambda n: ngettext("built a temple", "built {n} temples", n),
+        "ExpandTemple": lambda n: ngettext("expanded a temple", "expanded temples {n} times", n),
+        "PlacePond": lambda n: ngettext("dug a pond", "dug {n} ponds", n),
+    }
+    for kind, said in phrases.items():
+        if c[kind]:
+            parts.append(said(c[kind]))
+    text = _("{name} {did}", name=name, did=_join(parts)) if parts else _("{name} passed", name=name)
+    if turn.own:
+        text += _(": +{pp} PP", pp=turn.own)
+    return text
+
+
+def _story(game: Any, player: int, start: int) -> list[_Turn]:
+    """The others' turns from state `start` on, each point scored meanwhile put in exactly one place."""
+    states, actions = game.states, game.actions
+    turns: list[_Turn] = []
+    festival: tuple[int, int, dict[int, int]] | None = None  # the festival running, if any
+    for i in range(start, len(actions)):
+        before, action, after = states[i], actions[i], states[i + 1]
+        who = before.current
+        if not turns or turns[-1].who != who:
+            turns.append(_Turn(who))
+        turn = turns[-1]
+        if before.phase == "turn":
+            if isinstance(action, PlaceTerrain):
+                turn.tiles[action.tile] += 1
+            elif isinstance(action, (EnterInca, MoveInca, LeaveInca, BuildTemple, ExpandTemple, PlacePond)):
+                turn.counts[type(action).__name__] += 1
+            elif isinstance(action, ProposeFestival):
+                festival = (i, before.temple[before.cell(action.hex)], {})
+                turn.festivals.append(festival)
+        for event in after.score_log[len(before.score_log):]:
+            if event.source == "final":
+                turn.final[event.player] = turn.final.get(event.player, 0) + event.points
+            elif event.source == "festival" and festival is not None:
+                festival[2][event.player] = festival[2].get(event.player, 0) + event.points
+            elif event.player == who:
+                turn.own += event.points
+            else:
+                turn.ponds[event.player] = turn.ponds.get(event.player, 0) + event.points
+        if after.festival is None:
+            festival = None
+    return [t for t in turns if t.who != player or t.festivals or t.final or t.ponds or t.own]
+
+
+def summary(game: Any, player: int) -> list[SummaryLine]:
+    """What happened since `player`'s last turn, in order: each other player's turn, with the festival
+    it called and the Grand Final Scoring it ended with on lines of their own."""
+    start = since_last_turn(game, player)
+    if start >= len(game.states) - 1:
+        return []
+    names = game.states[-1].players
+    lines: list[SummaryLine] = []
+    for turn in _story(game, player, start):
+        name = names[turn.who].name
+        if turn.who != player:
+            lines.append(SummaryLine(_turn_text(name, turn), {turn.who: turn.own} if turn.own else {}))
+        for p, pp in turn.ponds.items():
+            lines.append(SummaryLine(_("{name}: +{pp} PP beside a surrounded pond", name=names[p].name, pp=pp),
+                                     {p: pp}))
+        for index, value, won in turn.festivals:
+            lines.append(_festival_line(game, index, value, won))
+        for p, pp in turn.final.items():
+            lines.append(SummaryLine(_("{name}: +{pp} PP in the Grand Final Scoring", name=names[p].name, pp=pp),
+                                     {p: pp}))
+    return lines
 
 
 def summary_lines(game: Any, player: int) -> list[str]:
-    start = since_last_turn(game, player)
-    states, actions = game.states, game.actions
-    if start >= len(states) - 1:
-        return []
-    did: dict[int, str] = {}
-    tiles: dict[int, Counter[str]] = {}
-    counts: dict[int, Counter[str]] = {}
-    festivals: list[str] = []
-    order: list[int] = []
-    for i in range(start, len(actions)):
-        before, action = states[i], actions[i]
-        who = before.current
-        if who == player and before.phase == "turn":
-            continue
-        if who not in order and before.phase == "turn":
-            order.append(who)
-        if isinstance(action, PlaceTerrain):
-            tiles.setdefault(who, Counter())[action.tile] += 1
-        elif isinstance(action, (EnterInca, MoveInca, LeaveInca, BuildTemple, ExpandTemple, PlacePond)):
-            counts.setdefault(who, Counter())[type(action).__name__] += 1
-        elif isinstance(action, ProposeFestival):
-            value = before.temple[before.cell(action.hex)]
-            festivals.append(_festival_line(game, i, value))
-    gained: Counter[int] = Counter()
-    for event in states[-1].score_log[len(states[start].score_log) :]:
-        gained[event.player] += event.points
-    for who in order:
-        parts = []
-        if who in tiles:
-            parts.append(_("placed {tiles}", tiles=_tiles(tiles[who])))
-        c = counts.get(who, Counter())
-        phrases = {
-            "EnterInca": (_("brought an Inca in"), _("brought {n} Incas in")),
-            "MoveInca": (_("moved an Inca"), _("moved Incas {n} times")),
-            "LeaveInca": (_("took an Inca out"), _("took {n} Incas out")),
-            "BuildTemple": (_("built a temple"), _("built {n} temples")),
-            "ExpandTemple": (_("expanded a temple"), _("expanded temples {n} times")),
-            "PlacePond": (_("dug a pond"), _("dug {n} ponds")),
-        }
-        for kind, (one, many) in phrases.items():
-            if c[kind]:
-                parts.append(one if c[kind] == 1 else many.format(n=c[kind]))
-        name = states[-1].players[who].name
-        text = _("{name} {did}", name=name, did=_join(parts)) if parts else _("{name} passed", name=name)
-        if gained[who]:
-            text += _(": +{pp} PP", pp=gained[who])
-        did[who] = text
-    lines = [did[who] for who in order]
-    lines += festivals
-    others = [p for p in gained if p not in order and p != player and gained[p]]
-    for p in others:  # scored only in someone else's turn (a festival, a pond)
-        lines.append(_("{name}: +{pp} PP", name=states[-1].players[p].name, pp=gained[p]))
-    if gained[player]:
-        lines.append(_("You: +{pp} PP meanwhile", pp=gained[player]))
-    return lines
+    return [line.text for line in summary(game, player)]
 
 
 def replay_range(game: Any, player: int) -> tuple[int, int]:

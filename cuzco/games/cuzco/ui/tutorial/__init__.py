@@ -1,4 +1,4 @@
-"""The guided first game ("Learn to play" in the menu): steps as data, a coach, a scene.
+"""The guided first game ("Learn to play" in the menu): a scripted game, steps as data, a coach, a scene.
 
     from cuzco.games.cuzco.ui.tutorial import TutorialScene
     stack.push(TutorialScene(settings))

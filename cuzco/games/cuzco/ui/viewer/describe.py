@@ -29,7 +29,7 @@ from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.input_tools import tile_label
 from cuzco.games.cuzco.ui.render.overlays import Overlay
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, ngettext
 
 NEXT_ALPHA = 150
 
@@ -64,9 +64,11 @@ def describe(state: GameState, action: Action | None) -> str:
     if isinstance(action, EndTurn):
         return _("{name} ends the turn", name=name)
     if isinstance(action, ProposeFestival):
-        return _("{name} proposes a festival here, playing {n} card(s)", name=name, n=len(action.cards))
+        return ngettext("{name} proposes a festival here, playing {n} card",
+                        "{name} proposes a festival here, playing {n} cards", len(action.cards), name=name)
     if isinstance(action, FestivalPlay):
-        return _("{name} plays {n} card(s) in the festival", name=name, n=len(action.cards))
+        return ngettext("{name} plays {n} card in the festival", "{name} plays {n} cards in the festival",
+                        len(action.cards), name=name)
     if isinstance(action, FestivalStand):
         return _("{name} stands in the festival", name=name)
     if isinstance(action, FestivalDrop):

@@ -69,6 +69,7 @@ class ViewerScene(Scene):
         self.asking = False  # the reveal warning is up
         self._shown: tuple[int, GameState, Action | None, str, Any] | None = None
         self._shown_reviewed = False
+        self._suggestion: tuple[tuple[int, int], tuple[Any, str]] | None = None
         self.review = ReviewPanel(self)  # move review, run on demand in a worker thread
         self.view = ViewerView(self)
 
@@ -99,12 +100,26 @@ class ViewerScene(Scene):
             if action is not None:
                 words = _("Next: {what}", what=words)
             overlay = highlight(state, action)
-            suggested = self.review.suggestion(self.position)
-            if suggested is not None:  # a marked turn of the review: the computer's move instead
-                overlay, words = suggested
             self._shown = (self.position, state, action, words, overlay)
             self._shown_reviewed = reviewed
+        suggested = self._suggested()
+        if suggested is not None:  # a marked turn of the review: the computer's turn instead, step by step
+            overlay, words = suggested
+            return (*self._shown[:3], words, overlay)
         return self._shown
+
+    def _suggested(self) -> tuple[Any, str] | None:
+        """The review's suggestion at this position, worked out once per step shown."""
+        plan = self.review.plan(self.position)
+        if plan is None:
+            return None
+        key = (self.position, self.review.step(plan))
+        if self._suggestion is None or self._suggestion[0] != key:
+            shown = self.review.suggestion(self.position)
+            if shown is None:
+                return None
+            self._suggestion = (key, shown)
+        return self._suggestion[1]
 
     @property
     def speed(self) -> float:
@@ -201,7 +216,7 @@ class ViewerScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        self.review.update()
+        self.review.update(dt)
         if not self.playing:
             return
         self.clock += dt * self.speed

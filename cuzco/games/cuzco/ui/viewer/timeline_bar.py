@@ -10,9 +10,11 @@ from __future__ import annotations
 import pygame
 
 from cuzco.games.cuzco.replay import Timeline
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _
+from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import theme
-from cuzco.shell.widgets.text import draw_text, render
+from cuzco.shell.widgets.text import render
 from cuzco.shell.widgets.theme import Colour, px
 
 MARK_COLOURS: dict[str, Colour] = {"festival": theme.GOLD_LIGHT, "score": (236, 214, 160), "review": (236, 96, 80)}
@@ -26,6 +28,7 @@ class TimelineBar:
         self.dragging = False
         self.hover: int | None = None  # the position under the mouse
         self._surf: pygame.Surface | None = None
+        self._tips = Tips()  # the turn numbers under the bar
         self._key: tuple | None = None
 
     # ---- geometry --------------------------------------------------------------------
@@ -69,6 +72,7 @@ class TimelineBar:
             self._surf = self._render()
             self._key = key
         surface.blit(self._surf, self.rect)
+        tooltips.extend(self._tips, self.rect.topleft)
         t = self.track
         x = self.x_of(position)
         start, end = self.timeline.turn_range(self.timeline.turn_at(position))
@@ -93,6 +97,7 @@ class TimelineBar:
 
     def _render(self) -> pygame.Surface:
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        self._tips = Tips()
         t = self.track.move(-self.rect.x, -self.rect.y)
         pygame.draw.rect(surf, theme.darken(theme.PANEL, 0.4), t.inflate(px(4), px(4)), border_radius=px(4))
         turns = self.timeline.turns
@@ -110,7 +115,8 @@ class TimelineBar:
             if x - labelled >= px(34):
                 labelled = x
                 pygame.draw.line(surf, theme.TEXT_DIM, (x, t.bottom), (x, t.bottom + px(6)), 1)
-                draw_text(surf, str(turn.turn), (x, t.bottom + px(8)), 15, theme.TEXT_DIM, anchor="midtop")
+                self._tips.number(surf, turn.turn, (x, t.bottom + px(8)), 15, theme.TEXT_DIM, anchor="midtop",
+                                  tip=_("Turn {n}: click the bar to go there", n=turn.turn))
         for mark in self.timeline.marks:
             x = self.x_of(mark.index) - self.rect.x
             colour = MARK_COLOURS.get(mark.kind, theme.TEXT)

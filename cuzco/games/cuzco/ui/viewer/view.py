@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.ui import palette as board_theme
 from cuzco.games.cuzco.ui.hud.ap_counter import APCounter
 from cuzco.games.cuzco.ui.hud.banner import draw_banner, draw_status, draw_tooltip
@@ -28,7 +29,8 @@ from cuzco.games.cuzco.ui.render.overlays import OverlayPainter
 from cuzco.games.cuzco.ui.viewer import icons
 from cuzco.games.cuzco.ui.viewer.hands import HandsPanel
 from cuzco.games.cuzco.ui.viewer.timeline_bar import TimelineBar
-from cuzco.shell.i18n import _
+from cuzco.shell import tooltips
+from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.text import draw_text, fit_line, font, wrap
 from cuzco.shell.widgets.theme import px
@@ -68,6 +70,7 @@ class ViewerView:
         self.cards = CardsPanel()
         self.hands = HandsPanel()
         self.log = LogPanel()
+        self._log_folded_for_review = False
         self.bar = TimelineBar(scene.timeline, scene.colours)
         self.frame = viewer_frame((1280, 800))
         self.size: tuple[int, int] | None = None
@@ -212,10 +215,37 @@ class ViewerView:
         self._draw_top(surface)
         self._draw_right(surface)
         self._draw_bottom(surface)
+        spots = [self.hex_screen_pos(h) for h in sc.review.spots(sc.position)]
+        sc.review.keep_clear = spots
+        self._fold_log_over(spots)
         sc.review.draw(surface)
         self.log.draw(surface, f.log, s, sc.colours, sc.marks)
-        draw_status(surface, f.board, sc.description, "action", avoid=self.log.rect)
+        draw_status(surface, self.status_area(spots), sc.description, "action", avoid=self.log.rect)
         self._draw_tooltips(surface)
+
+    def hex_screen_pos(self, h: Hex) -> tuple[int, int]:
+        state = self.scene.state
+        c = state.board.cell_of(h)
+        x, y = self.layout.hex_to_pixel(h, state.height[c] if c is not None else 0)
+        return round(x), round(y)
+
+    def status_area(self, spots: list[tuple[int, int]]) -> pygame.Rect:
+        """Where the words at the board's foot go: the board (the pill sits at its bottom), or, when a hex
+        the review's suggestion lands on is down there, a band under the board's top edge."""
+        board = self.frame.board
+        band = px(110)
+        if not any(board.left <= x < board.right and board.bottom - band <= y <= board.bottom for x, y in spots):
+            return board
+        return pygame.Rect(board.left, board.top, board.w, band + px(50))
+
+    def _fold_log_over(self, spots: list[tuple[int, int]]) -> None:
+        """Fold the log while it would hide a hex the review's suggestion lands on; open it again after
+        (only if it was folded for that reason)."""
+        covering = any(self.frame.log.inflate(px(16), px(16)).collidepoint(p) for p in spots)
+        if covering and not self.log.folded:
+            self.log.folded, self._log_folded_for_review = True, True
+        elif not covering and self._log_folded_for_review:
+            self.log.folded, self._log_folded_for_review = False, False
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -241,6 +271,7 @@ class ViewerView:
         if s.phase == "turn":
             self.ap.draw(surface, f.ap, s, None, sc.time, False)
         self.supply.draw(surface, f.supply, s)
+        tooltips.extend(self.supply.tips, f.supply.topleft)
 
     def _draw_right(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -251,6 +282,7 @@ class ViewerView:
         inner = r.inflate(-px(16), -px(16))
         ph = self.players.height(s.num_players)
         self.players.draw(surface, pygame.Rect(inner.left, inner.top, inner.w, ph), s, sc.colours, sc.marks)
+        tooltips.extend(self.players.tips)
         rest = pygame.Rect(
             inner.left, inner.top + ph + px(14), inner.w, inner.bottom - inner.top - ph - px(14)
         )
@@ -258,6 +290,7 @@ class ViewerView:
             self.hands.draw(surface, rest, s, sc.colours, sc.marks)
         else:
             self.cards.draw(surface, rest, s, None)
+            tooltips.extend(self.cards.tips, rest.topleft)
 
     def _draw_bottom(self, surface: pygame.Surface) -> None:
         sc = self.scene
@@ -270,7 +303,7 @@ class ViewerView:
             if key == "hands" and sc.finished:
                 continue
             button.draw(surface)
-        speed = _("{n} actions/s", n=_speed_text(sc.speed))
+        speed = ngettext("{n} action/s", "{n} actions/s", 1 if sc.speed == 1 else 2, n=_speed_text(sc.speed))
         draw_text(surface, speed, self.speed_rect.center, 20, theme.TEXT, anchor="center")
         if sc.finished:  # in the Hands button's place, but as wide as the room right of the speed buttons
             left = max(bt.rect.right for key, bt in self.buttons.items() if key != "hands") + px(16)
@@ -293,10 +326,8 @@ class ViewerView:
             if button.hovered and button.tooltip:
                 draw_tooltip(surface, sc.mouse, [button.tooltip])
                 return
-        for rect, text in self.supply.tips + self.players.tips:
-            if rect.collidepoint(sc.mouse):
-                draw_tooltip(surface, sc.mouse, [text])
-                return
+        if tooltips.draw_hovered(surface, sc.mouse):  # the panels' icons and numbers
+            return
 
 
 def _speed_text(speed: float) -> str:

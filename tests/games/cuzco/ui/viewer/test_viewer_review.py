@@ -70,8 +70,9 @@ def test_review_runs_in_the_background_then_marks_and_suggests(
     assert sc.position == target
     swing = review.at(target)
     assert swing is not None and swing.loss >= 0.5
-    assert sc.description.startswith("Review: the computer would play")
-    assert sc.overlay == highlight(sc.state, swing.suggested[0])
+    assert sc.description.startswith("Review: the computer would play this turn, step 1 of")
+    assert sc.overlay.ghost == highlight(sc.state, swing.suggested[0]).ghost
+    _every_step_is_shown_and_kept_clear(viewer, swing)
     viewer.key(pygame.K_RIGHT)  # one action on: the record's own next action again
     assert not sc.description.startswith("Review:")
     viewer.key(pygame.K_r)  # R hides the chart
@@ -104,3 +105,32 @@ def test_leaving_the_viewer_stops_the_review(normal_game: Game, monkeypatch: pyt
     result = sc.review._result
     assert result is not None and not result.complete  # it stopped at the next turn
     assert len(result.positions) < sc.review.total
+
+
+def _every_step_is_shown_and_kept_clear(viewer: Any, swing: Any) -> None:
+    """The whole suggested turn comes up on the board step by step, numbered, and neither the chart
+    nor the log covers a hex it lands on."""
+    sc = viewer.scene
+    plan = sc.review.plan(sc.position)
+    assert plan is not None and list(plan.actions) == list(swing.suggested)
+    seen = set()
+    for _ in range(len(plan.actions)):
+        seen.add(sc.description)
+        sc.review.clock += review_panel.STEP_SECONDS  # time passes: the next step comes up
+        viewer.step()
+        spots = [sc.view.hex_screen_pos(h) for h in sc.review.spots(sc.position)]
+        if sc.review.shown and sc.review._chart_key is not None and sc.review.rect.w:
+            drawn = sc.review.rect
+            assert not any(drawn.collidepoint(p) for p in spots) or not sc.review._place_chart()
+        if not sc.view.log.folded:
+            assert not any(sc.view.log.rect.collidepoint(p) for p in spots)
+    assert len(seen) == len(plan.actions)  # every step came up in words
+
+
+def test_the_words_move_up_when_a_suggested_hex_is_at_the_boards_foot(normal_game: Game) -> None:
+    viewer = open_viewer(normal_game)
+    view = viewer.scene.view
+    board = view.frame.board
+    assert view.status_area([board.center]) == board  # nothing at the foot: the pill stays there
+    moved = view.status_area([(board.centerx, board.bottom - 20)])
+    assert moved.bottom < board.centery  # a hex at the foot: the words go up top

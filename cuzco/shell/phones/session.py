@@ -1,0 +1,204 @@
+"""PhoneSession: the render loop's side of the players' phones, for one game at the table.
+
+    session = PhoneSession(game, seats, adapter, host="127.0.0.1")
+    session.handler = lambda seat, action: None or "why not"   # the table plays the action, as a click would
+    session.phone_seats        # seats whose phone has joined and that were not moved back to hand-off
+    session.hand_back(seat)    # the menu's "back to hand-off"; session.use_phone(seat) undoes it
+    session.stop()             # when the game ends or its screen closes (the app stops every session on quit)
+
+Each frame `pump()` (through `cuzco.shell.phones.pump_all`) reads the server's
+queue: a phone joining makes its seat a phone seat; a phone's action is turned
+into the game's own action object by the game's adapter and handed to
+`handler`, the same function the table's own buttons call, which checks it with
+the rules and returns None when it was played or the rules' reason, translated.
+The phone gets that answer. After anything changed, each seat's view is sent
+again when it differs from the last one sent.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Iterable
+from importlib import resources
+from typing import Any, Protocol
+
+from cuzco.shell import phones
+from cuzco.shell.i18n import _, language, translate
+
+from .interfaces import LOOPBACK
+from .server import Inbound, PhoneServer
+
+log = logging.getLogger(__name__)
+
+MAX_PER_FRAME = 32  # messages handled in one frame at most; the rest wait for the next
+
+
+class PhoneAdapter(Protocol):
+    """What a game gives the shell (`GameEntry.phone_adapter()`)."""
+
+    def seat_view(self, game: Any, seat: int) -> dict[str, Any]:
+        """The seat's page as JSON: only what that seat may see, texts translated."""
+        ...
+
+    def action(self, game: Any, seat: int, data: dict[str, Any]) -> Any:
+        """The game's action object for a phone's `data`; ValueError (with the reason) when it is none."""
+        ...
+
+
+def page_html() -> str:
+    return (resources.files("cuzco.shell.phones.page") / "phone.html").read_text(encoding="utf-8")
+
+
+def page_texts() -> dict[str, str]:
+    """The page's own words, in the game's language."""
+    return {
+        "connecting": _("Connecting to the table..."),
+        "lost": _("Connection lost. Reconnecting..."),
+        "code": _("Table code"),
+        "sent": _("Sent."),
+        "refused": _("Not accepted:"),
+        "handoff": _("This seat plays at the table now (hand-off)."),
+        "closed": _("The table has closed this game. You can close this page."),
+    }
+
+
+class PhoneSession:
+    @classmethod
+    def for_game(cls, game: Any, seats: Iterable[int], host: str = LOOPBACK) -> PhoneSession:
+        """A session with the adapter the game's registry entry gives (`GameEntry.phone_adapter`)."""
+        from cuzco.shell import registry
+
+        make = registry.entry_for_game(game).phone_adapter
+        if make is None:
+            raise ValueError(f"{type(game).__name__} has no phone play")
+        return cls(game, seats, make(), host)
+
+    def __init__(self, game: Any, seats: Iterable[int], adapter: PhoneAdapter, host: str = LOOPBACK,
+                 port: int = 0) -> None:
+        self.game = game
+        self.adapter = adapter
+        self.seats = tuple(seats)
+        self.server = self._server(host, port)
+        self.joined: set[int] = set()
+        self.handed_back: set[int] = set()
+        self.handler: Callable[[int, Any], str | None] | None = None
+        self.on_change: Callable[[], None] | None = None  # told when a seat joins, leaves or is handed back
+        self.extra: dict[str, Any] = {}  # added to every view
+        self.labels: dict[int, tuple[str, Any]] = {}  # seat -> (name, colour) for the phones panel
+        self._sent: dict[int, str] = {}
+        self._key: tuple[object, ...] | None = None
+        self.dirty = True
+        phones.register(self)
+
+    # ---- who plays where -------------------------------------------------------------
+    @property
+    def code(self) -> str:
+        return self.server.code
+
+    @property
+    def phone_seats(self) -> set[int]:
+        return self.joined - self.handed_back
+
+    def connected(self, seat: int) -> bool:
+        return seat in self.server.connected
+
+    def url(self, seat: int) -> str:
+        return self.server.url(seat)
+
+    def short_address(self) -> str:
+        return self.server.origin.split("//", 1)[1]
+
+    def hand_back(self, seat: int) -> None:
+        self.handed_back.add(seat)
+        self.dirty = True
+        self._changed()
+
+    def use_phone(self, seat: int) -> None:
+        self.handed_back.discard(seat)
+        self.dirty = True
+        self._changed()
+
+    def rebind(self, host: str) -> None:
+        """Listen on another address (OSError, and nothing changed, when it cannot): new tokens and codes,
+        so every phone scans again; until then each seat plays by hand-off."""
+        server = self._server(host, 0)
+        old, self.server = self.server, server
+        old.stop()
+        self.joined.clear()
+        self._sent.clear()
+        self.dirty = True
+        self._changed()
+
+    def _server(self, host: str, port: int) -> PhoneServer:
+        server = PhoneServer(self.seats, host, port, page=page_html())
+        server.forbidden_text = "403 - " + _("Scan the QR code of your seat at the table.") + "\n"
+        server.start()
+        return server
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+    # ---- each frame ------------------------------------------------------------------
+    def pump(self) -> None:
+        for _i in range(MAX_PER_FRAME):
+            try:
+                message = self.server.inbox.get_nowait()
+            except Exception:  # noqa: BLE001  # queue.Empty
+                break
+            self.handle(message)
+        self.publish()
+
+    def handle(self, message: Inbound) -> None:
+        seat = message.seat
+        if message.kind == "joined":
+            if seat not in self.joined:
+                self.joined.add(seat)
+                self._changed()
+            self.dirty = True
+            self._sent.pop(seat, None)
+            return
+        if message.kind == "left":
+            self._changed()
+            return
+        reason = self.play(seat, message.data)
+        self.server.reply(seat, message.seq, reason)
+        self.dirty = True
+
+    def play(self, seat: int, data: dict[str, Any]) -> str | None:
+        """Turn a phone's message into the game's action and hand it to the table; None when played."""
+        if seat not in self.phone_seats:
+            return _("This seat plays at the table now (hand-off).")
+        try:
+            action = self.adapter.action(self.game, seat, data)
+        except ValueError as exc:
+            return translate(exc)
+        if self.handler is None:
+            return _("The table is not waiting for this now.")
+        try:
+            return self.handler(seat, action)
+        except Exception:  # noqa: BLE001  # a phone must never crash the table
+            log.exception("a phone's action for seat %d failed", seat)
+            return _("The table is not waiting for this now.")
+
+    def publish(self, force: bool = False) -> None:
+        key = (id(self.game.state), len(self.game.actions), language(), frozenset(self.phone_seats))
+        if not (force or self.dirty or key != self._key):
+            return
+        self._key, self.dirty = key, False
+        texts = page_texts()
+        for seat in self.seats:
+            if seat in self.handed_back:
+                view: dict[str, Any] = {"title": texts["handoff"], "lines": [], "buttons": []}
+            else:
+                view = self.adapter.seat_view(self.game, seat)
+            payload = {"type": "view", "lang": language(), "code": self.code, "ui": texts, **self.extra, **view}
+            text = json.dumps(payload, sort_keys=True, ensure_ascii=False)
+            if self._sent.get(seat) != text:
+                self._sent[seat] = text
+                self.server.send(seat, payload)
+
+    def stop(self) -> None:
+        phones.unregister(self)
+        self.server.stop()

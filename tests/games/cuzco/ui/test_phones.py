@@ -1,0 +1,91 @@
+"""Cuzco with players' phones, through the real server on loopback and real frames: the form's switch,
+a whole game whose festival cards, draws, proposals and bids go through the phones, the table never
+showing a phone seat's hand, and the rules' own refusal on the phone."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from cuzco.games.cuzco.bots import make_bot
+from cuzco.games.cuzco.rules.actions import FestivalStand
+from cuzco.games.cuzco.rules.record import Game
+from cuzco.games.cuzco.rules.setup import Setup
+from cuzco.games.cuzco.ui.game_opening import open_game
+from cuzco.games.cuzco.ui.game_scene import GameScene
+from cuzco.shell.main import App
+from cuzco.shell.phones.panel import PhonesPanel
+from cuzco.shell.settings import Settings
+from tests.phones_client import Phone
+from tests.phones_games import frames, play_cuzco
+
+SEED = 4
+
+
+def start(app: App, seats: int = 3) -> GameScene:
+    game = Game.new(Setup(("Ana", "Bo", "Cay")[:seats], SEED))
+    scene = open_game(game, app.settings, phones=True)
+    app.push(scene)  # type: ignore[arg-type]
+    frames(app, 2)
+    assert isinstance(app.stack.top, PhonesPanel)
+    app.stack.top.finish(None)
+    return scene  # type: ignore[return-value]
+
+
+@pytest.fixture
+def table() -> Iterator[tuple[App, GameScene, dict[int, Phone]]]:
+    app = App((1280, 800), settings=Settings(), fps=None)
+    scene = start(app)
+    phones = {seat: Phone(scene.phones.url(seat)) for seat in (0, 1)}  # seat 2 plays by hand-off
+    for phone in phones.values():
+        assert phone.connect()
+    frames(app, 3)
+    yield app, scene, phones
+    for phone in phones.values():
+        phone.close()
+    scene.stop_phones()
+
+
+def test_the_switch_is_off_by_default() -> None:
+    from cuzco.games.cuzco.ui.new_game import NewGameScene
+
+    form = NewGameScene(Settings())
+    assert form.phones is False
+
+
+def test_a_whole_game_with_phones_plays_to_the_end(table, tmp_path) -> None:
+    app, scene, phones = table
+    hands_shown: set[int] = set()
+
+    def look(_seat: int) -> None:
+        shown = scene.visible_hand()
+        if shown is not None:
+            hands_shown.add(shown)
+
+    bots = {seat: make_bot("greedy", f"{SEED}/{seat}") for seat in range(3)}
+    counts = play_cuzco(app, scene, phones, bots, on_phone_action=look)
+    assert scene.state.is_over
+    assert counts.get("FestivalPlay", 0) + counts.get("FestivalStand", 0) + counts.get("FestivalDrop", 0) > 0
+    assert counts.get("DrawCard", 0) > 0 and counts.get("ProposeFestival", 0) > 0, counts
+    assert not hands_shown & {0, 1}  # the table never showed a phone seat's hand
+    assert scene.phones is None  # the game is over: the server has stopped
+    from cuzco.games.cuzco.rules.record import load_game, save_game
+
+    save_game(scene.game, tmp_path / "phones.json")  # saved and replayed like any other game
+    assert "phone" not in (tmp_path / "phones.json").read_text()
+    assert load_game(tmp_path / "phones.json").actions == scene.game.actions
+
+
+def test_a_refused_bid_gets_the_rules_reason_and_changes_nothing(table) -> None:
+    app, scene, phones = table
+    phone = phones[0]
+    since = len(phone.messages)
+    phone.choose({"type": "stand"})  # no festival is on
+    refused = phone.wait(lambda m: m["type"] == "refused", since=since, pump=lambda: frames(app, 1))
+    before = len(scene.game.actions)
+    assert refused["reason"] in ("It is not your go.", scene.state.check(FestivalStand()))
+    phone.choose({"type": "bid", "cards": ["x" * 30]})
+    phone.choose({"type": "teleport"})
+    phone.wait(lambda m: m["type"] == "refused" and "nothing else" in m["reason"], pump=lambda: frames(app, 1))
+    assert len(scene.game.actions) == before

@@ -1,0 +1,191 @@
+"""What a reveal reports (the events the table animates), the turn counter, the path's artifacts, and the
+save loader at its limits: the gaps mutation testing found in the Incan Gold rules tests."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cuzco.games.incan_gold.rules import (
+    Choose,
+    Game,
+    SaveFileError,
+    Setup,
+    apply,
+    load_game,
+    new_game,
+    view_for,
+)
+from cuzco.games.incan_gold.rules.record import MAX_ACTIONS, MAX_SAVE_BYTES, is_incan_gold_save, read_json
+from cuzco.games.incan_gold.rules.state import BANK, CARD, CHOICES, LEAVE, ROUND_END, ROUND_START, SCARED
+
+from .builders import NAMES, everyone, table
+
+
+def kinds(state: object) -> list[str]:
+    return [e.kind for e in state.events]  # type: ignore[attr-defined]
+
+
+def test_a_new_game_reports_the_start_of_round_one() -> None:
+    state = new_game(Setup(NAMES[:4], seed=3, first_player=2))
+    start = state.events[0]
+    assert (start.kind, start.player, start.amount) == (ROUND_START, 2, state.round)
+
+
+def test_a_reveal_reports_the_choices_with_the_seats_going_on() -> None:
+    state = table(4, deck="t5 t7 t9", path=[("t3", 1)])
+    after = everyone(state, {1: False, 3: False})
+    choices = [e for e in after.events if e.kind == CHOICES]
+    assert len(choices) == 1 and choices[0].detail == "0,2"
+    assert kinds(after)[0] == CHOICES
+
+
+def test_a_second_hazard_reports_the_card_and_who_is_scared_out() -> None:
+    state = table(4, deck="h:fire t5", path=[("h:fire", 0), ("t4", 0)], carried=(3, 3, 3, 3))
+    after = everyone(state, {0: False})
+    end = kinds(after).index(ROUND_END)
+    assert [e.card.code for e in after.events[:end] if e.kind == CARD and e.card] == ["h:fire"]
+    assert [(e.player, e.amount) for e in after.events if e.kind == SCARED] == [(1, 3), (2, 3), (3, 3)]
+    assert [e.detail for e in after.events if e.kind == ROUND_END] == ["hazard"]
+    opening = after.events[end + 1]
+    assert (opening.kind, opening.amount) == (ROUND_START, 2) and after.round == 2
+
+
+def test_leavers_report_their_share_and_what_they_bank() -> None:
+    state = table(4, deck="t5 t7", path=[("t9", 4)], carried=(2, 2, 2, 2))
+    after = everyone(state, {0: False, 1: False})
+    assert [(e.player, e.amount) for e in after.events if e.kind == LEAVE] == [(0, 2), (1, 2)]
+    assert [(e.player, e.amount) for e in after.events if e.kind == BANK] == [(0, 4), (1, 4)]
+
+
+def test_the_turn_counter_counts_the_reveals_of_the_round() -> None:
+    state = table(3, deck="t1 t2 t3 t4 t5 t7 t9", path=[("t3", 0)])
+    assert state.turn == 1
+    for expected in (2, 3, 4):
+        state = everyone(state)
+        assert state.turn == expected and state.round == 1
+        assert view_for(state, 0).turn == expected
+    state = everyone(state, default=False)  # all go home: the next round opens at turn 0
+    assert state.round == 2 and state.turn == 0
+
+
+def test_path_artifacts_counts_the_artifacts_lying_on_the_path() -> None:
+    state = table(4, deck="t1", path=[("a1", 0), ("t3", 0), ("a2", 0)])
+    assert state.path_artifacts() == 2 and view_for(state, 1).path_artifacts() == 2
+    assert table(4, deck="t1", path=[("t3", 0)]).path_artifacts() == 0
+
+
+def test_a_cuzco_save_is_not_taken_for_an_incan_gold_one(tmp_path: Path) -> None:
+    cuzco_save = {"format": "cuzco-save", "version": 1, "setup": {"names": list(NAMES[:4]), "seed": 1},
+                  "actions": []}
+    assert not is_incan_gold_save(cuzco_save) and not is_incan_gold_save({**cuzco_save, "game": "cuzco"})
+    assert is_incan_gold_save({"game": "incan-gold"}) and not is_incan_gold_save(["incan-gold"])
+    for data in (cuzco_save, {**cuzco_save, "game": "cuzco"}):
+        path = tmp_path / "cuzco.json"
+        path.write_text(json.dumps(data))
+        with pytest.raises(SaveFileError, match="not an Incan Gold game"):
+            load_game(path)
+
+
+def test_a_folder_is_refused_as_a_save(tmp_path: Path) -> None:
+    with pytest.raises(SaveFileError, match="cannot read"):
+        load_game(tmp_path)
+    with pytest.raises(SaveFileError, match="no save file"):
+        load_game(tmp_path / "missing.json")
+
+
+def _save_with(tmp_path: Path, actions: list[object], pad: int = 0) -> Path:
+    game = Game(Setup(NAMES[:3], seed=1))
+    data = game.to_json()
+    data["actions"] = actions
+    path = tmp_path / "limits.json"
+    text = json.dumps(data)
+    path.write_text(text + " " * max(0, pad - len(text.encode())))
+    return path
+
+
+def test_the_size_limit_holds_at_its_bound(tmp_path: Path) -> None:
+    assert isinstance(read_json(_save_with(tmp_path, [], pad=MAX_SAVE_BYTES)), dict)  # exactly the limit: read
+    with pytest.raises(SaveFileError):
+        read_json(_save_with(tmp_path, [], pad=MAX_SAVE_BYTES + 1))
+
+
+def test_the_action_limit_holds_at_its_bound() -> None:
+    # (a file that long is already over the size limit: the record's own check is tested on its JSON)
+    action = {"type": "choose", "player": 0, "go_on": True}
+    data = Game(Setup(NAMES[:3], seed=1)).to_json()
+    with pytest.raises(SaveFileError, match="more than any game can"):
+        Game.from_json({**data, "actions": [action] * (MAX_ACTIONS + 1)})
+    with pytest.raises(SaveFileError) as refused:  # at the limit: read, then refused at its first bad action
+        Game.from_json({**data, "actions": [action] * MAX_ACTIONS})
+    assert "more than any game can" not in str(refused.value) and "action 1 is not valid" in str(refused.value)
+
+
+def test_a_state_reports_only_what_its_last_action_caused() -> None:
+    state = table(4, deck="t5 t7", path=[("t3", 0)])
+    first = apply(state, Choose(0, True))
+    assert first.events == ()  # a choice alone reveals nothing
+
+
+def test_a_choice_in_a_save_must_be_true_or_false() -> None:
+    from cuzco.games.incan_gold.rules import action_from_json
+
+    for go_on in ("yes", 1, None):
+        with pytest.raises(ValueError, match="'go_on' must be true or false"):
+            action_from_json({"type": "choose", "player": 0, "go_on": go_on})
+
+
+def test_gems_lost_starts_at_nothing_and_counts_what_a_second_hazard_scares_out() -> None:
+    for seed in range(6):
+        state = new_game(Setup(NAMES[:4], seed=seed, first_player=0))
+        if state.round == 1:
+            assert state.gems_lost == 0
+    state = table(3, deck="h:fire t5", path=[("h:fire", 0), ("t4", 1)], carried=(4, 2, 3))
+    after = everyone(state, {0: False})  # seat 0 takes the gem on the path; 2 + 3 are dropped
+    assert after.tents[0] == 5 and after.gems_lost == 5
+
+
+def test_card_codes_name_every_card_and_nothing_else() -> None:
+    from cuzco.games.incan_gold.rules import Card
+    from cuzco.games.incan_gold.rules.cards import artifact, quest_cards
+
+    for card in [*quest_cards(), artifact(3)]:
+        assert Card.from_code(card.code) == card
+    for bad in ("x5", "t", "a", "h:lava", "5", "tt"):
+        with pytest.raises(ValueError, match="no quest card"):
+            Card.from_code(bad)
+
+
+def test_a_setup_cannot_be_changed_once_made() -> None:
+    import dataclasses
+
+    setup = Setup(NAMES[:3], seed=1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setup.seed = 2  # type: ignore[misc]
+    assert hash(setup) == hash(Setup(NAMES[:3], seed=1))
+
+
+def test_a_save_without_the_artifacts_field_is_a_game_with_artifacts() -> None:
+    data = Game(Setup(NAMES[:3], seed=1)).to_json()
+    del data["setup"]["artifacts"]  # saves from before the Diamant variant
+    assert Game.from_json(data).setup.artifacts is True
+
+
+def test_events_about_nobody_in_particular_name_no_player() -> None:
+    state = table(3, deck="h:fire t5", path=[("h:fire", 0), ("t4", 0)], carried=(1, 1, 1))
+    after = everyone(state)  # all go on: the second fire ends the round
+    for event in after.events:
+        if event.kind in (CHOICES, ROUND_END, CARD):
+            assert event.player == -1, event
+    hazard = next(e for e in after.events if e.kind == CARD)
+    assert hazard.amount == 0 and hazard.card is not None and hazard.card.code == "h:fire"
+
+
+@pytest.mark.parametrize("seat", [-1, 4])
+def test_a_seat_just_outside_the_table_is_refused_with_a_reason(seat: int) -> None:
+    from cuzco.games.incan_gold.rules import check
+
+    state = table(4, deck="t1 t2", path=[("t3", 0)])
+    assert "there is no player" in str(check(state, Choose(seat, True)))

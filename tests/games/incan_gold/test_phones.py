@@ -1,0 +1,174 @@
+"""Incan Gold with players' phones, through the real server on loopback and real pygame frames:
+the form's switch, every phone seat choosing at once, the reveal when the last choice is in, a seat
+without a phone on hand-off, the rules' own refusal, and a seat moved back to hand-off."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from cuzco.games.incan_gold.bots import make_bot
+from cuzco.games.incan_gold.rules import Choose, Game, Setup, check
+from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
+from cuzco.shell.i18n import translate
+from cuzco.shell.main import App
+from cuzco.shell.phones.panel import PhonesPanel
+from cuzco.shell.scenes.handoff import HandoffScene
+from cuzco.shell.settings import Settings
+from tests.phones_client import Phone
+
+from .test_screens import Driver, open_form
+
+
+@pytest.fixture
+def table() -> Iterator[tuple[App, IncanGoldScene, dict[int, Phone]]]:
+    app = App((1280, 800), settings=Settings(), fps=None)
+    game = Game(Setup(("Amaru", "Killa", "Inti", "Sisa"), seed=11))
+    scene = IncanGoldScene(game, app.settings, {3: make_bot("cautious")}, autosave=False, phones=True)
+    app.push(scene)
+    app.step(1 / 60)
+    assert isinstance(app.stack.top, PhonesPanel)
+    session = scene.phones
+    phones = {seat: Phone(session.url(seat)) for seat in (0, 1)}  # seat 2 has no phone: hand-off
+    for phone in phones.values():
+        assert phone.connect()
+    yield app, scene, phones
+    for phone in phones.values():
+        phone.close()
+    if scene.phones is not None:
+        scene.phones.stop()
+
+
+def frames(app: App, n: int = 3) -> None:
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def test_the_switch_is_off_by_default_and_turns_phones_on() -> None:
+    d = Driver()
+    form = open_form(d, 3, {0, 1, 2})
+    assert form.phones is False and form.phones_toggle is not None
+    d.click(form.phones_toggle.rect.center)
+    assert form.phones is True
+    d.click(form.buttons["start"].rect.center)
+    assert isinstance(d.top, PhonesPanel)
+    table = next(s for s in d.app.stack.scenes if isinstance(s, IncanGoldScene))
+    assert table.phones is not None and table.phones.seats == (0, 1, 2)
+    d.click(d.top.buttons["play"].rect.center)
+    assert isinstance(d.top, HandoffScene)  # no phone has joined: the table plays by hand-off
+    table.phones.stop()
+
+
+def test_phone_seats_choose_at_once_and_the_table_reveals_when_all_have(table) -> None:
+    app, scene, phones = table
+    app.stack.top.finish(None)  # close the panel: the computer chooses, then the hand-off seat's curtain
+    for _ in range(200):
+        if isinstance(app.stack.top, HandoffScene):
+            break
+        frames(app, 1)
+    assert scene.phones.phone_seats == {0, 1}
+    assert isinstance(app.stack.top, HandoffScene) and scene.curtain_for == 2
+    reveals = scene.state.reveals
+    for phone in phones.values():
+        view = phone.wait(lambda m: m["type"] == "view" and m["buttons"], pump=lambda: frames(app, 1))
+        assert [b["action"] for b in view["buttons"]] == [{"type": "choose", "go_on": True},
+                                                          {"type": "choose", "go_on": False}]
+        phone.choose(view["buttons"][0]["action"])
+    for phone in phones.values():
+        phone.wait(lambda m: m["type"] == "accepted", pump=lambda: frames(app, 1))
+    # both phone choices are in while the curtain is still up; nothing is revealed yet
+    assert scene.state.pending[:2] == (True, True) and scene.state.reveals == reveals
+    app.stack.top.finish(None)  # seat 2 takes the screen and chooses by click
+    frames(app, 2)
+    assert scene.chooser == 2
+    scene.choose(False)
+    assert scene.state.reveals == reveals + 1 and scene.steps  # the reveal plays on the table
+
+
+def test_a_refused_phone_choice_gets_the_rules_reason_and_changes_nothing(table) -> None:
+    app, scene, phones = table
+    app.stack.top.finish(None)
+    frames(app, 5)
+    phone = phones[0]
+    view = phone.wait(lambda m: m["type"] == "view" and m["buttons"], pump=lambda: frames(app, 1))
+    phone.choose(view["buttons"][1]["action"])
+    phone.wait(lambda m: m["type"] == "accepted", pump=lambda: frames(app, 1))
+    before = (scene.state, len(scene.game.actions))
+    phone.choose(view["buttons"][0]["action"])  # a second choice in the same turn
+    refused = phone.wait(lambda m: m["type"] == "refused", pump=lambda: frames(app, 1))
+    assert refused["reason"] == translate(check(scene.state, Choose(0, True)))
+    phone.choose({"type": "choose", "go_on": "yes"})
+    phone.choose({"type": "choose", "go_on": True, "player": 1})  # another seat's choice: not its to make
+    phone.wait(lambda m: m["type"] == "refused" and "deeper" in m["reason"], pump=lambda: frames(app, 1))
+    reasons = [m["reason"] for m in phone.messages if m["type"] == "refused"]
+    assert reasons[1:] == ["A choice is to go on (true) or to return to camp (false).",
+                           "An Incan Gold choice is to go on deeper or to return to camp."]
+    frames(app, 5)
+    assert (scene.state, len(scene.game.actions)) == before
+
+
+def test_a_seat_moved_back_to_hand_off_plays_at_the_table(table) -> None:
+    app, scene, phones = table
+    panel = app.stack.top
+    frames(app, 5)
+    panel.draw(app.screen)
+    panel.buttons[1].on_click()  # "Back to hand-off" for seat 1
+    assert scene.phones.phone_seats == {0}
+    phones[1].wait(lambda m: m["type"] == "view" and "hand-off" in m["title"], pump=lambda: frames(app, 1))
+    phones[1].choose({"type": "choose", "go_on": True})
+    phones[1].wait(lambda m: m["type"] == "refused", pump=lambda: frames(app, 1))
+    panel.finish(None)
+    curtains = []
+    for _ in range(300):
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            curtains.append(scene.curtain_for)
+            top.finish(None)
+            frames(app, 1)
+            scene.choose(True)
+        frames(app, 1)
+        if len(curtains) == 2:
+            break
+    assert sorted(curtains) == [1, 2]  # seat 1 at the table again, seat 2 as ever
+
+
+def test_a_whole_game_with_phones_ends_and_stops_the_server(table, tmp_path) -> None:
+    app, scene, phones = table
+    app.stack.top.finish(None)
+    rng = random.Random(5)
+    port = scene.phones.server.port
+    for _ in range(4000):
+        if scene.state.over:
+            break
+        top = app.stack.top
+        if isinstance(top, HandoffScene):
+            top.finish(None)
+        elif scene.chooser is not None:
+            scene.choose(rng.random() < 0.6)
+        for seat, phone in phones.items():
+            views = phone.views()
+            if views and views[-1]["buttons"] and scene.state.pending[seat] is None:
+                phone.choose(views[-1]["buttons"][rng.randrange(2)]["action"])
+        frames(app, 2)
+        if scene.steps:
+            scene.skip_step()
+    assert scene.state.over
+    while scene.steps:
+        scene.skip_step()
+    frames(app, 5)
+    assert scene.phones is None
+    import socket
+
+    with socket.socket() as probe:
+        assert probe.connect_ex(("127.0.0.1", port)) != 0
+    pygame.event.clear()
+    # saved and replayed like any other game: the phones changed who sent the actions, nothing else
+    from cuzco.games.incan_gold.rules import load_game, save_game
+
+    save_game(scene.game, tmp_path / "phones.json")
+    assert "phone" not in (tmp_path / "phones.json").read_text()
+    again = load_game(tmp_path / "phones.json")
+    assert again.actions == scene.game.actions and again.state == scene.game.state
