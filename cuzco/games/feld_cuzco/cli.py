@@ -171,7 +171,7 @@ def bench(quick: bool = False) -> dict[str, float]:
     for g in range(max(1, games // 3)):
         play_game(["random"] * 4, seed=f"bench/{g}", pututu=True)
     per_bot_game = (time.perf_counter() - start) / max(1, games // 3)
-    pairs = []
+    pairs: list[tuple[Any, Any]] = []  # (state, the action taken in it)
     for g in range(2 if quick else 10):
         game = play_game(["random"] * 4, seed=f"bench/timing/{g}", pututu=True)
         pairs.extend(zip(game.states, game.actions))
