@@ -1,6 +1,8 @@
-"""Feld's Cuzco's headless commands, as plain functions for the shared command line to call:
-`selfplay(args)`, `claims(path)` and `replay(path, as_json)`, `bench(quick)`, `run_arena(...)` and
-`balance(...)`. `python -m cuzco.games.feld_cuzco.cli bench|selfplay|arena|balance ...` runs them directly.
+"""Feld's Cuzco's headless commands, plugged into the shared command line by `CLI` (a `GameCli`, see
+`cuzco.shell.registry`): `cuzco selfplay --game feld-cuzco [--players 2-4] [--bots easy|normal|hard[,...]]
+[--variant pututu[,card13-any-village]] [--save F]`, `cuzco replay F`, `cuzco arena --game feld-cuzco --bots
+hard,normal --games N`, `cuzco bench --game feld-cuzco`. The balance figures, which only this game has, run
+as `python -m cuzco.games.feld_cuzco.cli balance --players N --games G [--seconds S]`.
 
 JSON shape of a game summary (`summary`, what `--json` prints):
     {"game": "feld-cuzco", "players": [{"name": str, "score": int, "sources": {source: VP}}, ...],
@@ -19,8 +21,9 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from cuzco.shell.registry import GameCli
+
 from .bots.arena import arena, play_game, wilson
-from .bots.levels import LEVELS
 from .rules import Game, SaveFileError, Setup, legal_actions, load_game, new_game, save_game
 from .rules import components as C
 from .rules.actions import Place, PlayCard, UseAbility
@@ -29,6 +32,11 @@ from .rules.record import is_feld_cuzco_save, read_json
 from .rules.state import SOURCES
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
+DEFAULT_PLAYERS = 4
+DEFAULT_BOT = "normal"
+KINDS = ("easy", "normal", "hard", "random")  # easy and random are the same player
+# --variant NAME[,NAME]: the setup options of the rules
+VARIANTS = {"pututu": "pututu", "card13-any-village": "card13_any_village"}
 
 
 def summary(game: Game) -> dict[str, Any]:
@@ -51,18 +59,58 @@ def score_table(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def lineup(text: str, players: int | None) -> list[str] | str:
+    """The bot of every seat: one kind for every seat or a comma list cycled over `players` seats (all of
+    its kinds when `players` is None), or the reason the list is wrong."""
+    kinds = [k.strip() for k in text.split(",") if k.strip()]
+    unknown = [k for k in kinds if k not in KINDS]
+    if unknown or not kinds:
+        return f"unknown Feld's Cuzco bot {', '.join(unknown) or '(none)'}; choose from {', '.join(KINDS)}"
+    n = len(kinds) if players is None else players
+    if not C.MIN_PLAYERS <= n <= C.MAX_PLAYERS:
+        return f"Feld's Cuzco has {C.MIN_PLAYERS} to {C.MAX_PLAYERS} players, not {n}"
+    return [kinds[i % len(kinds)] for i in range(n)]
+
+
+def variants(text: str | None) -> dict[str, bool] | str:
+    """The setup options named by --variant (a comma list), or the reason it is wrong."""
+    names = [v.strip() for v in (text or "").split(",") if v.strip()]
+    unknown = [v for v in names if v not in VARIANTS]
+    if unknown:
+        return f"Feld's Cuzco has no variant {unknown[0]!r} (there is: {', '.join(VARIANTS)})"
+    return {VARIANTS[v]: True for v in names}
+
+
+def _seats_and_options(command: str, args: argparse.Namespace,
+                       default_players: int | None) -> tuple[list[str], dict[str, bool]] | None:
+    """The seats (`args.seats` as the shared command line checked them, else from --bots and --players)
+    and the setup options of --variant, or None after saying on stderr what is wrong."""
+    seats = getattr(args, "seats", None) or lineup(getattr(args, "bots", None) or DEFAULT_BOT,
+                                                   getattr(args, "players", None) or default_players)
+    options = variants(getattr(args, "variant", None))
+    if getattr(args, "pututu", False) and isinstance(options, dict):
+        options["pututu"] = True
+    problem = seats if isinstance(seats, str) else options if isinstance(options, str) else None
+    if problem is not None:
+        print(f"cuzco {command}: {problem}", file=sys.stderr)
+        return None
+    assert isinstance(seats, list) and isinstance(options, dict)
+    return seats, options
+
+
 def selfplay(args: argparse.Namespace) -> int:
-    n = getattr(args, "players", None) or 4
-    kinds = [k.strip() for k in (getattr(args, "bots", None) or "normal").split(",") if k.strip()]
-    if not C.MIN_PLAYERS <= n <= C.MAX_PLAYERS or any(k not in LEVELS for k in kinds) or not kinds:
-        print(f"cuzco selfplay: Feld's Cuzco has 2 to 4 players and bots {', '.join(LEVELS)}", file=sys.stderr)
+    """Bots play a whole game; `args.seats` is the bot of every seat (checked by the shared command line)."""
+    found = _seats_and_options("selfplay", args, DEFAULT_PLAYERS)
+    if found is None:
         return EXIT_BAD_INPUT
-    seats = [kinds[i % len(kinds)] for i in range(n)]
+    seats, options = found
     seed = getattr(args, "seed", 0)
-    game = play_game(seats, seed=seed, pututu=bool(getattr(args, "pututu", False)))
+    game = play_game(seats, seed=seed, **options)
     data = summary(game)
-    print(json.dumps(data) if getattr(args, "json", False) else
-          f"Feld's Cuzco, {n} players ({', '.join(seats)}), seed {seed}\n{score_table(data)}")
+    as_json = getattr(args, "json", False)
+    extra = f"; variant {', '.join(k for k, v in VARIANTS.items() if options.get(v))}" if options else ""
+    print(json.dumps(data) if as_json else
+          f"Feld's Cuzco, {len(seats)} players ({', '.join(seats)}{extra}), seed {seed}\n{score_table(data)}")
     save = getattr(args, "save", None)
     if save is not None:
         try:
@@ -70,6 +118,8 @@ def selfplay(args: argparse.Namespace) -> int:
         except OSError as exc:
             print(f"cuzco selfplay: cannot save the game to {save}: {exc.strerror or exc}", file=sys.stderr)
             return EXIT_FAILED
+        if not as_json:
+            print(f"Saved the game record to {save}")
     return EXIT_OK
 
 
@@ -104,22 +154,24 @@ def _p(values: list[float], q: float) -> float:
 
 def bench(quick: bool = False) -> dict[str, float]:
     """Validated action p50/p95 (µs), legal-action listing p50/p95 (ms), random 4-player games per second
-    (the rules alone: list, pick, apply; and with random bots that each receive their seat's view)."""
+    (the rules alone: list, pick, apply, per second of wall clock and of CPU time; and with random bots that
+    each receive their seat's view)."""
     games = 3 if quick else 30
     act_us: list[float] = []
     list_ms: list[float] = []
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for g in range(games):
         state = new_game(Setup(("a", "b", "c", "d"), f"bench/{g}", pututu=True))
         rng = random.Random(g)
         while not state.over:
             state = apply(state, rng.choice(legal_actions(state)))
     per_game = (time.perf_counter() - start) / games
+    per_game_cpu = (time.process_time() - cpu) / games  # steadier than the wall clock on a shared machine
     start = time.perf_counter()
     for g in range(max(1, games // 3)):
         play_game(["random"] * 4, seed=f"bench/{g}", pututu=True)
     per_bot_game = (time.perf_counter() - start) / max(1, games // 3)
-    pairs = []
+    pairs: list[tuple[Any, Any]] = []  # (state, the action taken in it)
     for g in range(2 if quick else 10):
         game = play_game(["random"] * 4, seed=f"bench/timing/{g}", pututu=True)
         pairs.extend(zip(game.states, game.actions))
@@ -132,19 +184,67 @@ def bench(quick: bool = False) -> dict[str, float]:
         list_ms.append((time.perf_counter() - t) * 1e3)
     return {"action_us_p50": statistics.median(act_us), "action_us_p95": _p(act_us, 0.95),
             "legal_actions_ms_p50": statistics.median(list_ms), "legal_actions_ms_p95": _p(list_ms, 0.95),
-            "random_4p_games_per_s": 1 / per_game, "random_4p_bot_games_per_s": 1 / per_bot_game,
+            "random_4p_games_per_s": 1 / per_game, "random_4p_games_per_cpu_s": 1 / per_game_cpu,
+            "random_4p_bot_games_per_s": 1 / per_bot_game,
             "actions_timed": len(act_us), "games_timed": games}
 
 
-def run_arena(levels: list[str], games: int, seed: int = 0) -> str:
-    result = arena(levels, games, seed)
+def run_arena(levels: list[str], games: int, seed: int = 0, pututu: bool = False, progress: bool = False,
+              as_json: bool = False) -> str:
+    """`games` games between the given seats' levels, seats rotated, as a table (or JSON) with Wilson 95%
+    intervals of each level's wins (a level on several seats counts the wins of all of them)."""
+    def said(g: int, seats: list[str], winner: int) -> None:
+        print(f"game {g + 1}/{games}: {', '.join(seats)}; seat {winner + 1} ({seats[winner]}) won", file=sys.stderr)
+
+    result = arena(levels, games, seed, pututu=pututu, progress=said if progress else None)
+    if as_json:
+        return json.dumps(result)
     wins: dict[str, float] = result["wins"]  # type: ignore[assignment]
-    lines = [f"{games} games, seats rotated: {' vs '.join(levels)}"]
+    means: dict[str, float] = result["mean_score"]  # type: ignore[assignment]
+    lines = [f"Feld's Cuzco, {games} games of {len(levels)} players, seats rotated: {' vs '.join(levels)}"]
     for level, w in wins.items():
         low, high = wilson(w, games)
-        share = 100 * w / games
-        lines.append(f"  {level:<8} wins {w:>5.0f}  {share:5.1f}%  (95% CI {100 * low:.1f}-{100 * high:.1f}%)")
+        seats = levels.count(level)
+        who = f"{level} ({seats} seats)" if seats > 1 else level
+        lines.append(f"  {who:<18} wins {w:>5.0f}  {100 * w / games:5.1f}%  (95% CI {100 * low:.1f}-{100 * high:.1f}%)"
+                     f"  mean score {means[level]:.1f}")
     return "\n".join(lines)
+
+
+def arena_command(args: argparse.Namespace) -> int:
+    """`cuzco arena --game feld-cuzco --bots KIND,KIND[,...] [--players N] --games G [--seed S]`: one process
+    (the games are short; --workers is accepted and not used)."""
+    found = _seats_and_options("arena", args, None)
+    if found is None:
+        return EXIT_BAD_INPUT
+    seats, options = found
+    print(run_arena(seats, args.games, args.seed, pututu=options.get("pututu", False),
+                    progress=getattr(args, "progress", False), as_json=getattr(args, "json", False)))
+    return EXIT_OK
+
+
+BENCH_LABELS = {
+    "action_us_p50": "one validated action, p50 (µs)", "action_us_p95": "one validated action, p95 (µs)",
+    "legal_actions_ms_p50": "legal-action listing, p50 (ms)", "legal_actions_ms_p95": "legal-action listing, p95 (ms)",
+    "random_4p_games_per_s": "random 4-player self-play, rules alone (games/s)",
+    "random_4p_games_per_cpu_s": "the same per second of CPU time (games/s)",
+    "random_4p_bot_games_per_s": "random 4-player self-play, bots on their views (games/s)",
+    "actions_timed": "actions timed", "games_timed": "games timed",
+}
+
+
+def bench_command(args: argparse.Namespace) -> int:
+    """`cuzco bench --game feld-cuzco [--quick] [--json]`: the speed figures of the rules engine."""
+    figures = bench(getattr(args, "quick", False))
+    if getattr(args, "json", False):
+        print(json.dumps(figures))
+    else:
+        print("Feld's Cuzco, rules engine (targets: action p95 < 100 µs, listing p95 < 1 ms, >= 50 games/s)")
+        for key, value in figures.items():
+            shown = f"{value:.3f}" if isinstance(value, float) and value < 10 else \
+                f"{value:.1f}" if isinstance(value, float) else str(value)
+            print(f"  {BENCH_LABELS.get(key, key):<56} {shown:>10}")
+    return EXIT_OK
 
 
 def balance(players: int, games: int, levels: str = "normal", seed: int = 0, pututu: bool = False,
@@ -236,15 +336,24 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "bench":
         print(json.dumps(bench(args.quick), indent=1))
     elif args.command == "selfplay":
+        args.bots = args.bots or DEFAULT_BOT
         return selfplay(args)
     elif args.command == "replay":
         return replay(Path(args.file), args.json)
     elif args.command == "arena":
-        print(run_arena((args.bots or "normal,random").split(","), args.games, args.seed))
+        args.bots = args.bots or "normal,random"
+        return arena_command(args)
     else:
         data = balance(args.players or 4, args.games, args.bots or "normal", args.seed, args.pututu, args.seconds)
         print(json.dumps(data, indent=1, default=str))
     return EXIT_OK
+
+
+CLI = GameCli(
+    name="Feld's Cuzco", players=(C.MIN_PLAYERS, C.MAX_PLAYERS), default_players=DEFAULT_PLAYERS, bots=KINDS,
+    default_bot=DEFAULT_BOT, lineup=lineup, selfplay=selfplay, replay=replay, arena=arena_command,
+    bench=bench_command, options=("variant",),
+)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from cuzco.games.feld_cuzco.rules import Game, Setup, view
 
@@ -36,16 +36,24 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def arena(levels: Sequence[str], games: int, seed: int = 0, pututu: bool = False) -> dict[str, object]:
-    """Seats rotated every game; wins counted per level (a game's single winner)."""
+def arena(levels: Sequence[str], games: int, seed: int = 0, pututu: bool = False,
+          progress: Callable[[int, list[str], int], None] | None = None) -> dict[str, object]:
+    """Seats rotated every game; wins counted per level (a game's single winner; a level on several seats
+    counts the wins of all of them) and the mean score of each level's seats. `progress(game, seats,
+    winner)` is called after every game."""
     n = len(levels)
     wins = {level: 0.0 for level in levels}
+    points = {level: 0 for level in levels}
     seats_of = {level: 0 for level in levels}
     for g in range(games):
         rot = [levels[(i + g) % n] for i in range(n)]
         state = play_game(rot, seed=f"{seed}/{g}", pututu=pututu).state
         wins[rot[state.winner()]] += 1
-        for level in rot:
+        for level, player in zip(rot, state.players):
             seats_of[level] += 1
+            points[level] += player.vp
+        if progress is not None:
+            progress(g, rot, state.winner())
     return {"games": games, "levels": list(levels), "wins": wins,
-            "intervals": {lv: wilson(w, games) for lv, w in wins.items()}}
+            "intervals": {lv: wilson(w, games) for lv, w in wins.items()},
+            "mean_score": {lv: points[lv] / max(1, seats_of[lv]) for lv in wins}}

@@ -67,11 +67,10 @@ def check_card(state: State, a: PlayCard) -> Message | None:
 
 def _target_problem(state: State, a: PlayCard) -> Message | None:
     p, t = state.players[a.player], a.target
-    wrong = Message(N_("the card's target is not valid"))
     if a.card == 2:
         if not 1 <= len(t) <= 2 or len(set(t)) != len(t) or \
                 any(not (0 <= s < 12 and p.slots[s] >= 0 and p.slid[s]) for s in t):
-            return wrong
+            return _wrong_target()
     elif a.card == 4:
         if len(t) != 2 or t[0] not in p.missions or not 0 <= t[1] < len(C.MISSIONS[t[0]].needs) \
                 or not B.mission_met(state, a.player, t[0], t[1]):
@@ -80,14 +79,18 @@ def _target_problem(state: State, a: PlayCard) -> Message | None:
         board = C.ACTION_BOARD.value[state.n]  # type: ignore[index]
         if len(t) != 3 or not 0 <= t[0] < len(board) or not 0 <= t[2] < len(board) or t[0] == t[2] or \
                 not any(pips == t[1] for _, pips in state.spaces[t[0]]):
-            return wrong
+            return _wrong_target()
     elif a.card == 9:
         if len(t) != 3 or t[0] not in (0, 1) or not 0 <= t[1] < len(state.tile_discards[t[0]]) \
                 or not 0 <= t[2] < 12 or p.slots[t[2]] != EMPTY:
             return Message(N_("god card 09 needs a tile of a discard pile and an empty mask space"))
     elif t:
-        return wrong
+        return _wrong_target()
     return None
+
+
+def _wrong_target() -> Message:
+    return Message(N_("the card's target is not valid"))
 
 
 def can_waive(state: State, seat: int) -> bool:

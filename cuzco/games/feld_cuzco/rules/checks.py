@@ -13,6 +13,7 @@ from . import components as C
 from .abilities import ability_problem
 from .actions import (
     ACTION_TYPES,
+    Action,
     Activate,
     Blessing,
     Buy,
@@ -75,6 +76,24 @@ def check(state: State, action: object) -> Message | None:
     return handler(state, action, task)  # type: ignore[operator]
 
 
+Memo = dict[tuple[int, str, int], bool]  # `possible` answers for one state: (seat, action, pips) -> bool
+
+
+def check_candidate(state: State, action: Action, memo: Memo) -> Message | None:
+    """`check` for an action the listing built for `state`'s actor and its current task (so the game is not
+    over, the player is the actor and there is a task: the questions `check` asks first are answered).
+    `memo` keeps `possible` answers for this state between the listing's candidates."""
+    if isinstance(action, PlayCard):
+        return check_card(state, action)
+    task = state.tasks[-1]
+    if task[0] not in _EXPECTS[type(action)]:  # type: ignore[index]
+        return Message(N_("not now: the player must {step}"), {"step": Message(TASK_NAMES[str(task[0])])})
+    if isinstance(action, Place):
+        return _place(state, action, task, memo)
+    handler = _HANDLERS[type(action)]
+    return handler(state, action, task)  # type: ignore[operator]
+
+
 def _no(text: str, **params: object) -> Message:
     return Message(text, dict(params))
 
@@ -102,7 +121,7 @@ def effective_pips(state: State, seat: int, action: Place) -> int | Message:
     return value
 
 
-def _place(state: State, a: Place, task: tuple[object, ...]) -> Message | None:
+def _place(state: State, a: Place, task: tuple[object, ...], memo: Memo | None = None) -> Message | None:
     p = state.players[a.player]
     extra = task[0] == "extra"
     if extra and a.die != 0:
@@ -125,11 +144,22 @@ def _place(state: State, a: Place, task: tuple[object, ...]) -> Message | None:
             lowest = min(pips for _, pips in dice)
             if value >= lowest:
                 return _no(N_("a die here must show fewer pips than {pips}"), pips=lowest)
-    return action_problem(state, a.player, a.action, 6 if 14 in p.effects else value)
+    return action_problem(state, a.player, a.action, 6 if 14 in p.effects else value, memo)
 
 
-def possible(state: State, seat: int, action: str, pips: int) -> bool:
-    """Whether `action` can be done with a die of `pips` (the question `action_problem` explains)."""
+def possible(state: State, seat: int, action: str, pips: int, memo: Memo | None = None) -> bool:
+    """Whether `action` can be done with a die of `pips` (the question `action_problem` explains); `memo`
+    keeps the answers for one state."""
+    if memo is None:
+        return _possible(state, seat, action, pips)
+    key = (seat, action, pips)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _possible(state, seat, action, pips)
+    return found
+
+
+def _possible(state: State, seat: int, action: str, pips: int) -> bool:
     p = state.players[seat]
     if action in B.KIND_OF_MOVE:
         return 13 in p.effects or B.can_move(state, seat, B.KIND_OF_MOVE[action], pips)
@@ -143,9 +173,9 @@ def possible(state: State, seat: int, action: str, pips: int) -> bool:
     return True
 
 
-def action_problem(state: State, seat: int, action: str, pips: int) -> Message | None:
+def action_problem(state: State, seat: int, action: str, pips: int, memo: Memo | None = None) -> Message | None:
     """Why `action` cannot be done with a die of `pips` (None: it can): a space is chosen only for what it does."""
-    if possible(state, seat, action, pips):
+    if possible(state, seat, action, pips, memo):
         return None
     p = state.players[seat]
     if action in B.KIND_OF_MOVE:

@@ -27,7 +27,7 @@ from .actions import (
 )
 from .card_effects import play_card
 from .cards import timely
-from .checks import EXCHANGE_COST, check, possible
+from .checks import EXCHANGE_COST, Memo, check, check_candidate, possible
 from .effects import EFFECTS
 from .errors import IllegalAction
 from .flow import advance, begin
@@ -71,9 +71,9 @@ def _shifts(state: State, seat: int) -> list[tuple[int, ...]]:
     return list(best.values())
 
 
-def candidates(state: State, every_slot: bool = False) -> list[Action]:
+def candidates(state: State, every_slot: bool = False, memo: Memo | None = None) -> list[Action]:
     """Actions worth checking now. Mask spaces are all alike, so unless `every_slot` a tile is offered
-    for the first empty space only."""
+    for the first empty space only. `memo` keeps `possible` answers for this state (for the checks)."""
     if state.over or not state.tasks:
         return []
     seat, task = state.actor, state.tasks[-1]
@@ -87,22 +87,24 @@ def candidates(state: State, every_slot: bool = False) -> list[Action]:
         dice = [0] if kind == "extra" else sorted(set(p.dice))
         shifts = [()] if kind == "extra" else _shifts(state, seat)
         free = 7 in p.effects
-        can: dict[tuple[str, int], bool] = {}
+        can: Memo = {} if memo is None else memo
         lowest = [min((pips for _, pips in state.spaces[i]), default=7) for i in range(len(board))]
+        blocked = not free and kind == "place"  # a die must show fewer pips than those on its space
+        all_six = 14 in p.effects
         for die in dice:
             for shift in shifts:
                 value = (die or 1) + sum(shift)
                 if not 1 <= value <= 6:
                     continue
-                eff = 6 if 14 in p.effects else value
+                eff = 6 if all_six else value
                 for space, acts in enumerate(board):
-                    if value >= lowest[space] and not free and acts[0] != C.VP_SPACE_ACTION and kind == "place":
+                    if blocked and value >= lowest[space] and acts[0] != C.VP_SPACE_ACTION:
                         continue
                     for act in acts:
-                        key = (act, eff)
-                        if key not in can:
-                            can[key] = possible(state, seat, act, eff)
-                        if can[key]:
+                        ok = can.get((seat, act, eff))
+                        if ok is None:
+                            ok = possible(state, seat, act, eff, can)
+                        if ok:
                             out.append(Place(seat, die, space, act, shift))
     elif kind == "move":
         rots = [-1] + (list(range(6)) if p.place == C.CUZCO and p.may_rotate else [])
@@ -148,8 +150,9 @@ def candidates(state: State, every_slot: bool = False) -> list[Action]:
     elif kind == "abilities":
         out.append(Done(seat))
         extra = (11 in p.effects, 15 in p.effects)
-        out.extend(UseAbility(seat, C.TILES[t].kind, C.TILES[t].ability) for t in sorted(set(B.tiles(p)))
-                   if not p.used[C.TILES[t].kind] or extra[C.TILES[t].kind])
+        # abilities of several copies of a tile appear once
+        out.extend(dict.fromkeys(UseAbility(seat, C.TILES[t].kind, C.TILES[t].ability) for t in sorted(set(B.tiles(p)))
+                                 if not p.used[C.TILES[t].kind] or extra[C.TILES[t].kind]))
     elif kind == "buy":
         out.append(Done(seat))
         row = state.market[state.round - 1]
@@ -166,7 +169,7 @@ def candidates(state: State, every_slot: bool = False) -> list[Action]:
     elif kind == "end_missions":
         out.append(Done(seat))
     out.extend(_card_candidates(state, seat, slots))
-    return list(dict.fromkeys(out))  # abilities of several copies appear once
+    return out  # each candidate once: only the abilities could repeat, and they are deduplicated above
 
 
 def _card_candidates(state: State, seat: int, slots: list[int]) -> list[Action]:
@@ -202,7 +205,8 @@ def _targets(state: State, seat: int, card: int, slots: list[int]) -> list[tuple
 
 def legal_actions(state: State, every_slot: bool = False) -> list[Action]:
     """Every legal action now (one per set of alike mask spaces unless `every_slot`)."""
-    return [a for a in candidates(state, every_slot) if check(state, a) is None]
+    memo: Memo = {}
+    return [a for a in candidates(state, every_slot, memo) if check_candidate(state, a, memo) is None]
 
 
 __all__ = ["EMPTY", "QUIPU", "legal_actions"]

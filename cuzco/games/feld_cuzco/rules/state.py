@@ -70,13 +70,14 @@ class Player:
 
     def clone(self) -> Player:
         new = Player.__new__(Player)
-        new.__dict__ = self.__dict__.copy()
-        new.hand, new.slots, new.slid = list(self.hand), list(self.slots), list(self.slid)
-        new.circlets, new.goods, new.missions = list(self.circlets), list(self.goods), list(self.missions)
-        new.completed, new.drawn, new.pututu = list(self.completed), list(self.drawn), list(self.pututu)
-        new.dice, new.used, new.effects = list(self.dice), list(self.used), list(self.effects)
-        new.sources = list(self.sources)
-        new.used_abilities = [list(u) for u in self.used_abilities]
+        d = self.__dict__.copy()  # then every list anew (slices: the cheapest copies)
+        d["hand"], d["slots"], d["slid"] = self.hand[:], self.slots[:], self.slid[:]
+        d["circlets"], d["goods"], d["missions"] = self.circlets[:], self.goods[:], self.missions[:]
+        d["completed"], d["drawn"], d["pututu"] = self.completed[:], self.drawn[:], self.pututu[:]
+        d["dice"], d["used"], d["effects"] = self.dice[:], self.used[:], self.effects[:]
+        d["sources"] = self.sources[:]
+        d["used_abilities"] = [u[:] for u in self.used_abilities]
+        new.__dict__ = d
         return new
 
 
@@ -122,18 +123,19 @@ class State:
 
     def clone(self) -> State:
         new = State.__new__(State)
-        new.__dict__ = self.__dict__.copy()
-        new.players = [p.clone() for p in self.players]
-        new.order, new.tasks = list(self.order), list(self.tasks)
-        new.spaces = [list(s) for s in self.spaces]
+        d = self.__dict__.copy()
+        d["players"] = [p.clone() for p in self.players]
+        d["order"], d["tasks"] = self.order[:], self.tasks[:]
+        d["spaces"] = [s[:] for s in self.spaces]
         # Nested lists that change rarely are shared with the parent: whoever changes one replaces it
         # with a copy first (`own`).
-        new.villages, new.god_piles, new.stacks = list(self.villages), list(self.god_piles), list(self.stacks)
-        new.columns, new.tile_discards = list(self.columns), list(self.tile_discards)
-        new.market, new.mission_piles = list(self.market), list(self.mission_piles)
-        new.steps, new.supply = list(self.steps), list(self.supply)
-        new.face_up, new.god_discard = list(self.face_up), list(self.god_discard)
-        new.palace, new.pututu = list(self.palace), list(self.pututu)
+        d["villages"], d["god_piles"], d["stacks"] = self.villages[:], self.god_piles[:], self.stacks[:]
+        d["columns"], d["tile_discards"] = self.columns[:], self.tile_discards[:]
+        d["market"], d["mission_piles"] = self.market[:], self.mission_piles[:]
+        d["steps"], d["supply"] = self.steps[:], self.supply[:]
+        d["face_up"], d["god_discard"] = self.face_up[:], self.god_discard[:]
+        d["palace"], d["pututu"] = self.palace[:], self.pututu[:]
+        new.__dict__ = d
         return new
 
     def own(self, name: str, index: int) -> list[int]:
