@@ -22,7 +22,7 @@ PO = Path(cuzco.shell.__file__).parent / "locale" / "es" / "LC_MESSAGES" / "cuzc
 FIELD = re.compile(r"\{(\w+)\}")
 # "1" followed (perhaps after one word) by a word in a plural form
 ONE_THEN_PLURAL = re.compile(r"(?<![\d.,])1 (?:\w+ )?(\w+(?:s|es))\b")
-SINGULAR_ENDING_IN_S = {"más", "is", "has", "this", "was", "antes"}  # "antes": an adverb (before)
+SINGULAR_ENDING_IN_S = {"más", "is", "has", "this", "was", "antes", "dios"}  # "antes": before; "dios": god
 SAME_FORMS = {"city of {n} hex"}  # an abbreviation ("hex.") has one form
 # counted messages that stay singular-only: their count is never 1 (limits of a save file, search sizes)
 NEVER_ONE = {
@@ -36,7 +36,8 @@ NEVER_ONE = {
     "it holds a number {n} characters long",
     "Move review ({level}): the {n} biggest swings",
 }
-NOT_A_COUNT = {"Round {n} begins: {name} leads the way.", "Key {n} picks this card"}  # a number, then a verb
+# a number, then a verb
+NOT_A_COUNT = {"Round {n} begins: {name} leads the way.", "Key {n} picks this card", "Round {n} is over"}
 
 
 @pytest.fixture(autouse=True)

@@ -278,8 +278,8 @@ def draw_board(surface: pygame.Surface, state: State, lay: TableLayout, names: l
         draw_text(surface, short_name, (box.centerx, box.top + px(1)), size, INK, anchor="midtop")
         draw_text(surface, f"{card:02d}" if card > 0 else "-", box.center, 17, INK, bold=True, anchor="center")
         pile = len(state.god_piles[god])
-        tip = _("{god}: face up {card}; {n} cards face down", god=god_name(god),
-                card=card_name(card) if card > 0 else _("none"), n=pile)
+        tip = ngettext("{god}: face up {card}; {n} card face down", "{god}: face up {card}; {n} cards face down",
+                       pile, god=god_name(god), card=card_name(card) if card > 0 else _("none"))
         zones.tip(box, tip)
     y += row_h
     # the market of the round

@@ -26,20 +26,35 @@ from cuzco.games.feld_cuzco.rules import (
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.rules.checks import EXCHANGE_COST, TASK_NAMES
 from cuzco.shell.i18n import _, ngettext
-from cuzco.text import N_
+from cuzco.text import N_, Message, N_plural
 
+# each a counted message (a mission's threshold may be 1): singular and plural, translated with ngettext
 MEASURES = {
-    "feathers_of": N_("{n} {arg} feathers"), "feather_colours": N_("feathers of {n} colours"),
-    "feathers": N_("{n} feathers"), "villages": N_("quipus in {n} villages"),
-    "villages_of": N_("quipus in {n} {arg} villages"), "villages_vp": N_("quipus in {n} villages of {arg} VP"),
-    "village_values": N_("quipus in villages of {n} different values"),
-    "tiles_distinct": N_("{n} different {arg} tiles"), "slid_of": N_("{n} {arg} tiles slid down"),
-    "slid": N_("{n} tiles slid down"), "tiles_of": N_("{n} {arg} tiles"), "gods_distinct": N_("cards of {n} gods"),
-    "god_most": N_("{n} cards of one god"), "goods_of": N_("{n} goods: {arg}"),
-    "goods_distinct": N_("{n} different goods"), "goods": N_("{n} goods"), "cards_of": N_("{n} cards of {arg}"),
-    "priests": N_("{n} priests on the temple steps"), "food": N_("{n} food"), "circlets": N_("{n} circlets active"),
-    "medals": N_("{n} Inti medals"), "offerings": N_("{n} offerings"), "inner": N_("quipus in {n} inner villages"),
-    "outer": N_("quipus in {n} outer villages"), "ability": N_("{n} tiles with the ability {arg}"),
+    "feathers_of": N_plural("{n} {arg} feather", "{n} {arg} feathers", {}),
+    "feather_colours": N_plural("feathers of {n} colour", "feathers of {n} colours", {}),
+    "feathers": N_plural("{n} feather", "{n} feathers", {}),
+    "villages": N_plural("quipus in {n} village", "quipus in {n} villages", {}),
+    "villages_of": N_plural("quipus in {n} {arg} village", "quipus in {n} {arg} villages", {}),
+    "villages_vp": N_plural("quipus in {n} village of {arg} VP", "quipus in {n} villages of {arg} VP", {}),
+    "village_values": N_plural("quipus in villages of {n} value", "quipus in villages of {n} different values", {}),
+    "tiles_distinct": N_plural("{n} different {arg} tile", "{n} different {arg} tiles", {}),
+    "slid_of": N_plural("{n} {arg} tile slid down", "{n} {arg} tiles slid down", {}),
+    "slid": N_plural("{n} tile slid down", "{n} tiles slid down", {}),
+    "tiles_of": N_plural("{n} {arg} tile", "{n} {arg} tiles", {}),
+    "gods_distinct": N_plural("cards of {n} god", "cards of {n} gods", {}),
+    "god_most": N_plural("{n} card of one god", "{n} cards of one god", {}),
+    "goods_of": N_plural("{n} good: {arg}", "{n} goods: {arg}", {}),
+    "goods_distinct": N_plural("{n} different good", "{n} different goods", {}),
+    "goods": N_plural("{n} good", "{n} goods", {}),
+    "cards_of": N_plural("{n} card of {arg}", "{n} cards of {arg}", {}),
+    "priests": N_plural("{n} priest on the temple steps", "{n} priests on the temple steps", {}),
+    "food": N_("{n} food"),
+    "circlets": N_plural("{n} circlet active", "{n} circlets active", {}),
+    "medals": N_plural("{n} Inti medal", "{n} Inti medals", {}),
+    "offerings": N_plural("{n} offering", "{n} offerings", {}),
+    "inner": N_plural("quipus in {n} inner village", "quipus in {n} inner villages", {}),
+    "outer": N_plural("quipus in {n} outer village", "quipus in {n} outer villages", {}),
+    "ability": N_plural("{n} tile with the ability {arg}", "{n} tiles with the ability {arg}", {}),
     "token1": N_("the first order token"),
 }
 
@@ -77,7 +92,7 @@ def good_name(kind: int) -> str:
 
 
 def mission_text(mission: int) -> str:
-    """e.g. "3 orange feathers" or "1 priests on the temple steps and 1 farm tiles"."""
+    """e.g. "3 orange feathers" or "1 priest on the temple steps and 2 farm tiles"."""
     parts = []
     for what, arg, n in C.MISSIONS[mission].needs:
         if what in ("feathers_of", "villages_of"):
@@ -92,7 +107,11 @@ def mission_text(mission: int) -> str:
             shown = ability_name(arg)
         else:
             shown = arg
-        parts.append(_(MEASURES.get(what, what), n=n, arg=shown))
+        measure = MEASURES.get(what, what)
+        if isinstance(measure, Message) and measure.plural is not None:
+            parts.append(ngettext(measure.msgid, measure.plural, n, n=n, arg=shown))
+        else:
+            parts.append(_(measure, n=n, arg=shown))
     return _(" and ").join(parts)
 
 
