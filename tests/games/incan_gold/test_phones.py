@@ -137,7 +137,7 @@ def test_a_whole_game_with_phones_ends_and_stops_the_server(table, tmp_path) -> 
     app.stack.top.finish(None)
     rng = random.Random(5)
     port = scene.phones.server.port
-    for _ in range(4000):
+    for _ in range(12000):  # the reveals take frames; phones answer over real sockets
         if scene.state.over:
             break
         top = app.stack.top
@@ -150,7 +150,7 @@ def test_a_whole_game_with_phones_ends_and_stops_the_server(table, tmp_path) -> 
             if views and len(views[-1]["buttons"]) == 2 and scene.state.pending[seat] is None:
                 phone.choose(views[-1]["buttons"][rng.randrange(2)]["action"])
         frames(app, 2)
-        if scene.steps:
+        while scene.steps:
             scene.skip_step()
     assert scene.state.over
     while scene.steps:
