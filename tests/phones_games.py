@@ -29,8 +29,8 @@ def settle(app: Any, phone: Phone, since: int, test: Callable[[dict[str, Any]], 
 
 
 def play_incan_gold(app: Any, scene: Any, phones: dict[int, Phone], rng: random.Random,
-                    limit: int = 6000) -> None:
-    for _ in range(limit):
+                    limit: int = 20000) -> None:
+    for _ in range(limit):  # the reveals take frames; phones answer over real sockets
         if scene.state.over and not scene.steps:
             break
         top = app.stack.top
@@ -43,7 +43,7 @@ def play_incan_gold(app: Any, scene: Any, phones: dict[int, Phone], rng: random.
             if views and len(views[-1]["buttons"]) == 2 and scene.state.pending[seat] is None and not scene.steps:
                 phone.choose(views[-1]["buttons"][0 if rng.random() < 0.65 else 1]["action"])
         frames(app, 2)
-        if scene.steps:
+        while scene.steps:
             scene.skip_step()
     frames(app, 3)
 
@@ -62,7 +62,7 @@ def _phone_json(action: Any) -> dict[str, Any]:
     return {"type": "drop"}
 
 
-def play_cuzco(app: Any, scene: Any, phones: dict[int, Phone], bots: dict[int, Any], limit: int = 4000,
+def play_cuzco(app: Any, scene: Any, phones: dict[int, Phone], bots: dict[int, Any], limit: int = 20000,
                on_phone_action: Callable[[int], None] | None = None) -> dict[str, int]:
     """Play to the end; returns how many actions went through the phones, by kind."""
     from cuzco.games.cuzco.rules.actions import (
