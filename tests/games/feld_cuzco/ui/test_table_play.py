@@ -98,8 +98,9 @@ def test_a_hint_rings_the_option_the_normal_player_would_choose() -> None:
     d.step()
     hint = next(b for b, a in scene.buttons if a is None and b.label == "Hint")
     d.click(hint.rect.center)
-    assert scene.hint_job is not None
-    assert scene.hint_job.done.wait(60)  # the Normal player thinks in its own thread
+    job = scene.hint_job  # the Normal player thinks in its own thread (it may be done within the click's frame)
+    assert job is not None or scene.hint is not None
+    assert job is None or job.done.wait(60)
     for _ in range(10):
         if scene.hint is not None:
             break
