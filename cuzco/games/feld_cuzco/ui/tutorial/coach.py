@@ -21,9 +21,11 @@ import pygame
 from cuzco.games.feld_cuzco.rules import Action, action_to_json
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.widgets.theme import Colour
 
 from ..decisions import placing, space_status
 from ..guide import coach_text
+from ..palette import GLOW, REFUSED
 from .steps import STEPS, Step
 
 if TYPE_CHECKING:
@@ -223,30 +225,32 @@ class Coach:
             return coach_text(task) or _("Choose on the right.")
         return _("The computers are playing. Watch the table: their moves are listed on the right.")
 
-    def targets(self) -> list[pygame.Rect]:
+    def targets(self) -> list[tuple[pygame.Rect, Colour]]:
+        """The rects to ring now, each with its colour: gold where to act, red for the spaces that refuse."""
         step = self.step
         scene = self.scene
         lay = scene.layout
         if step is None or lay is None:
             return []
         if not (step.expect.kind == "next" or self.finished or self.on_step()):
-            return [scene.side_inner] if self.task() is not None else []
+            return [(scene.side_inner, GLOW)] if self.task() is not None else []
         board = C.ACTION_BOARD.value[scene.state.n]  # type: ignore[index]
-        out: list[pygame.Rect] = []
+        out: list[tuple[pygame.Rect, Colour]] = []
         where: dict[str, Callable[[], list[pygame.Rect]]] = {
-            "refused": lambda: [scene.zones.spaces[s] for s in self.refused_spaces() if s in scene.zones.spaces],
             "side": lambda: [scene.side_inner],
             "mask": lambda: [lay.masks[LEARNER]],
             "header": lambda: [lay.header],
             "board": lambda: [lay.board],
         }
         for point in step.point:
-            if point.startswith("space:"):
+            if point == "refused":
+                out += [(scene.zones.spaces[s], REFUSED) for s in self.refused_spaces() if s in scene.zones.spaces]
+            elif point.startswith("space:"):
                 act = point[6:]
-                out += [rect for space, rect in scene.zones.spaces.items()
+                out += [(rect, GLOW) for space, rect in scene.zones.spaces.items()
                         if space < len(board) and act in board[space]]
             elif point in where:
-                out += where[point]()
+                out += [(rect, GLOW) for rect in where[point]()]
         return out
 
     def placing_now(self) -> bool:

@@ -29,7 +29,6 @@ from cuzco.shell.widgets import Button, draw_text, draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
 
 from ..decisions import placing
-from ..palette import GLOW
 from ..table_scene import FeldTableScene
 from .coach import LEARNER, Coach
 
@@ -69,6 +68,7 @@ class FeldTutorialScene(FeldTableScene):
         self.coach_box = pygame.Rect(0, 0, 0, 0)
         self.coach_buttons: list[Button] = []
         self._coach_key: tuple[object, ...] = ()
+        self._heights: tuple[object, list[int]] = ((), [])
         self.clock = 0.0
 
     # ---- the learner's actions ------------------------------------------------------------
@@ -152,11 +152,13 @@ class FeldTutorialScene(FeldTableScene):
             return
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
         width = px(3) + round(px(2) * pulse)
-        for rect in self.coach.targets():
-            pygame.draw.rect(surface, GLOW, rect.inflate(px(8), px(8)), width, border_radius=px(8))
+        for rect, colour in self.coach.targets():
+            pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), width, border_radius=px(8))
         self.draw_coach(surface)
 
     def draw_coach(self, surface: pygame.Surface) -> None:
+        """The box over the road network: the title, its buttons (always in the same place, so they never
+        move under the pointer), then what the last step was for, the step, and why a click was refused."""
         assert self.layout is not None
         coach = self.coach
         area = self.layout.road
@@ -164,16 +166,20 @@ class FeldTutorialScene(FeldTableScene):
         text_rect = box.inflate(-px(20), 0)
         done = _(coach.done) if coach.done else ""
         parts = [(done, DONE_COLOUR), (coach.text(), theme.TEXT), (coach.feedback, REFUSED_COLOUR)]
-        probe = pygame.Surface((1, 1))
-        heights = [draw_wrapped(probe, t, text_rect, 15, c) if t else 0 for t, c in parts]
-        box.h = min(area.h - px(12), px(36) + sum(heights) + px(6) * len([h for h in heights if h]) + px(48))
+        key = (tuple(t for t, _c in parts), text_rect.w, px(100))
+        if self._heights[0] != key:
+            probe = pygame.Surface((1, 1))
+            self._heights = (key, [draw_wrapped(probe, t, text_rect, 15, c) if t else 0 for t, c in parts])
+        heights = self._heights[1]
+        top = box.top + px(28) + px(32) + px(10)  # below the title and the buttons
+        box.h = min(area.h - px(12), top - box.top + sum(heights) + px(6) * len([h for h in heights if h]))
         self.coach_box = box
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(8))
         pygame.draw.rect(surface, theme.GOLD, box, px(2), border_radius=px(8))
         number = min(coach.index + 1, len(coach.steps))
         title = _("Learn to play: step {k} of {n}", k=number, n=len(coach.steps))
         draw_text(surface, title, (box.left + px(10), box.top + px(6)), 15, theme.GOLD_LIGHT, bold=True)
-        y = box.top + px(30)
+        y = top
         for (text, colour), height in zip(parts, heights):
             if text:
                 draw_wrapped(surface, text, pygame.Rect(text_rect.left, y, text_rect.w, height), 15, colour)
@@ -186,12 +192,12 @@ class FeldTutorialScene(FeldTableScene):
             button.draw_tooltip(surface)
 
     def layout_coach_buttons(self, box: pygame.Rect, kind: str) -> None:
-        key = (box.topleft, box.size, kind, px(100))
+        key = (box.topleft, box.w, kind, px(100))
         if key == self._coach_key:
             return
         self._coach_key = key
         bh = px(32)
-        y = box.bottom - bh - px(8)
+        y = box.top + px(28)
         rows: list[tuple[str, Any, str, str]] = []
         if kind == "next":
             rows.append((_("Next"), self.coach.next, "primary", _("Go on (Enter)")))
