@@ -156,10 +156,14 @@ class ReviewPanel:
             label = _("round {round}, {name}: -{loss} VP", round=max(1, d.round), name=review.names[d.player],
                       loss=f"{d.loss:g}")
             size, shown = fit_line(label, area.w - px(12), (14, 13, 12))
-            button = Button((area.left, y, area.w, row_h - px(4)), shown, lambda i=d.index: self.go(i + 1),
+            button = Button((area.left, y, area.w, row_h - px(4)), shown, self.jump_to(d.index),
                             kind="ghost", font_size=size, tooltip=swing_line(review, d, self.game))
             self.rows.append((button, d.index))
             y += row_h
+
+    def jump_to(self, index: int) -> Callable[[], None]:
+        """A swing's click: the viewer shows the table after the decision made at action `index`."""
+        return lambda: self.go(index + 1)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         self.button.draw_tooltip(surface)

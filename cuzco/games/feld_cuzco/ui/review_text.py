@@ -42,9 +42,11 @@ def swing_line(review: Review, d: Decision, game: Game) -> str:
 
 def seat_line(review: Review, seat: int) -> str:
     agreed, total = review.agreed(seat)
-    return ngettext("{name}: {agreed} of {n} decision as the computer would, {loss} VP lost in all (estimated)",
-                    "{name}: {agreed} of {n} decisions as the computer would, {loss} VP lost in all (estimated)",
-                    total, name=review.names[seat], agreed=agreed, n=total, loss=f"{review.total(seat):g}")
+    return ngettext("{name}: chose as the computer would in {agreed} of {n} decision; {loss} VP lost in all "
+                    "(estimated)",
+                    "{name}: chose as the computer would in {agreed} of {n} decisions; {loss} VP lost in all "
+                    "(estimated)", total, name=review.names[seat], agreed=agreed, n=total,
+                    loss=f"{review.total(seat):g}")
 
 
 def report(review: Review, top: int, game: Game) -> str:

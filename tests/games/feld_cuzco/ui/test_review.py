@@ -55,7 +55,7 @@ def test_review_compares_each_human_decision_with_hard_and_estimates_the_loss(
     assert out[0] == "Move review against the Hard computer player: the 2 biggest swings"
     assert out[1].startswith("round 1, action ") and "Ana: played " in out[1] and "suggests" in out[1]
     assert out[1].endswith(f"estimated loss {data['swings'][0]['loss']:g} VP")
-    assert out[-1].startswith(f"Ana: {ana['agreed']} of {ana['decisions']} decisions as the computer would")
+    assert out[-1].startswith(f"Ana: chose as the computer would in {ana['agreed']} of {ana['decisions']} decisions;")
 
 
 def test_review_refuses_a_damaged_save_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
