@@ -152,6 +152,12 @@ class FeldTutorialScene(FeldTableScene):
             return
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
         width = px(3) + round(px(2) * pulse)
+        if self.coach.finished:  # the computers stop with the round: no one is "thinking"
+            side = self.side_inner
+            pygame.draw.rect(surface, theme.PANEL, side)
+            draw_text(surface, _("The guided round is over"), (side.centerx, side.top), 20, theme.GOLD_LIGHT,
+                      bold=True, anchor="midtop")
+            self.buttons = []
         for rect, colour in self.coach.targets():
             pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), width, border_radius=px(8))
         self.draw_coach(surface)
