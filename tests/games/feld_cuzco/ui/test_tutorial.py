@@ -4,6 +4,8 @@ refused with a reason (the rules' own, or the lesson's) and changes nothing; Esc
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -167,3 +169,34 @@ def test_escape_leaves_the_guided_round_at_once() -> None:
     at_step(d, scene, "keep")
     d.key(pygame.K_ESCAPE)
     assert isinstance(d.top, MenuScene) and scene not in d.app.stack.scenes
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_a_learner_clicking_at_random_is_refused_calmly_and_still_ends_the_round(seed: int) -> None:
+    """Random spaces and options, most of them refused: nothing breaks, the round ends, the mission is met."""
+    rng = random.Random(seed)
+    d = Driver()
+    scene = open_tutorial(d)
+    refused = 0
+    for _ in range(4000):
+        coach = scene.coach
+        if coach.finished and d.top is scene:
+            break
+        step = coach.step
+        assert step is not None
+        if isinstance(d.top, RoundEndScene) or step.expect.kind in ("next", "hover") or coach.task() is None:
+            do_step(d, scene)
+            continue
+        count = len(scene.game.actions)
+        if placing(scene.state) and scene.space is None:
+            d.click(scene.zones.spaces[rng.choice(list(scene.zones.spaces))].center)
+            refused += scene.space is None
+            continue
+        d.step()
+        options = [b for b, a in scene.buttons if a is not None]
+        d.click(rng.choice(options).rect.center)
+        if len(scene.game.actions) == count:
+            refused += 1
+            assert coach.feedback  # every refusal says why
+    assert scene.coach.finished and refused >= 3
+    assert 103 in scene.state.players[LEARNER].completed
