@@ -151,6 +151,8 @@ def replay(path: Path, as_json: bool) -> int:
 def review_command(args: argparse.Namespace) -> int:
     """`cuzco review FILE [--json] [--budget N] [--top K] [--progress]`: each decision of the human seats
     (every seat when none was human) against the Hard player's (`--budget 0`: the Normal player's)."""
+    from cuzco.shell.i18n import _
+
     from .bots.review import review_game
     from .ui.review_text import report, reviewed_seats
 
@@ -163,7 +165,7 @@ def review_command(args: argparse.Namespace) -> int:
 
     def progress(done: int, total: int) -> None:
         if getattr(args, "progress", False):
-            print(f"reviewed decision {done} of {total}", file=sys.stderr)
+            print(_("reviewed decision {done} of {total}", done=done, total=total), file=sys.stderr)
 
     level = "normal" if getattr(args, "budget", 12) == 0 else "hard"
     review = review_game(game, reviewed_seats(game), level, progress=progress)
