@@ -1,6 +1,7 @@
 """Every icon and number on the game screens says what it is (`cuzco.shell.tooltips`).
 
-The walk draws each game's main screen (the viewer and Incan Gold's results too) from scratch under
+The walk draws each game's main screen (the viewer, Incan Gold's results, and Feld's Cuzco's round end and
+results too) from scratch under
 `tooltips.audit()`, which lists every bare number ("12", "x3", "+2") rendered and every HUD icon made
 without going through the tooltip helpers, then moves the pointer (posted events) over every element the
 frame registered and checks that the tooltip shown is that element's, in the player's language and never
@@ -92,8 +93,37 @@ def _incan_gold_results(settings: Settings) -> Scene:
     return IncanGoldResults(play_incan_gold(["bold"] * 5, seed=3).state, settings)
 
 
+@lru_cache(maxsize=1)
+def _feld_game() -> object:
+    from cuzco.games.feld_cuzco.bots.arena import play_game as play_feld
+
+    return play_feld(["normal", "easy", "easy"], seed=4)
+
+
+def _feld_round_end(settings: Settings) -> Scene:
+    """The end of Feld's Cuzco's round 3 (a temple, knowledge, the new order; missions and medals if won)."""
+    from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene
+    from cuzco.games.feld_cuzco.ui.seats import seat_levels, shown_names
+
+    game = _feld_game()
+    states = game.states  # type: ignore[attr-defined]
+    start = next(s for s in states if s.round == 3)
+    end = next(s for s in states if s.round == 4)
+    return RoundEndScene(start, end, shown_names(end.names, seat_levels(game.meta, end.n)))  # type: ignore[attr-defined]
+
+
+def _feld_results(settings: Settings) -> Scene:
+    from cuzco.games.feld_cuzco.ui.results_scene import FeldResults
+    from cuzco.games.feld_cuzco.ui.seats import seat_levels
+
+    game = _feld_game()
+    state = game.state  # type: ignore[attr-defined]
+    return FeldResults(state, settings, seat_levels(game.meta, state.n), game)  # type: ignore[attr-defined]
+
+
 SCREENS = {"cuzco": _cuzco, "festival": _festival, "incan gold": _incan_gold, "viewer": _viewer,
-           "incan gold results": _incan_gold_results}
+           "incan gold results": _incan_gold_results, "feld round end": _feld_round_end,
+           "feld results": _feld_results}
 
 
 def _open(screen: str, size: tuple[int, int], language: str) -> App:

@@ -1,8 +1,9 @@
 """Feld's Cuzco's headless commands, plugged into the shared command line by `CLI` (a `GameCli`, see
 `cuzco.shell.registry`): `cuzco selfplay --game feld-cuzco [--players 2-4] [--bots easy|normal|hard[,...]]
 [--variant pututu[,card13-any-village]] [--save F]`, `cuzco replay F`, `cuzco arena --game feld-cuzco --bots
-hard,normal --games N`, `cuzco bench --game feld-cuzco`. The balance figures, which only this game has, run
-as `python -m cuzco.games.feld_cuzco.cli balance --players N --games G [--seconds S]`.
+hard,normal --games N`, `cuzco bench --game feld-cuzco`, `cuzco review F` (each human decision against the
+Hard player's, with the estimated loss; `--budget 0` against the Normal player's). The balance figures,
+which only this game has, run as `python -m cuzco.games.feld_cuzco.cli balance --players N --games G [--seconds S]`.
 
 JSON shape of a game summary (`summary`, what `--json` prints):
     {"game": "feld-cuzco", "players": [{"name": str, "score": int, "sources": {source: VP}}, ...],
@@ -144,6 +145,32 @@ def replay(path: Path, as_json: bool) -> int:
         where = "game over" if game.state.over else f"round {game.state.round}, {game.state.phase}"
         print(f"{path}: Feld's Cuzco, {len(game.actions)} actions replayed, every one legal; {where}")
         print(score_table(data))
+    return EXIT_OK
+
+
+def review_command(args: argparse.Namespace) -> int:
+    """`cuzco review FILE [--json] [--budget N] [--top K] [--progress]`: each decision of the human seats
+    (every seat when none was human) against the Hard player's (`--budget 0`: the Normal player's)."""
+    from cuzco.shell.i18n import _
+
+    from .bots.review import review_game
+    from .ui.review_text import report, reviewed_seats
+
+    path = Path(args.file)
+    try:
+        game = load_game(path)
+    except SaveFileError as exc:
+        print(" ".join(f"cuzco review: {path}: {exc}".split()), file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+    def progress(done: int, total: int) -> None:
+        if getattr(args, "progress", False):
+            print(_("reviewed decision {done} of {total}", done=done, total=total), file=sys.stderr)
+
+    level = "normal" if getattr(args, "budget", 12) == 0 else "hard"
+    review = review_game(game, reviewed_seats(game), level, progress=progress)
+    top = int(getattr(args, "top", 5))
+    print(json.dumps(review.to_json(top)) if args.json else report(review, top, game))
     return EXIT_OK
 
 
@@ -352,7 +379,7 @@ def main(argv: list[str] | None = None) -> int:
 CLI = GameCli(
     name="Feld's Cuzco", players=(C.MIN_PLAYERS, C.MAX_PLAYERS), default_players=DEFAULT_PLAYERS, bots=KINDS,
     default_bot=DEFAULT_BOT, lineup=lineup, selfplay=selfplay, replay=replay, arena=arena_command,
-    bench=bench_command, options=("variant",),
+    bench=bench_command, review=review_command, options=("variant",),
 )
 
 

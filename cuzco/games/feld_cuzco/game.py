@@ -33,6 +33,12 @@ def watch_game(game: Any, settings: Any) -> Any:
     return FeldWatchScene(game, settings)
 
 
+def tutorial_scene(settings: Any) -> Any:
+    from .ui.tutorial import FeldTutorialScene
+
+    return FeldTutorialScene(settings)
+
+
 def describe_save(path: Path) -> tuple[list[str], int, str]:
     from cuzco.shell.i18n import _
 
@@ -69,6 +75,7 @@ ENTRY = GameEntry(
     save_game=save_game,
     describe_save=describe_save,
     watch_game=watch_game,
+    tutorial_scene=tutorial_scene,
     owns=lambda game: isinstance(game, Game),
     save_name=save_name,
     settings_used=(),  # no terrace heights, no hints yet: the shell's own settings only

@@ -1,28 +1,10 @@
-"""GuidedTableScene: a guided first round of Feld's Cuzco, opened from its new-game form.
-
-    GuidedTableScene(settings)
-
-A 2-player game with a fixed seed: the player (red) against an easy computer. Through the first round a
-coach box over the road network says what the decision asked now means and how to make it: placing a die
-(the lower-pips rule and the victory points space), moving the chasqui, tiles, the exchange and its price
-in pips, feathers and circlets, the temple, the tile abilities, the market and the palace's missions. The
-box can be hidden with its button (or H); after the first round the game simply goes on."""
+"""The guide's short word on each decision of Feld's Cuzco (`coach_text`), for the guided first round
+(`tutorial/`): what the decision asked now means and how to make it, when no step of the lesson is
+about it (moving the chasqui, tiles, feathers and circlets, blessings, god cards, abilities, ...)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import pygame
-
-from cuzco.games.feld_cuzco.bots.levels import make_bot
-from cuzco.games.feld_cuzco.rules import Game, Setup
 from cuzco.shell.i18n import _
-from cuzco.shell.widgets import draw_text, draw_wrapped, theme
-from cuzco.shell.widgets.theme import px
-
-from .table_scene import FeldTableScene
-
-GUIDE_SEED = 20230  # the same deal every time
 
 
 def coach_text(task: str) -> str:
@@ -54,39 +36,3 @@ def coach_text(task: str) -> str:
                      "you meet none, give one up."),
         "newmission": _("Take a new mission from the palace for the rounds to come."),
     }.get(task, "")
-
-
-class GuidedTableScene(FeldTableScene):
-    def __init__(self, settings: Any) -> None:
-        game = Game(Setup(("Amaru", "Killa"), seed=GUIDE_SEED), meta={"bots": {"1": "easy"}, "guided": True})
-        super().__init__(game, settings, {1: make_bot("easy", GUIDE_SEED)}, autosave=False)
-        self.coach_hidden = False
-
-    def coach(self) -> str:
-        state = self.state
-        if self.coach_hidden or state.round > 1 or self.human_to_act() != 0 or not state.tasks:
-            return ""
-        return coach_text(str(state.tasks[-1][0]))
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
-            self.coach_hidden = not self.coach_hidden
-            return
-        super().handle_event(event)
-
-    def draw_scaled(self, surface: pygame.Surface) -> None:
-        super().draw_scaled(surface)
-        text = self.coach()
-        if not text or self.layout is None:
-            return
-        area = self.layout.road
-        box = pygame.Rect(area.left + px(8), area.top + px(24), area.w - px(16), px(20))
-        used = draw_wrapped(pygame.Surface((1, 1)), text, box.inflate(-px(20), 0), 16, theme.TEXT)
-        box.h = used + px(44)
-        pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(8))
-        pygame.draw.rect(surface, theme.GOLD, box, px(2), border_radius=px(8))
-        draw_text(surface, _("Guide"), (box.left + px(10), box.top + px(6)), 16, theme.GOLD_LIGHT, bold=True)
-        draw_text(surface, _("H: hide"), (box.right - px(10), box.top + px(6)), 14, theme.TEXT_DIM,
-                  anchor="topright")
-        draw_wrapped(surface, text, pygame.Rect(box.left + px(10), box.top + px(28), box.w - px(20), used), 16,
-                     theme.TEXT)

@@ -1,5 +1,7 @@
 """FeldResults: the end of a game of Feld's Cuzco in the shell's results frame: who won, the ranking,
-and where each player's victory points came from, source by source."""
+and where each player's victory points came from, source by source, and a chart of the VP round by round.
+Every number, source and mark explains itself in a tooltip (`score_tips`), saying where a component is
+reconstructed."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import pygame
 
 from cuzco.games.feld_cuzco.rules import State
 from cuzco.games.feld_cuzco.rules.state import SOURCES
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _
 from cuzco.shell.scenes.common import draw_seat
 from cuzco.shell.scenes.results_frame import ResultsFrame, Standing
@@ -20,6 +23,7 @@ from cuzco.shell.widgets.theme import px
 
 from .names import SOURCE_NAMES
 from .palette import seat_colour
+from .score_tips import source_tip
 from .seats import shown_names
 
 
@@ -84,7 +88,10 @@ class FeldResults(ResultsFrame):
             self._chart_key = key
         inner = draw_panel(surface, side)
         draw_text(surface, _("VP round by round"), (inner.left, inner.top - px(4)), 18, theme.GOLD_LIGHT, bold=True)
-        surface.blit(self._chart, (side.left, side.top + px(34)))
+        chart = surface.blit(self._chart, (side.left, side.top + px(34)))
+        # the chart's axis numbers are drawn inside it (not registered there): the whole chart answers here
+        tooltips.add(chart, _("Each player's VP at the start of every round, in their colour; the last point "
+                              "(7) is the final score, after the final scoring"))
 
     def draw_breakdown(self, surface: pygame.Surface, main: pygame.Rect, side: pygame.Rect) -> None:
         self.draw_chart(surface, side)
@@ -101,16 +108,24 @@ class FeldResults(ResultsFrame):
         for k, (_place, seat) in enumerate(self.ranking):
             x = inner.left + label_w + k * col_w + col_w // 2
             draw_seat(surface, seat, seat_colour(seat), (x, y + px(8)), px(8))
+            tooltips.add(pygame.Rect(x - px(9), y, px(18), px(18)), _("{name}'s colour and mark", name=names[seat]))
             size, name = fit_line(names[seat], col_w - px(6), (16, 14, 12))
             draw_text(surface, name, (x, y + px(18)), size, theme.TEXT, anchor="midtop")
         y += px(42)
         for i in used:
-            draw_text(surface, _(SOURCE_NAMES.get(SOURCES[i], SOURCES[i])), (inner.left, y), 17, theme.TEXT_DIM)
+            source = _(SOURCE_NAMES.get(SOURCES[i], SOURCES[i]))
+            tip = source_tip(SOURCES[i])
+            tooltips.label(surface, source, (inner.left, y), 17, theme.TEXT_DIM, tip=tip)
             for k, (_place, seat) in enumerate(self.ranking):
                 x = inner.left + label_w + k * col_w + col_w // 2
-                draw_text(surface, str(state.players[seat].sources[i]), (x, y), 17, theme.TEXT, anchor="midtop")
+                value = state.players[seat].sources[i]
+                cell = pygame.Rect(x - col_w // 2 + px(4), y - px(2), col_w - px(8), row_h - px(2))
+                tooltips.number(surface, value, (x, y), 17, theme.TEXT, anchor="midtop", area=cell,
+                                tip=_("{name}: {n} VP from {source}", name=names[seat], n=value, source=source)
+                                + "\n" + tip)
             y += row_h
         draw_text(surface, _("Total"), (inner.left, y), 18, theme.GOLD_LIGHT, bold=True)
         for k, (_place, seat) in enumerate(self.ranking):
             x = inner.left + label_w + k * col_w + col_w // 2
-            draw_text(surface, str(state.players[seat].vp), (x, y), 18, theme.GOLD_LIGHT, bold=True, anchor="midtop")
+            tooltips.number(surface, state.players[seat].vp, (x, y), 18, theme.GOLD_LIGHT, bold=True, anchor="midtop",
+                            tip=_("{name}'s final score: the sum of the sources above", name=names[seat]))

@@ -4,7 +4,8 @@
 
 It says, for each player, what the round brought source by source (knowledge at the university, the
 temple's priests and its Inti medal, circlets, goods, missions of the Sapa Inca, ...), and the new
-player order. A click, Enter or Space closes it; clicks in its first moments are ignored."""
+player order. Every number and line explains itself in a tooltip (`score_tips`). A click, Enter or Space
+closes it; clicks in its first moments are ignored."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pygame
 
 from cuzco.games.feld_cuzco.rules import State
 from cuzco.games.feld_cuzco.rules.state import SOURCES
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import draw_seat
@@ -21,6 +23,7 @@ from cuzco.shell.widgets.theme import px
 
 from .names import SOURCE_NAMES, mission_label
 from .palette import seat_colour
+from .score_tips import medal_tip, missions_tip, order_tip, source_tip
 
 GUARD_SECONDS = 0.4
 
@@ -33,20 +36,28 @@ class RoundEndScene(Scene):
         self.before, self.after, self.names = before, after, names
         self.age = 0.0
 
-    def gains(self, seat: int) -> list[tuple[str, int]]:
+    def gains(self, seat: int) -> list[tuple[str, str, int]]:
+        """(source, its name, VP gained from it) for each source that brought `seat` VP this round."""
         a, b = self.before.players[seat].sources, self.after.players[seat].sources
-        return [(_(SOURCE_NAMES.get(SOURCES[i], SOURCES[i])), b[i] - a[i]) for i in range(len(SOURCES)) if b[i] != a[i]]
+        return [(SOURCES[i], _(SOURCE_NAMES.get(SOURCES[i], SOURCES[i])), b[i] - a[i])
+                for i in range(len(SOURCES)) if b[i] != a[i]]
+
+    def news(self, seat: int) -> list[tuple[str, str]]:
+        """The round's other news for `seat`, each with its tooltip: Inti medals won, missions completed."""
+        a, b = self.before.players[seat], self.after.players[seat]
+        lines: list[tuple[str, str]] = []
+        if b.medals > a.medals:
+            won = b.medals - a.medals
+            lines.append((ngettext("+{n} Inti medal", "+{n} Inti medals", won, n=won), medal_tip()))
+        done = [m for m in b.completed if m not in a.completed]
+        if done:
+            lines.append((_("missions completed: {labels}", labels=", ".join(mission_label(m) for m in done)),
+                          missions_tip(done)))
+        return lines
 
     def events(self, seat: int) -> list[str]:
         """The round's other news for `seat`: Inti medals won, missions of the Sapa Inca completed."""
-        a, b = self.before.players[seat], self.after.players[seat]
-        lines = []
-        if b.medals > a.medals:
-            lines.append(ngettext("+{n} Inti medal", "+{n} Inti medals", b.medals - a.medals, n=b.medals - a.medals))
-        done = [m for m in b.completed if m not in a.completed]
-        if done:
-            lines.append(_("missions completed: {labels}", labels=", ".join(mission_label(m) for m in done)))
-        return lines
+        return [line for line, _tip in self.news(seat)]
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -65,6 +76,7 @@ class RoundEndScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
+        tooltips.cover(surface.get_rect())  # the table beneath stops answering
         w, h = surface.get_size()
         after = self.after
         rows = max(len(self.gains(s)) + len(self.events(s)) for s in range(after.n)) + 1
@@ -74,24 +86,30 @@ class RoundEndScene(Scene):
         col_w = inner.w // after.n
         for k, seat in enumerate(after.order):
             x = inner.left + k * col_w
+            name_shown = self.names[seat]
             draw_seat(surface, seat, seat_colour(seat), (x + px(10), inner.top + px(12)), px(8))
-            size, name = fit_line(self.names[seat], col_w - px(30), (18, 16, 14), bold=True)
+            tooltips.add(pygame.Rect(x + px(2), inner.top + px(4), px(16), px(16)),
+                         _("{name}'s colour and mark", name=name_shown))
+            size, name = fit_line(name_shown, col_w - px(30), (18, 16, 14), bold=True)
             draw_text(surface, name, (x + px(24), inner.top + px(2)), size, theme.TEXT, bold=True)
             y = inner.top + px(30)
-            draw_text(surface, _("order {k}", k=k + 1), (x, y), 15, theme.TEXT_DIM)
+            tooltips.label(surface, _("order {k}", k=k + 1), (x, y), 15, theme.TEXT_DIM,
+                           tip=order_tip(name_shown, k + 1))
             y += px(22)
-            total = 0
-            for what, gain in self.gains(seat):
+            for source, what, gain in self.gains(seat):
                 size, label = fit_line(what, col_w - px(60), (15, 13))
+                tip = source_tip(source)
+                row = pygame.Rect(x, y, col_w - px(12), px(20))
                 draw_text(surface, label, (x, y), size, theme.TEXT_DIM)
-                draw_text(surface, f"{gain:+d}", (x + col_w - px(16), y), 15, theme.TEXT, anchor="topright")
-                total += gain
+                tooltips.number(surface, f"{gain:+d}", (x + col_w - px(16), y), 15, theme.TEXT, anchor="topright",
+                                tip=_("{name}: {n} VP from {source} this round", name=name_shown, n=f"{gain:+d}",
+                                      source=what) + "\n" + tip, area=row)
                 y += px(22)
-            for line in self.events(seat):
+            for line, tip in self.news(seat):
                 size, text = fit_line(line, col_w - px(16), (15, 13))
-                draw_text(surface, text, (x, y), size, theme.SAND)
+                tooltips.label(surface, text, (x, y), size, theme.SAND, tip=tip)
                 y += px(22)
-            draw_text(surface, _("{n} VP in all", n=after.players[seat].vp), (x, y + px(4)), 16, theme.GOLD_LIGHT,
-                      bold=True)
-            del total
+            tooltips.label(surface, _("{n} VP in all", n=after.players[seat].vp), (x, y + px(4)), 16,
+                           theme.GOLD_LIGHT, bold=True, tip=_("{name}'s victory points after this round",
+                                                              name=name_shown))
         draw_text(surface, _("Click to go on"), (inner.centerx, inner.bottom), 15, theme.TEXT_DIM, anchor="midbottom")

@@ -104,7 +104,7 @@ class FeldSetupScene(Scene):
         }
         self.buttons["guided"] = Button((w // 2 - bw // 2, bottom + bh + px(10), bw, px(40)), _("Guided first round"),
                                         self.guided, kind="ghost",
-                                        tooltip=_("A first round against an easy computer, with a guide"))
+                                        tooltip=_("A first round against two easy computers, with a guide"))
         if autosave.has_autosave():
             self.buttons["continue"] = Button((w // 2 - bw // 2, bottom, bw, bh), _("Continue"), self.continue_game,
                                               tooltip=_("Go back to the game of Feld's Cuzco in progress"))
@@ -150,10 +150,10 @@ class FeldSetupScene(Scene):
         self.stack.replace(FeldTableScene(game, self.settings, bots))
 
     def guided(self) -> None:
-        from .guide import GuidedTableScene
+        from .tutorial import FeldTutorialScene
 
         assert self.stack is not None
-        self.stack.replace(GuidedTableScene(self.settings))
+        self.stack.replace(FeldTutorialScene(self.settings))
 
     def back(self) -> None:
         self.finish(None)

@@ -6,7 +6,9 @@ Watch again on the results).
 It shows the table after any action of the record, from the deal to the end, with every god card hand
 face down (a replay is watched by everyone). Left/Right step one action, Page Up/Down a round, Home/End
 the start and the end; Space plays the game on by itself. The line under the header says what the
-action shown was. Escape or Back closes it."""
+action shown was. Review (or R) compares each human decision with the Hard computer player's, in the
+background (`review_panel.ReviewPanel`): the biggest swings are listed, a click shows one. Escape or Back
+closes it."""
 
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from .layout import TableLayout, Zones, table_scale
 from .mask_draw import draw_masks
 from .names import describe
 from .palette import table_panel
+from .review_panel import ReviewPanel
 from .seats import seat_levels, shown_names
 
 PLAY_SECONDS = 0.4  # between actions while playing
@@ -46,6 +49,11 @@ class FeldWatchScene(Scene):
         self.buttons: list[Button] = []
         self.pointer = (0, 0)
         self.names = shown_names(game.state.names, seat_levels(game.meta, game.state.n))
+        self.review = ReviewPanel(game, self.go)
+
+    def finish(self, result: object = None) -> None:
+        self.review.stop()
+        super().finish(result)
 
     def go(self, index: int) -> None:
         self.index = max(0, min(len(self.game.states) - 1, index))
@@ -70,6 +78,7 @@ class FeldWatchScene(Scene):
             self.index = 0
 
     def update(self, dt: float) -> None:
+        self.review.update()
         if not self.playing:
             return
         self.clock += dt
@@ -84,6 +93,8 @@ class FeldWatchScene(Scene):
         for button in self.buttons:
             if button.handle_event(event):
                 return
+        if self.review.handle_event(event):
+            return
         if event.type != pygame.KEYDOWN:
             return
         keys = {pygame.K_LEFT: lambda: self.go(self.index - 1), pygame.K_RIGHT: lambda: self.go(self.index + 1),
@@ -132,9 +143,9 @@ class FeldWatchScene(Scene):
                 line = f"{self.names[action.player]}: {describe(action, self.game.states[self.index - 1])}"
                 draw_wrapped(image, line, pygame.Rect(inner.left, inner.top + px(28), inner.w, px(80)), 17,
                              theme.GOLD_LIGHT)
-            draw_wrapped(image, _("Left/Right: one action. Page Up/Down: a round. Home/End. Space: play. "
-                                  "Escape: back."), pygame.Rect(inner.left, inner.bottom - px(70), inner.w, px(70)),
-                         15, theme.TEXT_DIM)
+            keys = _("Left/Right: one action. Page Up/Down: a round. Home/End. Space: play. R: review. Escape: back.")
+            draw_wrapped(image, keys, pygame.Rect(inner.left, inner.bottom - px(70), inner.w, px(70)), 15,
+                         theme.TEXT_DIM)
             self._image, self._key = image, key
         surface.blit(self._image, (0, 0))
         if not self.buttons:
@@ -144,11 +155,17 @@ class FeldWatchScene(Scene):
                 Button((inner.left, y, bw, bh), "<", lambda: self.go(self.index - 1), kind="normal"),
                 Button((inner.left + bw + px(6), y, bw, bh), _("Play"), self.toggle_play, kind="primary"),
                 Button((inner.left + 2 * (bw + px(6)), y, bw, bh), ">", lambda: self.go(self.index + 1)),
-                Button((inner.left, y + bh + px(10), inner.w, bh), _("Back"), lambda: self.finish(None),
-                       kind="ghost"),
+                Button((inner.left, y + bh + px(10), (inner.w - px(6)) // 2, bh), _("Back"),
+                       lambda: self.finish(None), kind="ghost"),
             ]
         for button in self.buttons:
             button.draw(surface)
+        back = self.buttons[-1].rect
+        side = lay.side.inflate(-px(32), -px(32))
+        self.review.button.rect = pygame.Rect(back.right + px(6), back.top, side.right - back.right - px(6), back.h)
+        top = back.bottom + px(10)
+        self.review.draw(surface, pygame.Rect(side.left, top, side.w, side.bottom - px(76) - top), self.index)
+        self.review.draw_tooltips(surface)
         tip = self.zones.tip_at(self.pointer)
         if tip:
             width = min(px(420), surface.get_width() - px(20))

@@ -98,8 +98,9 @@ def test_a_hint_rings_the_option_the_normal_player_would_choose() -> None:
     d.step()
     hint = next(b for b, a in scene.buttons if a is None and b.label == "Hint")
     d.click(hint.rect.center)
-    assert scene.hint_job is not None
-    assert scene.hint_job.done.wait(60)  # the Normal player thinks in its own thread
+    job = scene.hint_job  # the Normal player thinks in its own thread (it may be done within the click's frame)
+    assert job is not None or scene.hint is not None
+    assert job is None or job.done.wait(60)
     for _ in range(10):
         if scene.hint is not None:
             break
@@ -156,30 +157,13 @@ def test_a_feather_dot_and_a_tile_space_are_chosen_by_clicking_them() -> None:
     assert seen >= {"dot", "column"}
 
 
-def test_the_guided_first_round_coaches_each_decision_until_the_round_ends() -> None:
-    from cuzco.games.feld_cuzco.ui.guide import GuidedTableScene
+def test_the_forms_guided_first_round_opens_the_lesson() -> None:
+    from cuzco.games.feld_cuzco.ui.tutorial import FeldTutorialScene
 
     d = Driver()
     form = open_form(d, 2, {0})
     d.click(form.buttons["guided"].rect.center)
-    scene = table_of(d)
-    assert isinstance(scene, GuidedTableScene)
-    rng = random.Random(2)
-    coached: set[str] = set()
-    for _ in range(4000):
-        if scene.state.round > 1:
-            break
-        if scene.human_to_act() == 0 and scene.state.tasks and d.top is scene:
-            assert scene.coach(), scene.state.tasks[-1]
-            if not coached:  # H hides the guide and brings it back
-                d.key(pygame.K_h)
-                assert scene.coach_hidden and scene.coach() == ""
-                d.key(pygame.K_h)
-            coached.add(str(scene.state.tasks[-1][0]))
-        if not human_click(d, scene, rng):
-            d.step()
-    assert {"place", "keep"} <= coached
-    assert scene.state.round == 2 and scene.coach() == ""  # after the first round the guide is quiet
+    assert isinstance(d.top, FeldTutorialScene)
 
 
 def test_a_number_key_chooses_the_option_with_that_number() -> None:

@@ -1,0 +1,223 @@
+"""FeldTutorialScene: the guided first round of Feld's Cuzco ("Learn to play"), the ordinary table with a
+coach on it.
+
+    FeldTutorialScene(settings)
+
+Three seats with a fixed seed: the learner (red, seat 0) and two easy computers, the first of which
+places a die before the learner does, so a space already refuses some dice when the lesson turns to
+them. The seed gives the learner the grey mission "a study tile and a farm tile", and the computers
+leave those two spaces free in this round, so the palace can pay for it. The coach (`coach.Coach`,
+following `steps.STEPS`) says one idea at a time in its box over the road network, rings where to act,
+and lets through only what its step asks for: another click is refused in the box with a friendly
+reason, or the rules' own. Undo and hints are off, so the round follows the lesson. The game lives in
+memory only (no autosave, no file). Escape or "Leave tutorial" goes back at any moment; after the first
+round, "Play a game" opens the new-game form."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pygame
+
+from cuzco.games.feld_cuzco.bots.players import Bot
+from cuzco.games.feld_cuzco.rules import Action, Game, Place, PlayerView, Setup, legal_actions
+from cuzco.shell import registry, sound
+from cuzco.shell.i18n import _
+from cuzco.shell.widgets import Button, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets.theme import px
+
+from ..decisions import placing
+from ..table_scene import FeldTableScene
+from .coach import LEARNER, Coach
+
+TUTORIAL_SEED = 20230  # the same deal every time (tests check what it brings)
+LEARNERS_SPACES = ("study", "farm")
+LEARNER_NAME = "Amaru"  # a name, as the table speaks of every seat by name ("Amaru's turn")
+DONE_COLOUR = (150, 214, 140)
+REFUSED_COLOUR = (240, 150, 115)
+
+
+class LessonComputer:
+    """An easy computer that, in the lesson's round, leaves the study and farming spaces to the learner
+    (whose grey mission asks for one tile of each); otherwise any legal action, at random."""
+
+    name = "easy"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(f"feld-lesson/{seed}")
+
+    def choose(self, view: PlayerView) -> Action:
+        found = legal_actions(view.state)
+        polite = [a for a in found if not (isinstance(a, Place) and a.action in LEARNERS_SPACES)]
+        return self.rng.choice(polite if view.state.round == 1 and polite else found)
+
+
+def tutorial_game(learner: str) -> Game:
+    return Game(Setup((learner, "Killa", "Inti"), seed=TUTORIAL_SEED),
+                meta={"bots": {"1": "easy", "2": "easy"}, "guided": True})
+
+
+class FeldTutorialScene(FeldTableScene):
+    def __init__(self, settings: Any = None) -> None:
+        game = tutorial_game(LEARNER_NAME)
+        bots: dict[int, Bot] = {seat: LessonComputer(TUTORIAL_SEED + seat) for seat in (1, 2)}
+        super().__init__(game, settings, bots, autosave=False)
+        self.coach = Coach(self)
+        self.coach_box = pygame.Rect(0, 0, 0, 0)
+        self.coach_buttons: list[Button] = []
+        self._coach_key: tuple[object, ...] = ()
+        self._heights: tuple[object, list[int]] = ((), [])
+        self.clock = 0.0
+
+    # ---- the learner's actions ------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        if self.human_to_act() == LEARNER:
+            reason = self.coach.refusal(action)
+            if reason is not None:
+                self.coach.refuse(reason)
+                sound.play("error")
+                return
+        task = self.coach.task()
+        count = len(self.game.actions)
+        super().play(action)
+        if len(self.game.actions) > count:
+            self.coach.after_action(task)
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> None:
+        self.coach.refuse(_("Undo is off in the guided round."))
+
+    def ask_hint(self) -> None:
+        self.coach.refuse(_("The guide is your hint in this round."))
+
+    def advance(self) -> None:
+        if not self.coach.finished:
+            super().advance()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.coach.sync()
+        if self.coach.finished or self.state.round > 1:
+            self.job = None  # the lesson ends with the first round: the computers stop
+            return
+        super().update(dt)
+        self.coach.sync()
+
+    # ---- input ------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        for button in self.coach_buttons:
+            if button.handle_event(event):
+                return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.coach_box.collidepoint(event.pos):
+            return  # the box takes the clicks that land on it
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE and self.space is None:
+                self.leave()
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.coach.needs_next():
+                self.coach.next()
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.human_to_act() == LEARNER \
+                and placing(self.state):
+            for space, rect in self.zones.spaces.items():
+                if rect.collidepoint(event.pos) and self.coach.refuse_space(space):
+                    sound.play("error")
+                    return
+        super().handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.coach.pointed(event.pos)
+        self.coach.sync()
+
+    def leave(self) -> None:
+        self.job = None
+        if self.stack is not None and self.stack.top is self:
+            self.finish(None)
+
+    def play_a_game(self) -> None:
+        assert self.stack is not None
+        self.stack.replace(registry.entry("feld-cuzco").new_game_scene(self.settings))
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        self._coach_key = ()
+
+    # ---- drawing ----------------------------------------------------------------------------
+    def draw_scaled(self, surface: pygame.Surface) -> None:
+        super().draw_scaled(surface)
+        if self.layout is None:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        width = px(3) + round(px(2) * pulse)
+        if self.coach.finished:  # the computers stop with the round: no one is "thinking"
+            side = self.side_inner
+            pygame.draw.rect(surface, theme.PANEL, side)
+            draw_text(surface, _("The guided round is over"), (side.centerx, side.top), 20, theme.GOLD_LIGHT,
+                      bold=True, anchor="midtop")
+            self.buttons = []
+        for rect, colour in self.coach.targets():
+            pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), width, border_radius=px(8))
+        self.draw_coach(surface)
+
+    def draw_coach(self, surface: pygame.Surface) -> None:
+        """The box over the road network: the title, its buttons (always in the same place, so they never
+        move under the pointer), then what the last step was for, the step, and why a click was refused."""
+        assert self.layout is not None
+        coach = self.coach
+        area = self.layout.road
+        box = pygame.Rect(area.left + px(6), area.top + px(6), area.w - px(12), px(20))
+        text_rect = box.inflate(-px(20), 0)
+        done = _(coach.done) if coach.done else ""
+        parts = [(done, DONE_COLOUR), (coach.text(), theme.TEXT), (coach.feedback, REFUSED_COLOUR)]
+        key = (tuple(t for t, _c in parts), text_rect.w, px(100))
+        if self._heights[0] != key:
+            probe = pygame.Surface((1, 1))
+            self._heights = (key, [draw_wrapped(probe, t, text_rect, 15, c) if t else 0 for t, c in parts])
+        heights = self._heights[1]
+        top = box.top + px(28) + px(32) + px(10)  # below the title and the buttons
+        box.h = min(area.h - px(12), top - box.top + sum(heights) + px(6) * len([h for h in heights if h]))
+        self.coach_box = box
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(8))
+        pygame.draw.rect(surface, theme.GOLD, box, px(2), border_radius=px(8))
+        number = min(coach.index + 1, len(coach.steps))
+        title = _("Learn to play: step {k} of {n}", k=number, n=len(coach.steps))
+        draw_text(surface, title, (box.left + px(10), box.top + px(6)), 15, theme.GOLD_LIGHT, bold=True)
+        y = top
+        for (text, colour), height in zip(parts, heights):
+            if text:
+                draw_wrapped(surface, text, pygame.Rect(text_rect.left, y, text_rect.w, height), 15, colour)
+                y += height + px(6)
+        kind = "finish" if coach.finished else ("next" if coach.needs_next() else "play")
+        self.layout_coach_buttons(box, kind)
+        for button in self.coach_buttons:
+            button.draw(surface)
+        for button in self.coach_buttons:
+            button.draw_tooltip(surface)
+
+    def layout_coach_buttons(self, box: pygame.Rect, kind: str) -> None:
+        key = (box.topleft, box.w, kind, px(100))
+        if key == self._coach_key:
+            return
+        self._coach_key = key
+        bh = px(32)
+        y = box.top + px(28)
+        rows: list[tuple[str, Any, str, str]] = []
+        if kind == "next":
+            rows.append((_("Next"), self.coach.next, "primary", _("Go on (Enter)")))
+        if kind == "finish":
+            rows.append((_("Play a game"), self.play_a_game, "primary", _("The new-game form of Cuzco (Feld)")))
+            rows.append((_("Main menu"), self.leave, "ghost", _("Back to the menu (Esc)")))
+        else:
+            rows.append((_("Leave tutorial"), self.leave, "ghost", _("Back to the menu (Esc)")))
+        bw = min(px(170), (box.w - px(30)) // max(1, len(rows)))
+        x = box.right - px(10) - len(rows) * (bw + px(8)) + px(8)
+        self.coach_buttons = []
+        for label, callback, style, tip in rows:
+            self.coach_buttons.append(Button((x, y, bw, bh), label, callback, kind=style, font_size=16, tooltip=tip))
+            x += bw + px(8)
+
+
+__all__ = ["FeldTutorialScene", "TUTORIAL_SEED", "tutorial_game"]

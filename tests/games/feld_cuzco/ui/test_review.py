@@ -1,0 +1,120 @@
+"""Move review of Feld's Cuzco against the Hard computer player: `cuzco review FILE` on a short saved game
+(text and JSON, only the human seat reviewed, a damaged file refused in one line), and the Watch viewer's
+panel driven by posted events (R starts it in the background while the viewer keeps drawing; a swing
+clicked shows that decision with Hard's choice)."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from cuzco import app
+from cuzco.games.feld_cuzco.bots.levels import make_bot
+from cuzco.games.feld_cuzco.bots.review import review_game
+from cuzco.games.feld_cuzco.rules import Game, Setup, save_game, view
+from cuzco.games.feld_cuzco.ui.review_panel import ReviewPanel
+from cuzco.games.feld_cuzco.ui.watch_scene import FeldWatchScene
+
+from .driver import Driver
+
+
+def first_round(seed: int = 3) -> Game:
+    """Seat 0 (a human, played here by the easy player) against a Normal computer, for one round."""
+    game = Game(Setup(("Ana", "Bea"), seed=seed), meta={"bots": {"1": "normal"}})
+    bots = {0: make_bot("easy", seed), 1: make_bot("normal", seed)}
+    while game.state.round <= 1 and not game.state.over:
+        game.apply(bots[game.state.actor].choose(view(game.state, game.state.actor)))
+    return game
+
+
+def cuzco(*args: str, home: Path) -> int:
+    return app.main([*args, "--data-dir", str(home)])
+
+
+def test_review_compares_each_human_decision_with_hard_and_estimates_the_loss(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = first_round()
+    save = tmp_path / "feld.json"
+    save_game(game, save)
+    assert cuzco("review", str(save), "--json", "--top", "3", home=tmp_path) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["game"] == "feld-cuzco" and data["level"] == "hard" and data["complete"]
+    assert [s["name"] for s in data["seats"]] == ["Ana"]  # the computer's seat is not reviewed
+    ana = data["seats"][0]
+    assert ana["decisions"] >= 5 and 0 <= ana["agreed"] < ana["decisions"] and ana["loss"] > 0
+    assert 1 <= len(data["swings"]) <= 3
+    losses = [s["loss"] for s in data["swings"]]
+    assert losses == sorted(losses, reverse=True) and all(x >= 0.5 for x in losses)
+    assert all(s["player"] == 0 and s["played"] != s["suggested"] for s in data["swings"])
+    assert cuzco("review", str(save), "--top", "2", home=tmp_path) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Move review against the Hard computer player: the 2 biggest swings"
+    assert out[1].startswith("round 1, action ") and "Ana: played " in out[1] and "suggests" in out[1]
+    assert out[1].endswith(f"estimated loss {data['swings'][0]['loss']:g} VP")
+    assert out[-1].startswith(f"Ana: chose as the computer would in {ana['agreed']} of {ana['decisions']} decisions;")
+
+
+def test_review_refuses_a_damaged_save_in_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    save = tmp_path / "feld.json"
+    save_game(first_round(), save)
+    data = json.loads(save.read_text())
+    data["actions"][3] = data["actions"][2]
+    save.write_text(json.dumps(data))
+    assert cuzco("review", str(save), home=tmp_path) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.startswith(f"cuzco review: {save}: ") and captured.err.count("\n") == 1
+
+
+def test_the_review_is_the_same_every_time() -> None:
+    game = first_round()
+    assert review_game(game, [0]).decisions == review_game(game, [0]).decisions
+
+
+def test_the_viewer_reviews_in_the_background_and_a_swing_clicked_shows_hards_choice() -> None:
+    game = first_round()
+    d = Driver()
+    scene = FeldWatchScene(game, d.app.settings)
+    d.app.push(scene)
+    d.step()
+    assert scene.review.review is None
+    d.key(pygame.K_r)
+    frames_while_running = 0
+    deadline = time.monotonic() + 60
+    while scene.review.review is None and time.monotonic() < deadline:
+        if scene.review.running:
+            frames_while_running += 1
+        d.step()
+        time.sleep(0.005)
+    review = scene.review.review
+    assert review is not None and review.complete and review.seats == [0]
+    assert frames_while_running >= 2  # the window went on drawing while the review was computed
+    d.step()
+    rows = scene.review.rows
+    assert rows, "the panel lists the biggest swings"
+    button, index = rows[0]
+    d.move(button.rect.center)
+    assert button.tooltip and "estimated loss" in button.tooltip
+    d.click(button.rect.center)
+    assert scene.index == index + 1  # the table after that decision
+    swing = review.at(index)
+    assert swing is not None and swing.played == game.actions[index] and swing.loss >= 0.5
+    d.key(pygame.K_r)  # R hides the review, and shows it again
+    assert not scene.review.shown and scene.review.rows == []
+    d.key(pygame.K_r)
+    assert scene.review.shown
+    d.key(pygame.K_ESCAPE)
+    assert scene.review._stop.is_set()
+
+
+def test_leaving_the_viewer_stops_the_review() -> None:
+    game = first_round()
+    panel = ReviewPanel(game, lambda index: None)
+    panel.stop()
+    panel.start()
+    assert panel._thread is not None
+    panel._thread.join(10)
+    assert panel.review is None and panel._result is not None and not panel._result.complete

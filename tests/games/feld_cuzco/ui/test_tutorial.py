@@ -1,0 +1,202 @@
+"""Feld's Cuzco's guided first round ("Learn to play"), through real posted pygame events: from the main
+menu and the game chooser to the end of the round, every step waited for in order; a wrong click is
+refused with a reason (the rules' own, or the lesson's) and changes nothing; Escape leaves at once."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from cuzco import paths
+from cuzco.games.feld_cuzco.rules import Place
+from cuzco.games.feld_cuzco.rules import components as C
+from cuzco.games.feld_cuzco.ui.decisions import placing
+from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene
+from cuzco.games.feld_cuzco.ui.tutorial import STEPS, FeldTutorialScene
+from cuzco.games.feld_cuzco.ui.tutorial.coach import LEARNER
+from cuzco.shell import i18n
+from cuzco.shell.scenes.game_chooser import GameChooserScene
+from cuzco.shell.scenes.menu import MenuScene
+
+from .driver import Driver
+
+
+@pytest.fixture(autouse=True)
+def _english_again() -> object:
+    yield
+    i18n.set_language("en")
+
+
+def open_tutorial(d: Driver) -> FeldTutorialScene:
+    menu = d.top
+    assert isinstance(menu, MenuScene)
+    d.click(menu.buttons["learn"].rect.center)
+    chooser = d.top
+    assert isinstance(chooser, GameChooserScene)
+    d.step()
+    d.click(chooser.buttons["game:feld-cuzco"].rect.center)
+    scene = d.top
+    assert isinstance(scene, FeldTutorialScene)
+    d.step(2)
+    return scene
+
+
+def space_of(scene: FeldTutorialScene, act: str) -> int:
+    board = C.ACTION_BOARD.value[scene.state.n]  # type: ignore[index]
+    return next(i for i, acts in enumerate(board) if act in acts)
+
+
+def button_of(scene: FeldTutorialScene, name: str) -> pygame.Rect:
+    return next(b.rect for b in scene.coach_buttons if b.label == name)
+
+
+def do_step(d: Driver, scene: FeldTutorialScene) -> None:
+    """One click (or pointer move) of a learner who does what the guide asks."""
+    if isinstance(d.top, RoundEndScene):
+        d.top.age = 10.0
+        d.click((10, 10))
+        return
+    coach = scene.coach
+    step = coach.step
+    assert step is not None
+    if step.expect.kind == "next":
+        d.click(button_of(scene, i18n._("Next")).center)
+        return
+    if coach.task() is None:
+        d.step()
+        return
+    if step.expect.kind == "hover" and coach.on_step():
+        space = next(iter(coach.refused_spaces()))
+        d.move(scene.zones.spaces[space].center)
+        return
+    wanted = coach.wanted() if coach.on_step() else scene.legal()
+    if placing(scene.state) and scene.space is None:
+        space = next(a.space for a in wanted if isinstance(a, Place))
+        d.click(scene.zones.spaces[space].center)
+        assert scene.space == space
+        return
+    d.step()
+    button = next(b for b, a in scene.buttons if a is not None and a in wanted)
+    d.click(button.rect.center)
+
+
+def test_learn_to_play_guides_the_first_round_to_its_end_and_writes_no_file() -> None:
+    d = Driver()
+    before = sorted(p.name for p in paths.data_dir().rglob("*"))
+    scene = open_tutorial(d)
+    assert scene.coach.step is not None and scene.coach.step.id == "welcome"
+    seen: list[str] = []
+    for _ in range(3000):
+        step = scene.coach.step
+        assert step is not None
+        if not seen or seen[-1] != step.id:
+            seen.append(step.id)
+            assert scene.coach.text()
+        if scene.coach.finished and d.top is scene:
+            break
+        do_step(d, scene)
+    must = [s.id for s in STEPS if not s.optional]
+    assert [s for s in seen if s in must] == must  # every step, in order, each waited for
+    assert {"exchange_price", "study_space", "farm_space", "palace"} <= set(seen)
+    learner = scene.state.players[LEARNER]
+    assert 103 in learner.completed  # the palace paid for a study tile and a farm tile
+    assert scene.state.round == 2
+    d.step(30)
+    assert scene.state.round == 2 and scene.job is None  # the lesson ends with the round
+    assert sorted(p.name for p in paths.data_dir().rglob("*")) == before  # no save, no autosave
+    d.click(button_of(scene, i18n._("Play a game")).center)
+    assert type(d.top).__name__ == "FeldSetupScene"
+
+
+def at_step(d: Driver, scene: FeldTutorialScene, step_id: str) -> None:
+    for _ in range(2000):
+        step = scene.coach.step
+        if step is not None and step.id == step_id and scene.coach.on_step():
+            d.step()
+            return
+        do_step(d, scene)
+    raise AssertionError(f"the lesson never reached {step_id}")
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_wrong_click_is_refused_with_a_reason_and_changes_nothing(language: str) -> None:
+    d = Driver()
+    d.app.settings.language = language
+    i18n.set_language(language)
+    scene = open_tutorial(d)
+    for _ in range(200):  # the computers' setup, until the learner decides (the welcome still unread)
+        if scene.coach.task() is not None and scene.buttons:
+            break
+        d.step()
+    count = len(scene.game.actions)
+    option = next(b for b, a in scene.buttons if a is not None)
+    d.click(option.rect.center)  # an option while the welcome is being read
+    assert len(scene.game.actions) == count
+    assert scene.coach.feedback == i18n._("First read the guide, then click Next.")
+    at_step(d, scene, "exchange_space")
+    count = len(scene.game.actions)
+    refused = scene.coach.refused_spaces()
+    space, reason = next(iter(refused.items()))
+    d.click(scene.zones.spaces[space].center)  # a space that refuses every die: the rules' reason
+    assert scene.space is None and scene.coach.feedback == i18n._("Not here: {reason}", reason=reason)
+    vp = space_of(scene, "vp")
+    d.click(scene.zones.spaces[vp].center)  # a legal space, but not the lesson's
+    assert scene.space is None and len(scene.game.actions) == count
+    assert scene.coach.feedback == i18n._("In this lesson, this die goes on the exchange space (it glows).")
+    if language == "es":
+        assert scene.coach.feedback != "In this lesson, this die goes on the exchange space (it glows)."
+    d.click(scene.zones.spaces[space_of(scene, "exchange")].center)  # the right one is taken
+    assert scene.space == space_of(scene, "exchange")
+    d.step()
+    exchange = next(b for b, a in scene.buttons if isinstance(a, Place))
+    d.click(exchange.rect.center)
+    assert scene.coach.step is not None and scene.coach.step.id == "exchange_price"
+    count = len(scene.game.actions)
+    d.step()
+    other = next(b for b, a in scene.buttons if a is not None and getattr(a, "option", "vp") != "vp")
+    d.click(other.rect.center)  # an exchange the step does not ask for
+    assert len(scene.game.actions) == count
+    assert scene.coach.feedback == i18n._("Choose the 1 VP option: it costs 1 pip.")
+    d.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert len(scene.game.actions) == count and scene.coach.feedback == i18n._("Undo is off in the guided round.")
+
+
+def test_escape_leaves_the_guided_round_at_once() -> None:
+    d = Driver()
+    scene = open_tutorial(d)
+    at_step(d, scene, "keep")
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, MenuScene) and scene not in d.app.stack.scenes
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_a_learner_clicking_at_random_is_refused_calmly_and_still_ends_the_round(seed: int) -> None:
+    """Random spaces and options, most of them refused: nothing breaks, the round ends, the mission is met."""
+    rng = random.Random(seed)
+    d = Driver()
+    scene = open_tutorial(d)
+    refused = 0
+    for _ in range(4000):
+        coach = scene.coach
+        if coach.finished and d.top is scene:
+            break
+        step = coach.step
+        assert step is not None
+        if isinstance(d.top, RoundEndScene) or step.expect.kind in ("next", "hover") or coach.task() is None:
+            do_step(d, scene)
+            continue
+        count = len(scene.game.actions)
+        if placing(scene.state) and scene.space is None:
+            d.click(scene.zones.spaces[rng.choice(list(scene.zones.spaces))].center)
+            refused += scene.space is None
+            continue
+        d.step()
+        options = [b for b, a in scene.buttons if a is not None]
+        d.click(rng.choice(options).rect.center)
+        if len(scene.game.actions) == count:
+            refused += 1
+            assert coach.feedback  # every refusal says why
+    assert scene.coach.finished and refused >= 3
+    assert 103 in scene.state.players[LEARNER].completed
