@@ -98,6 +98,7 @@ def test_the_game_chooser_names_each_games_designers_year_and_players(
         assert i18n._(entry.name) in drawn
         assert registry.designers_text(entry) in drawn  # "Stefan Feld, 2023"
         assert registry.players_text(entry) in drawn  # "2–4 players"
+        assert i18n._(entry.blurb) in " ".join(drawn)  # its line about the game, whole (wrapped, not cut)
     feld, first = registry.entry("feld-cuzco"), registry.entry("cuzco")
     assert registry.designers_text(feld) != registry.designers_text(first)
 

@@ -175,7 +175,10 @@ class GameChooserScene(Scene):
                 entry.draw_picture(surface, picture)
                 surface.set_clip(previous)
             y = max(picture.bottom, card.y + px(76)) + px(8)
-            for line in wrap(_(entry.blurb), 18, card.w - px(40))[:2]:
+            lines = wrap(_(entry.blurb), 18, card.w - px(40))
+            if len(lines) > 2:  # two lines at most: the rest is cut with an ellipsis, never silently
+                lines = [lines[0], fit_line(" ".join(lines[1:]), card.w - px(40), (18,))[1]]
+            for line in lines:
                 draw_text(surface, line, (card.centerx, y), 18, theme.TEXT, anchor="midtop")
                 y += px(22)
             players = registry.players_text(entry)

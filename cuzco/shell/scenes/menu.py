@@ -177,9 +177,9 @@ class MenuScene(Scene):
             for (text, size, colour, bold), height in zip(lines, heights):
                 draw_text(surface, text, (left, y), size, colour, bold=bold)
                 y += height
-            about = registry.designers_text(entry)
-            tooltips.add(card, " · ".join(t for t in (about, _(entry.blurb), registry.players_text(entry),
-                                                      _("Click to set up a new game")) if t))
+            tip = (registry.designers_text(entry), _(entry.blurb), registry.players_text(entry),
+                   _("Click to set up a new game"))
+            tooltips.add(card, " · ".join(t for t in tip if t))
 
     @staticmethod
     def title() -> str:
