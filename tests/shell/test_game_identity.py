@@ -18,7 +18,7 @@ from cuzco.games.incan_gold.rules import Game as GoldGame
 from cuzco.games.incan_gold.rules import Setup as GoldSetup
 from cuzco.shell import i18n, persistence, registry
 from cuzco.shell.main import App
-from cuzco.shell.scenes import game_chooser, menu, save_list_draw, save_rows
+from cuzco.shell.scenes import game_chooser, menu, menu_cards, save_list_draw, save_rows
 from cuzco.shell.scenes.game_chooser import GameChooserScene
 from cuzco.shell.scenes.menu import MenuScene
 from cuzco.shell.scenes.save_load import LoadScene
@@ -74,7 +74,7 @@ def test_the_title_screen_and_the_window_are_the_collections_not_a_games(
 @pytest.mark.parametrize("size", SIZES)
 def test_the_title_screens_cards_name_each_games_designers_and_players(
         monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], language: str) -> None:
-    drawn = spy_texts(monkeypatch, menu)
+    drawn = spy_texts(monkeypatch, menu_cards)
     app, scene = title_screen(size, language)
     step(app)
     assert [entry.id for entry, _card in scene.game_cards()] == list(registry.GAME_MODULES)
@@ -83,6 +83,11 @@ def test_the_title_screens_cards_name_each_games_designers_and_players(
         assert i18n._(entry.name) in drawn
         assert all(name.split()[-1] in text for name in entry.designers)
         assert registry.players_text(entry) in text
+        blurb = i18n._(entry.blurb)
+        if size == (1600, 900) and language == "en":  # room for every word of its line about the game
+            assert blurb in " ".join(drawn)
+        else:  # at least its first words, the rest cut with "…"
+            assert blurb.split()[0] in text
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

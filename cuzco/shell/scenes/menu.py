@@ -23,23 +23,16 @@ from typing import Any
 import pygame
 
 from cuzco import __version__
-from cuzco.shell import notices, persistence, registry, tooltips
+from cuzco.shell import notices, persistence, registry
 from cuzco.shell.i18n import _, ngettext, short_date, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.scenes.emblem import draw_emblem
-from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, render, theme, wrap
-from cuzco.shell.widgets.text import fit_line, font
+from cuzco.shell.scenes.menu_cards import draw_game_card
+from cuzco.shell.widgets import Button, draw_backdrop, draw_text, render, theme, wrap
 from cuzco.shell.widgets.theme import px
 
 log = logging.getLogger(__name__)
-
-
-def _designers_short(entry: registry.GameEntry) -> str:
-    """A sole designer's full name ("Stefan Feld"), several designers' surnames ("Kramer & Kiesling")."""
-    if len(entry.designers) == 1:
-        return entry.designers[0]
-    return " & ".join(name.split()[-1] for name in entry.designers)
 
 
 class MenuScene(Scene):
@@ -138,10 +131,10 @@ class MenuScene(Scene):
         # from the New game row down: the Continue row keeps its note on the autosave to its right
         column = self.buttons["new"].rect.union(self.buttons["quit"].rect)
         x = column.right + px(40)
-        width = min(px(320), w - x - px(24))
+        width = min(px(360), w - x - px(24))
         games = registry.games()
         top = column.top + px(30)  # under the column's heading
-        card_h = min(px(110), (column.bottom - top - (len(games) - 1) * px(10)) // max(1, len(games)))
+        card_h = min(px(120), (column.bottom - top - (len(games) - 1) * px(10)) // max(1, len(games)))
         if width < px(180) or card_h < px(60):
             return []
         return [(entry, pygame.Rect(x, top + k * (card_h + px(10)), width, card_h)) for k, entry in enumerate(games)]
@@ -154,32 +147,7 @@ class MenuScene(Scene):
         draw_text(surface, _("The games"), (first.left + px(4), first.top - px(8)), 22, theme.SAND, bold=True,
                   anchor="bottomleft")
         for entry, card in cards:
-            draw_panel(surface, card)
-            if card.collidepoint(tooltips.pointer):
-                pygame.draw.rect(surface, theme.GOLD, card, px(2), border_radius=px(10))
-            picture = pygame.Rect(card.left + px(6), card.top + px(6), min(px(120), card.w * 2 // 5), card.h - px(12))
-            previous = surface.get_clip()
-            surface.set_clip(picture)
-            entry.draw_picture(surface, picture)
-            surface.set_clip(previous)
-            room = card.right - picture.right - px(16)
-            left = picture.right + px(10)
-            size, name = fit_line(_(entry.name), room, (24, 20, 16), bold=True)
-            lines = [(name, size, theme.GOLD_LIGHT, True)]
-            about = [t for t in (_designers_short(entry), registry.players_text(entry)) if t]
-            if card.h < px(76):  # a short card: the designers and the players on one line
-                about = [" · ".join(about)] if about else []
-            for text in about:
-                small, shown = fit_line(text, room, (16, 14, 12))
-                lines.append((shown, small, theme.SAND, False))
-            heights = [font(s, bold=b).get_linesize() for _t, s, _c, b in lines]
-            y = card.centery - sum(heights) // 2
-            for (text, size, colour, bold), height in zip(lines, heights):
-                draw_text(surface, text, (left, y), size, colour, bold=bold)
-                y += height
-            tip = (registry.designers_text(entry), _(entry.blurb), registry.players_text(entry),
-                   _("Click to set up a new game"))
-            tooltips.add(card, " · ".join(t for t in tip if t))
+            draw_game_card(surface, entry, card)
 
     @staticmethod
     def title() -> str:
