@@ -7,6 +7,8 @@
     save(game, path)                    # in its own game's format
     open_game(game, settings) -> Scene  # its own game's screen
     describe(path) -> (entry, names, moves, progress)  # a save's row in the Load list
+    designers_text(entry) -> str        # "Stefan Feld, 2023", as the menus show who made a game
+    players_text(entry) -> str          # "2–4 players", translated
 
 Each game is a package under `cuzco/games/` with a `game` module whose `ENTRY`
 is a `GameEntry`. The shell imports those modules by name, here and nowhere
