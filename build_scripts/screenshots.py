@@ -286,7 +286,7 @@ def shot_viewer(s: Shooter, game: Any) -> None:
 
 
 def shot_games(s: Shooter, game: Any) -> None:
-    """The game chooser behind New game: both games of the app side by side."""
+    """The game chooser behind New game: every game of the app side by side."""
     from cuzco.shell.scenes.game_chooser import GameChooserScene
 
     s.show(GameChooserScene(s.settings), frames=10)

@@ -87,7 +87,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="cuzco",
-        description="Cuzco, the tile-stacking board game, for 2 to 4 players at one computer.",
+        description="Andean Table: board games of the Andes, for players at one computer.",
         parents=[common],
     )
     parser.add_argument("--version", action="version", version=f"cuzco {__version__}")

@@ -78,7 +78,7 @@ class App:
         from cuzco.shell import i18n
 
         self._language = i18n.language()
-        pygame.display.set_caption("Cuzco")
+        pygame.display.set_caption(i18n._("Andean Table"))  # the collection's name, as on the title screen
         self.window_size = size  # the windowed size, kept while full screen to come back to
         self.fullscreen = False
         self.screen = self._open_display(fullscreen or bool(getattr(self.settings, "fullscreen", False)))
@@ -137,6 +137,7 @@ class App:
             from cuzco.shell.widgets import text
 
             text.clear_caches()
+            pygame.display.set_caption(i18n._("Andean Table"))
         wanted = bool(getattr(settings, "fullscreen", False))
         if wanted != self.fullscreen:
             try:

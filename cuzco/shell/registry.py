@@ -7,6 +7,8 @@
     save(game, path)                    # in its own game's format
     open_game(game, settings) -> Scene  # its own game's screen
     describe(path) -> (entry, names, moves, progress)  # a save's row in the Load list
+    designers_text(entry) -> str        # "Stefan Feld, 2023", as the menus show who made a game
+    players_text(entry) -> str          # "2–4 players", translated
 
 Each game is a package under `cuzco/games/` with a `game` module whose `ENTRY`
 is a `GameEntry`. The shell imports those modules by name, here and nowhere
@@ -92,7 +94,7 @@ class GameEntry:
 
     id: str
     name: str
-    blurb: str  # one line under the name in the game chooser
+    blurb: str  # one line under the name in the game chooser (what the game is about; no player count)
     rules_page: str  # its rules reference in docs/ (the reader picks the translation, e.g. rules.es.md)
     draw_picture: Callable[[Any, Any], None]  # (surface, rect): the game's picture in the chooser
     new_game_scene: Callable[[Any], Any]  # settings -> the game's new-game form
@@ -117,9 +119,32 @@ class GameEntry:
     settings_used: tuple[str, ...] | None = None
     # (name, width) -> a pygame Surface the game draws for its rules page's `picture:name` images, or None
     rules_picture: Callable[[str, int], Any] | None = None
+    # who designed it (proper names, not translated) and when it was published: the menus show them so that
+    # two games of one name (Kiesling & Kramer's Cuzco, Feld's Cuzco) are told apart at a glance
+    designers: tuple[str, ...] = ()
+    year: int = 0
+    players: tuple[int, int] = (0, 0)  # (fewest, most) players, shown in the menus
     # players' phones: () -> an adapter (`cuzco.shell.phones.session.PhoneAdapter`): a seat's view as JSON,
     # and a phone's JSON as the game's own action object; None when the game has no phone play
     phone_adapter: Callable[[], Any] | None = None
+
+
+def designers_text(game: GameEntry) -> str:
+    """"Wolfgang Kramer & Michael Kiesling, 2018": its designers and year, as the menus show them."""
+    names = " & ".join(game.designers)
+    return f"{names}, {game.year}" if names and game.year else names or (str(game.year) if game.year else "")
+
+
+def players_text(game: GameEntry) -> str:
+    """"2-4 players" (translated), or "" when the game does not say."""
+    from cuzco.shell.i18n import ngettext
+
+    low, high = game.players
+    if high <= 0:
+        return ""
+    if low == high:
+        return ngettext("{n} player", "{n} players", high, n=high)
+    return ngettext("{low}\u2013{high} player", "{low}\u2013{high} players", high, low=low, high=high)
 
 
 def games() -> list[GameEntry]:

@@ -29,9 +29,7 @@ TEXT_ARGUMENT = {
     "HandoffScene": 2,
 }
 TEXT_KEYWORDS = {"tooltip", "title", "label", "message", "text"}
-ALLOWED = {
-    "CUZCO",  # the game's name, drawn as its logo
-}
+ALLOWED: set[str] = set()  # untranslated prose allowed on screen (none: even the title is translated)
 
 
 def _shown_literal(node: ast.expr) -> str | None:

@@ -27,6 +27,7 @@ def test_every_registered_game_has_its_entry_under_its_own_id() -> None:
     assert [e.id for e in entries] == list(registry.GAME_MODULES) == ["cuzco", "incan-gold", "feld-cuzco"]
     for entry in entries:
         assert entry.name and entry.blurb and entry.rules_page.endswith(".md")
+        assert entry.designers and entry.year > 2000 and 2 <= entry.players[0] <= entry.players[1]
         assert registry.entry(entry.id) is entry
 
 

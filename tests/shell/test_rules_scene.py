@@ -152,7 +152,8 @@ def test_the_spanish_incan_gold_rules_follow_the_english_structure() -> None:
     assert len(listed) == len(table.rows) - 1 >= 10
 
 
-@pytest.mark.parametrize("page", ["rules.md", "rules.es.md", "incan-gold.md", "incan-gold.es.md"])
+@pytest.mark.parametrize("page", ["rules.md", "rules.es.md", "incan-gold.md", "incan-gold.es.md", "feld-cuzco.md",
+                                  "feld-cuzco.es.md"])
 def test_a_players_rules_page_holds_no_developer_notes(page: str) -> None:
     """No test names, file paths, command lines or code: those live on the developers' pages."""
     text = doc_path(page).read_text(encoding="utf-8")

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from cuzco.games.cuzco.rules.components import MAX_PLAYERS, MIN_PLAYERS
 from cuzco.games.cuzco.rules.record import Game, load_game, save_game
 from cuzco.games.cuzco.rules.savefile import read_save
 from cuzco.games.cuzco.ui import setup_memory
@@ -104,7 +105,10 @@ def phone_adapter() -> Any:
 ENTRY = GameEntry(
     id="cuzco",
     name=N_("Cuzco"),
-    blurb=N_("Terraces, temples and festivals in the Andes (2-4 players)"),
+    blurb=N_("Terraces, temples and festivals in the Andes"),
+    designers=("Wolfgang Kramer", "Michael Kiesling"),
+    year=2018,
+    players=(MIN_PLAYERS, MAX_PLAYERS),
     rules_page="rules.md",
     draw_picture=draw_picture,
     new_game_scene=new_game_scene,

@@ -1,7 +1,7 @@
 """Feld's Cuzco's entry in the shell's registry (`cuzco.shell.registry`): its name, picture and screens.
 
-Its name in the menus is "Cuzco (Feld)" and its blurb names the designer, so that it is never taken for
-Kiesling & Kramer's Cuzco, the app's first game."""
+Its name in the menus is "Cuzco (Feld)" and the menus name its designer and year beside it, so that it is
+never taken for Kiesling & Kramer's Cuzco, the app's first game."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 from cuzco.shell.registry import GameEntry
 from cuzco.text import N_
 
-from .rules import Game, load_game, save_game
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Game, load_game, save_game
 
 
 def new_game_scene(settings: Any) -> Any:
@@ -63,10 +63,20 @@ def draw_picture(surface: Any, rect: Any) -> None:
     draw(surface, rect)
 
 
+def rules_picture(name: str, width: int) -> Any:
+    """The rules page's pictures (`picture:roads` and the others), drawn by the table's own code."""
+    from .ui.rules_pictures import rules_picture as draw
+
+    return draw(name, width)
+
+
 ENTRY = GameEntry(
     id="feld-cuzco",
     name=N_("Cuzco (Feld)"),
-    blurb=N_("Stefan Feld, 2023: place dice, carry quipus, serve the Sapa Inca (2-4 players)"),
+    blurb=N_("Place dice, carry quipus along the roads, serve the Sapa Inca"),
+    designers=("Stefan Feld",),
+    year=2023,
+    players=(MIN_PLAYERS, MAX_PLAYERS),
     rules_page="feld-cuzco.md",
     draw_picture=draw_picture,
     new_game_scene=new_game_scene,
@@ -78,5 +88,6 @@ ENTRY = GameEntry(
     tutorial_scene=tutorial_scene,
     owns=lambda game: isinstance(game, Game),
     save_name=save_name,
+    rules_picture=rules_picture,
     settings_used=(),  # no terrace heights, no hints yet: the shell's own settings only
 )

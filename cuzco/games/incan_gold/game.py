@@ -8,7 +8,7 @@ from typing import Any
 from cuzco.shell.registry import GameEntry
 from cuzco.text import N_
 
-from .rules import Game, load_game, save_game
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Game, load_game, save_game
 from .ui import setup_memory
 
 
@@ -124,7 +124,10 @@ def rules_picture(name: str, width: int) -> Any:
 ENTRY = GameEntry(
     id="incan-gold",
     name=N_("Incan Gold"),
-    blurb=N_("Push your luck in the temple: go on, or take the gems home (3-8 players)"),
+    blurb=N_("Push your luck in the temple: go on, or take the gems home"),
+    designers=("Alan R. Moon", "Bruno Faidutti"),
+    year=2006,
+    players=(MIN_PLAYERS, MAX_PLAYERS),
     rules_page="incan-gold.md",
     draw_picture=draw_picture,
     new_game_scene=new_game_scene,

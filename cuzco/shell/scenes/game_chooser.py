@@ -1,4 +1,5 @@
-"""GameChooserScene: which game to set up, each with its picture and one line.
+"""GameChooserScene: which game to set up, each with its name, designers and year, picture, one line
+about it and its player count.
 
     GameChooserScene(settings)                  # New game: which game to set up
     GameChooserScene(settings, purpose="rules") # Rules: whose rules reference to read
@@ -30,6 +31,7 @@ from cuzco.shell.i18n import _, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme, wrap
+from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
 log = logging.getLogger(__name__)
@@ -161,18 +163,28 @@ class GameChooserScene(Scene):
             draw_panel(surface, card)
             if i == self.hovered:
                 pygame.draw.rect(surface, theme.GOLD, card, px(2), border_radius=px(10))
-            draw_text(surface, _(entry.name), (card.centerx, card.y + px(16)), 32, theme.GOLD_LIGHT, bold=True,
+            size, name = fit_line(_(entry.name), card.w - px(24), (32, 28, 24), bold=True)
+            draw_text(surface, name, (card.centerx, card.y + px(14)), size, theme.GOLD_LIGHT, bold=True,
                       anchor="midtop")
-            picture = pygame.Rect(card.x + px(16), card.y + px(64), card.w - px(32), card.h - px(64) - px(150))
+            size, about = fit_line(registry.designers_text(entry), card.w - px(24), (18, 16, 14))
+            draw_text(surface, about, (card.centerx, card.y + px(54)), size, theme.SAND, anchor="midtop")
+            picture = pygame.Rect(card.x + px(16), card.y + px(82), card.w - px(32), card.h - px(82) - px(160))
             if picture.h > px(20):
                 previous = surface.get_clip()
                 surface.set_clip(picture)
                 entry.draw_picture(surface, picture)
                 surface.set_clip(previous)
-            y = picture.bottom + px(8)
-            for line in wrap(_(entry.blurb), 18, card.w - px(40))[:3]:
-                draw_text(surface, line, (card.centerx, y), 18, theme.SAND, anchor="midtop")
+            y = max(picture.bottom, card.y + px(76)) + px(8)
+            lines = wrap(_(entry.blurb), 18, card.w - px(40))
+            if len(lines) > 2:  # two lines at most: the rest is cut with an ellipsis, never silently
+                lines = [lines[0], fit_line(" ".join(lines[1:]), card.w - px(40), (18,))[1]]
+            for line in lines:
+                draw_text(surface, line, (card.centerx, y), 18, theme.TEXT, anchor="midtop")
                 y += px(22)
+            players = registry.players_text(entry)
+            if players:
+                draw_text(surface, players, (card.centerx, card.bottom - px(74)), 18, theme.GOLD_LIGHT, bold=True,
+                          anchor="midbottom")
         if self.message:
             draw_text(surface, self.message, (w // 2, self.buttons["back"].rect.top - px(8)), 20, theme.ERROR,
                       anchor="midbottom")

@@ -2,6 +2,9 @@
 
     MenuScene(settings)
 
+The title is the collection's (the app plays several games, two of them named Cuzco), with a subtitle
+saying how many games it holds.
+
 Continue (the newest autosave, of whichever game was played last, named beside
 the button; disabled when there is none), New game (the game
 chooser, then the chosen game's own new-game form), Learn to play, Load game,
@@ -20,13 +23,13 @@ from typing import Any
 import pygame
 
 from cuzco import __version__
-from cuzco.shell import notices, persistence, registry, tooltips
-from cuzco.shell.i18n import _, short_date, translate
+from cuzco.shell import notices, persistence, registry
+from cuzco.shell.i18n import _, ngettext, short_date, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.scenes.emblem import draw_emblem
-from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, render, theme, wrap
-from cuzco.shell.widgets.text import fit_line
+from cuzco.shell.scenes.menu_cards import draw_game_card
+from cuzco.shell.widgets import Button, draw_backdrop, draw_text, render, theme, wrap
 from cuzco.shell.widgets.theme import px
 
 log = logging.getLogger(__name__)
@@ -112,8 +115,12 @@ class MenuScene(Scene):
 
     # ---- what the header takes (also checked by the layout test) ----------------
     def _subtitle(self) -> str:
-        """The app is a collection: the subtitle names every game the registry holds."""
-        return _("Board games of the Andes: {games}", games=" · ".join(_(e.name) for e in registry.games()))
+        """The app is a collection: the subtitle says how many games it holds and, where the window leaves
+        no room for the cards beside the buttons, names each of them."""
+        games = registry.games()
+        if self.game_cards():
+            return ngettext("{n} board game of the Andes", "{n} board games of the Andes", len(games))
+        return _("Board games of the Andes: {games}", games=" · ".join(_(e.name) for e in games))
 
     def game_cards(self) -> list[tuple[registry.GameEntry, pygame.Rect]]:
         """Beside the buttons, one card per registered game (its picture and name); a click on one opens
@@ -124,10 +131,10 @@ class MenuScene(Scene):
         # from the New game row down: the Continue row keeps its note on the autosave to its right
         column = self.buttons["new"].rect.union(self.buttons["quit"].rect)
         x = column.right + px(40)
-        width = min(px(260), w - x - px(24))
+        width = min(px(360), w - x - px(24))
         games = registry.games()
         top = column.top + px(30)  # under the column's heading
-        card_h = min(px(110), (column.bottom - top - (len(games) - 1) * px(10)) // max(1, len(games)))
+        card_h = min(px(120), (column.bottom - top - (len(games) - 1) * px(10)) // max(1, len(games)))
         if width < px(180) or card_h < px(60):
             return []
         return [(entry, pygame.Rect(x, top + k * (card_h + px(10)), width, card_h)) for k, entry in enumerate(games)]
@@ -140,18 +147,12 @@ class MenuScene(Scene):
         draw_text(surface, _("The games"), (first.left + px(4), first.top - px(8)), 22, theme.SAND, bold=True,
                   anchor="bottomleft")
         for entry, card in cards:
-            draw_panel(surface, card)
-            if card.collidepoint(tooltips.pointer):
-                pygame.draw.rect(surface, theme.GOLD, card, px(2), border_radius=px(10))
-            picture = pygame.Rect(card.left + px(6), card.top + px(6), min(px(120), card.w * 2 // 5), card.h - px(12))
-            previous = surface.get_clip()
-            surface.set_clip(picture)
-            entry.draw_picture(surface, picture)
-            surface.set_clip(previous)
-            size, name = fit_line(_(entry.name), card.right - picture.right - px(20), (24, 20, 16), bold=True)
-            draw_text(surface, name, (picture.right + px(10), card.centery), size, theme.GOLD_LIGHT, bold=True,
-                      anchor="midleft")
-            tooltips.add(card, _(entry.blurb) + " · " + _("Click to set up a new game"))
+            draw_game_card(surface, entry, card)
+
+    @staticmethod
+    def title() -> str:
+        """The collection's name (the app plays several games, so it is none of theirs)."""
+        return _("Andean Table").upper()
 
     def _title_size(self) -> int:
         return 88 if self.header_h >= px(250) else 64
@@ -159,7 +160,7 @@ class MenuScene(Scene):
     def _header_boxes(self, w: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """Emblem, title and subtitle, stacked from the top of the header down."""
         sub = render(self._subtitle(), 24, theme.SAND)
-        title = render("CUZCO", self._title_size(), theme.GOLD_LIGHT, bold=True)
+        title = render(self.title(), self._title_size(), theme.GOLD_LIGHT, bold=True)
         bottom = self.header_top + self.header_h
         sub_box = sub.get_rect(midbottom=(w // 2, bottom))
         title_box = title.get_rect(midbottom=(w // 2, sub_box.top - px(4)))
@@ -292,7 +293,7 @@ class MenuScene(Scene):
             size = min(round(emblem.h / 1.56), px(92))  # rays above the sun to the temple's base
             draw_emblem(surface, (emblem.centerx, emblem.bottom - size // 2), size, self.age)
         draw_text(
-            surface, "CUZCO", title.midtop, self._title_size(), theme.GOLD_LIGHT, bold=True, anchor="midtop",
+            surface, self.title(), title.midtop, self._title_size(), theme.GOLD_LIGHT, bold=True, anchor="midtop",
             shadow=True,
         )
         draw_text(surface, self._subtitle(), subtitle.midtop, 24, theme.SAND, anchor="midtop")

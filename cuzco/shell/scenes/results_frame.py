@@ -5,6 +5,7 @@
         def standings(self) -> list[Standing]: ...         # best first; ties share a place
         def draw_breakdown(self, surface, main, side): ... # the game's own per-player details
         watch_again = None  # or a method opening the game's replay viewer
+        game_id = "my-game"  # its registry id: the frame names the game and its designers under the title
 
 The frame draws the backdrop, the title, the ranking (a place disc, the seat's
 mark and colour, the name, the score) and the buttons along the bottom: the
@@ -54,6 +55,7 @@ def places(keys: Sequence[Any]) -> list[tuple[int, int]]:
 
 class ResultsFrame(Scene):
     watch_again: Callable[[], None] | None = None  # a game with a replay viewer defines it
+    game_id = ""  # the registry id of the game whose end this is: its name and designers head the frame
 
     def __init__(self, settings: Any) -> None:
         super().__init__()
@@ -70,6 +72,15 @@ class ResultsFrame(Scene):
 
     def draw_breakdown(self, surface: pygame.Surface, main: pygame.Rect, side: pygame.Rect) -> None:
         """The game's own details: `main` right of the ranking, `side` under it (may be tiny)."""
+
+    def game_line(self) -> str:
+        """Which game this was, under the title: "Cuzco (Feld) · Stefan Feld, 2023" ("" without `game_id`)."""
+        if not self.game_id:
+            return ""
+        from cuzco.shell import registry
+
+        entry = registry.entry(self.game_id)
+        return " · ".join(t for t in (_(entry.name), registry.designers_text(entry)) if t)
 
     def extra_buttons(self) -> list[tuple[str, str, Callable[[], None], str]]:
         """(key, label, action, kind) drawn before the frame's own buttons."""
@@ -143,10 +154,14 @@ class ResultsFrame(Scene):
         draw_backdrop(surface)
         w, _h = surface.get_size()
         size, title = fit_line(self.title(), w - px(140), (44, 36, 30), bold=True)  # room for the suns
-        width = draw_text(surface, title, (w // 2, px(30)), size, theme.GOLD_LIGHT, bold=True, anchor="midtop",
+        width = draw_text(surface, title, (w // 2, px(22)), size, theme.GOLD_LIGHT, bold=True, anchor="midtop",
                           shadow=True).width
         for side in (-1, 1):
-            _sun(surface, (w // 2 + side * (width // 2 + px(40)), px(54)), px(16))
+            _sun(surface, (w // 2 + side * (width // 2 + px(40)), px(46)), px(16))
+        game = self.game_line()
+        if game:
+            size, game = fit_line(game, w - px(40), (18, 16, 14))
+            draw_text(surface, game, (w // 2, px(74)), size, theme.SAND, anchor="midtop")
         standings = self.standings()
         ranking, main, side_area = self.areas(surface.get_size(), len(standings))
         draw_ranking(surface, ranking, standings, self.row_step(surface.get_size(), len(standings)))

@@ -39,7 +39,9 @@ class SaveDialog(Scene):
         super().__init__()
         self.game = game
         self.settings = settings
-        suggestion = registry.entry_for_game(game).save_name(game)  # its own game says how far it got
+        entry = registry.entry_for_game(game)
+        self.game_name = _(entry.name)  # the dialog says which game is saved (two of them are named Cuzco)
+        suggestion = entry.save_name(game)  # its own game says how far it got
         self.input = TextInput(
             (0, 0, 1, 1), suggestion, _("Name of the save"), max_len=48, on_submit=lambda _text: self.save(),
             clear_tooltip=_("Empty the field"),
@@ -126,7 +128,7 @@ class SaveDialog(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         dim(surface, 170)
-        inner = draw_panel(surface, self.panel, _("Save game"))
+        inner = draw_panel(surface, self.panel, _("Save this game of {game}", game=self.game_name))
         draw_text(
             surface,
             _("Name"),

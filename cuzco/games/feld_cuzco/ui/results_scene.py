@@ -34,6 +34,8 @@ def ranking(state: State) -> list[tuple[int, int]]:
 
 
 class FeldResults(ResultsFrame):
+    game_id = "feld-cuzco"
+
     def __init__(self, state: State, settings: Any, levels: Mapping[int, str] | None = None,
                  game: Any = None) -> None:
         super().__init__(settings)

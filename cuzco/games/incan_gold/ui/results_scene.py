@@ -36,6 +36,8 @@ def ranking(state: State) -> list[tuple[int, int]]:
 
 
 class IncanGoldResults(ResultsFrame):
+    game_id = "incan-gold"
+
     def __init__(self, state: State, settings: Any, levels: Mapping[int, str] | None = None) -> None:
         super().__init__(settings)
         self.state = state

@@ -26,7 +26,8 @@ def test_the_chooser_tells_the_two_cuzcos_apart() -> None:
     entries = {e.id: e for e in registry.games()}
     feld, first = entries["feld-cuzco"], entries["cuzco"]
     assert feld.name != first.name
-    assert "Feld" in feld.blurb and "2-4" in feld.blurb
+    assert feld.designers == ("Stefan Feld",) and feld.year == 2023 and feld.players == (2, 4)
+    assert not set(feld.designers) & set(first.designers)
 
 
 def test_a_human_places_a_die_by_clicking_a_glowing_space_and_an_option() -> None:

@@ -33,6 +33,8 @@ STEP_SECONDS = 0.7  # between two revealed cities, at normal animation speed
 
 
 class ResultsScene(ResultsFrame):
+    game_id = "cuzco"
+
     def __init__(self, game: Any, settings: Any, *, colours: Sequence[Colour] | None = None) -> None:
         super().__init__(settings)
         self.game = game

@@ -253,7 +253,8 @@ class ViewerView:
         f = self.frame
         actor = s.actor
         hint = _(
-            "Replay \u00b7 action {k}/{n} \u00b7 turn {t}/{last}",
+            "{game} \u00b7 action {k}/{n} \u00b7 turn {t}/{last}",
+            game=_("Cuzco"),  # which game is replayed (Feld's Cuzco has its own viewer), as short as "Replay"
             k=sc.position,
             n=sc.last,
             t=s.turn,
