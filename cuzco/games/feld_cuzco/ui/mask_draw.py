@@ -25,7 +25,9 @@ from .picture import draw_die
 def draw_masks(surface: pygame.Surface, state: State, lay: TableLayout, names: list[str], viewer: int | None,
                actor: int | None, zones: Zones) -> None:
     for seat, rect in enumerate(lay.masks):
-        draw_mask(surface, state, seat, rect, names[seat], seat == viewer, seat == actor, zones)
+        edge = theme.GOLD if seat == actor else theme.darken(seat_colour(seat), 0.2)  # gold: their turn
+        table_panel(surface, rect, theme.PANEL, edge)
+        draw_mask(surface, state, seat, rect, names[seat], seat == viewer, zones)
 
 
 def _stat(surface: pygame.Surface, zones: Zones, pos: tuple[int, int], text: str, tip: str,
@@ -36,10 +38,10 @@ def _stat(surface: pygame.Surface, zones: Zones, pos: tuple[int, int], text: str
 
 
 def draw_mask(surface: pygame.Surface, state: State, seat: int, rect: pygame.Rect, name: str, mine: bool,
-              acting: bool, zones: Zones) -> None:
+              zones: Zones) -> None:
+    """A mask board's contents, on its panel (`draw_masks` draws the panels too)."""
     p = state.players[seat]
     colour = seat_colour(seat)
-    table_panel(surface, rect, theme.PANEL, theme.GOLD if acting else theme.darken(colour, 0.2))
     x, y = rect.left + px(8), rect.top + px(5)
     draw_seat(surface, seat, colour, (x + px(7), y + px(9)), px(7))
     title = draw_text(surface, name, (x + px(18), y), 17, text_colour(colour), bold=True)

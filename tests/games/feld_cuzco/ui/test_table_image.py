@@ -1,0 +1,88 @@
+"""Feld's Cuzco's table is kept as an image redrawn only where the state changed: after every action of
+a game (the overlay turned, quipus delivered, tiles taken, the turn passing, whose hand is shown
+changing) the image and its tooltips are the same as a table drawn whole from the same state; and a die
+placed redraws its space, its mask board and the header, not the road network or the Cuzco board."""
+
+from __future__ import annotations
+
+import pygame
+
+from cuzco.games.feld_cuzco.bots.levels import make_bot
+from cuzco.games.feld_cuzco.rules import Game, Place, Setup, view
+from cuzco.games.feld_cuzco.ui.table_image import TableImage
+from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
+from cuzco.shell.main import App
+from cuzco.shell.settings import Settings
+
+
+def _table(size: tuple[int, int], seed: int) -> tuple[pygame.Surface, FeldTableScene]:
+    """A table of three humans, drawn straight onto a window (no hand-off curtains: the test says whose
+    hand is shown)."""
+    app = App(size, settings=Settings(), fps=None)
+    scene = FeldTableScene(Game(Setup(("Ana", "Bea", "Ciro"), seed=seed)), app.settings, {}, autosave=False)
+    window = pygame.display.get_surface()
+    scene.draw(window)
+    return window, scene
+
+
+def _drawn_whole(scene: FeldTableScene, size: tuple[int, int]) -> tuple[bytes, list[tuple[tuple[int, ...], str]]]:
+    """The table drawn from nothing, as the scene shows it now (the scene's own image left as it was)."""
+    kept, key = scene.table, scene._table_key
+    scene.table, scene._table_key = TableImage(), None
+    scene.draw(pygame.Surface(size))
+    assert scene.table.surface is not None
+    whole = pygame.image.tobytes(scene.table.surface, "RGB")
+    tips = [(tuple(rect), text) for rect, text in scene.table.zones.tips]
+    scene.table, scene._table_key = kept, key
+    scene.zones = kept.zones
+    return whole, tips
+
+
+def test_the_table_redrawn_in_parts_equals_the_table_drawn_whole() -> None:
+    size = (1024, 700)
+    window, scene = _table(size, seed=7)
+    game = scene.game
+    bot = make_bot("random", 1)
+    rotations = set()
+    for step in range(160):
+        if game.state.over:
+            break
+        game.apply(bot.choose(view(game.state, game.state.actor)))
+        scene.viewer = game.state.actor if step % 7 else None  # now and then no hand shown (a curtain)
+        scene.draw(window)
+        rotations.add(game.state.rotation)
+        assert scene.table.surface is not None
+        whole, tips = _drawn_whole(scene, size)
+        assert pygame.image.tobytes(scene.table.surface, "RGB") == whole, f"after action {step + 1}"
+        assert [(tuple(rect), text) for rect, text in scene.zones.tips] == tips, f"after action {step + 1}"
+    assert len(game.actions) > 100 and len(rotations) > 1  # the overlay was turned
+
+
+def test_a_die_placed_redraws_its_space_and_its_mask_not_what_it_left_alone() -> None:
+    window, scene = _table((1600, 900), seed=2)
+    game = scene.game
+    bot = make_bot("random", 1)
+    checked = 0
+    for _ in range(300):
+        if game.state.over or checked >= 8:
+            break
+        before = game.state
+        action = bot.choose(view(before, before.actor))
+        game.apply(action)
+        scene.draw(window)
+        after = game.state
+        if not isinstance(action, Place) or action.die == 0:
+            continue
+        redrawn = set(scene.table.redrawn)
+        assert f"space {action.space}" in redrawn and f"mask {action.player}" in redrawn, redrawn
+        assert len(redrawn) < len(scene.table._keys) // 2, redrawn
+        if (before.villages, before.rotation) == (after.villages, after.rotation) and \
+                [p.place for p in before.players] == [p.place for p in after.players]:
+            assert "road" not in redrawn
+        if before.columns == after.columns:
+            assert not {"board study", "board farm"} & redrawn, redrawn
+        if [p.knowledge for p in before.players] == [p.knowledge for p in after.players]:
+            assert "board knowledge" not in redrawn
+        assert not {f"space {k}" for k in range(len(after.spaces)) if after.spaces[k] == before.spaces[k]} & redrawn
+        checked += 1
+    assert checked >= 8
