@@ -82,10 +82,15 @@ class TableImage:
             dirty.append(rect)
             zones = Zones()
             surface.set_clip(rect)
-            if part.restore:
-                surface.blit(self._base, rect, rect)
-            if part.ground is not None:
-                self._draw_ground(part, rect, zones)
+            ground = self._grounds.get((part.name, part.ground_key)) if part.ground is not None else None
+            if ground is not None:  # the kept ground covers the whole part
+                surface.blit(ground[0], rect)
+                zones.extend(ground[1])
+            else:
+                if part.restore:
+                    surface.blit(self._base, rect, rect)
+                if part.ground is not None:
+                    self._draw_ground(part, rect, zones)
             part.draw(surface, zones)
             surface.set_clip(None)
             self._keys[part.name], self._zones[part.name] = part.key, zones
@@ -99,16 +104,11 @@ class TableImage:
         return self.redrawn
 
     def _draw_ground(self, part: Part, rect: pygame.Rect, zones: Zones) -> None:
+        """The part's ground drawn over the base, and kept (with its tooltips) for the next time."""
         assert self.surface is not None and part.ground is not None
-        key = (part.name, part.ground_key)
-        kept = self._grounds.get(key)
-        if kept is None:
-            tips = Zones()
-            part.ground(self.surface, tips)
-            kept = (self.surface.subsurface(rect).copy(), tips)
-            if len(self._grounds) > 64:
-                self._grounds.clear()
-            self._grounds[key] = kept
-        else:
-            self.surface.blit(kept[0], rect)
-        zones.extend(kept[1])
+        tips = Zones()
+        part.ground(self.surface, tips)
+        if len(self._grounds) > 64:
+            self._grounds.clear()
+        self._grounds[(part.name, part.ground_key)] = (self.surface.subsurface(rect).copy(), tips)
+        zones.extend(tips)

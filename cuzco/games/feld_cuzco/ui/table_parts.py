@@ -5,8 +5,8 @@ shows, so that a change of the state redraws only the parts it touched:
     draw_base(surface, lay)   # the backdrop and every board's cloth and frame
 
 The header; the road network (its ground kept per rotation of the Cuzco overlay; over it the quipus
-and chasquis); each row of the Cuzco board; each action space; each player's mask board (its frame
-golden while it is that player's turn); the side panel's frame and title (the turn's player).
+and chasquis); each row of the Cuzco board; each action space; each row of each player's mask board
+(and its frame, golden while it is that player's turn); the side panel's frame and title (the turn's player).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from .board_draw import (
     draw_space_ground,
 )
 from .layout import TableLayout, Zones
-from .mask_draw import draw_mask
+from .mask_draw import draw_mask_row, mask_rows
 from .palette import panel_edge, seat_colour, table_panel
 from .road_draw import ROAD_FILL, draw_road_ground, draw_road_pieces
 from .table_image import Part
@@ -70,16 +70,25 @@ def _row_key(state: State, row: str, names: tuple[str, ...]) -> object:
     return tuple(state.palace)
 
 
-def _mask_key(state: State, seat: int, mine: bool, name: str) -> object:
+def _mask_keys(state: State, seat: int, mine: bool, name: str) -> dict[str, object]:
+    """What each row of a mask board shows."""
     p = state.players[seat]
-    return (name, mine, state.pututu_module, p.vp, p.knowledge, p.food, p.offerings, p.medals,
-            p.priests_home, p.reserve, tuple(p.pututu), p.mask, p.dots, tuple(p.circlets), tuple(p.slots),
-            tuple(p.slid), tuple(p.goods), tuple(p.dice), tuple(p.hand), tuple(p.missions),
-            tuple(p.drawn) if mine else (), tuple(p.completed))
+    return {"title": (name, p.vp),
+            "stats": (p.knowledge, p.food, p.offerings, p.medals, p.priests_home, p.reserve, state.pututu_module,
+                      tuple(p.pututu)),
+            "headdress": (p.mask, p.dots, tuple(p.circlets)),
+            "spaces": (tuple(p.slots), tuple(p.slid)),
+            "items": (tuple(p.goods), tuple(p.dice), tuple(p.hand), mine and any(card > 0 for card in p.hand)),
+            "missions": (tuple(p.missions), tuple(p.drawn) if mine else (), tuple(p.completed))}
 
 
-def _draw_side(lay: TableLayout, edge: Colour, title: str, surface: pygame.Surface, zones: Zones) -> None:
-    panel_edge(surface, lay.side, edge)
+def side_title(lay: TableLayout) -> pygame.Rect:
+    """The band of the side panel that names whose turn it is (the rest is drawn each frame)."""
+    inner = side_inner(lay)
+    return pygame.Rect(inner.left, inner.top, inner.w, px(30))
+
+
+def _draw_side_title(lay: TableLayout, title: str, surface: pygame.Surface, zones: Zones) -> None:
     inner = side_inner(lay)
     size, line = fit_line(title, inner.w, (24, 22, 20, 18, 16), bold=True)
     draw_text(surface, line, (inner.centerx, inner.top), size, theme.GOLD_LIGHT, bold=True, anchor="midtop")
@@ -107,11 +116,14 @@ def table_parts(state: State, lay: TableLayout, names: list[str], viewer: int | 
                           partial(_space, space, state, lay, names), partial(_space_ground, space, state.n, lay)))
     for seat, rect in enumerate(lay.masks):
         mine, acting = seat == viewer, seat == actor
-        parts.append(Part(f"mask {seat}", rect.inflate(-px(6), -px(6)), _mask_key(state, seat, mine, names[seat]),
-                          partial(_mask, state, seat, rect, names[seat], mine)))
+        keys = _mask_keys(state, seat, mine, names[seat])
+        for row, band in mask_rows(rect).items():
+            parts.append(Part(f"mask {seat} {row}", band, keys[row],
+                              partial(_mask_row, row, state, seat, rect, names[seat], mine)))
         edge = theme.GOLD if acting else theme.darken(seat_colour(seat), 0.2)  # gold: their turn
         parts.append(Part(f"mask {seat} frame", rect, edge, partial(_edge, rect, edge), restore=False))
-    parts.append(Part("side", lay.side, (title, side_edge), partial(_draw_side, lay, side_edge, title)))
+    parts.append(Part("side title", side_title(lay), title, partial(_draw_side_title, lay, title)))
+    parts.append(Part("side frame", lay.side, side_edge, partial(_edge, lay.side, side_edge), restore=False))
     return parts
 
 
@@ -133,13 +145,13 @@ def _space_ground(space: int, players: int, lay: TableLayout, surface: pygame.Su
     draw_space_ground(surface, space, players, lay)
 
 
-def _mask(state: State, seat: int, rect: pygame.Rect, name: str, mine: bool, surface: pygame.Surface,
-          zones: Zones) -> None:
-    draw_mask(surface, state, seat, rect, name, mine, zones)
+def _mask_row(row: str, state: State, seat: int, rect: pygame.Rect, name: str, mine: bool,
+              surface: pygame.Surface, zones: Zones) -> None:
+    draw_mask_row(surface, row, state, seat, rect, name, mine, zones)
 
 
 def _edge(rect: pygame.Rect, edge: Colour, surface: pygame.Surface, zones: Zones) -> None:
     panel_edge(surface, rect, edge)
 
 
-__all__ = ["BOARD_ROWS", "draw_base", "side_inner", "table_parts"]
+__all__ = ["BOARD_ROWS", "draw_base", "side_inner", "side_title", "table_parts"]

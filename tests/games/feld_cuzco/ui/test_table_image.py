@@ -1,7 +1,8 @@
 """Feld's Cuzco's table is kept as an image redrawn only where the state changed: after every action of
 a game (the overlay turned, quipus delivered, tiles taken, the turn passing, whose hand is shown
 changing) the image and its tooltips are the same as a table drawn whole from the same state; and a die
-placed redraws its space, its mask board and the header, not the road network or the Cuzco board."""
+placed redraws its space and its mask board, not what it left alone; the side panel's buttons drawn
+from kept images look as drawn anew."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ import pygame
 
 from cuzco.games.feld_cuzco.bots.levels import make_bot
 from cuzco.games.feld_cuzco.rules import Game, Place, Setup, view
+from cuzco.games.feld_cuzco.ui.kept_images import draw_button
 from cuzco.games.feld_cuzco.ui.table_image import TableImage
 from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
 from cuzco.shell.main import App
 from cuzco.shell.settings import Settings
+from cuzco.shell.widgets import Button, theme
 
 
 def _table(size: tuple[int, int], seed: int) -> tuple[pygame.Surface, FeldTableScene]:
@@ -74,7 +77,7 @@ def test_a_die_placed_redraws_its_space_and_its_mask_not_what_it_left_alone() ->
         if not isinstance(action, Place) or action.die == 0:
             continue
         redrawn = set(scene.table.redrawn)
-        assert f"space {action.space}" in redrawn and f"mask {action.player}" in redrawn, redrawn
+        assert f"space {action.space}" in redrawn and f"mask {action.player} items" in redrawn, redrawn
         assert len(redrawn) < len(scene.table._keys) // 2, redrawn
         if (before.villages, before.rotation) == (after.villages, after.rotation) and \
                 [p.place for p in before.players] == [p.place for p in after.players]:
@@ -86,3 +89,18 @@ def test_a_die_placed_redraws_its_space_and_its_mask_not_what_it_left_alone() ->
         assert not {f"space {k}" for k in range(len(after.spaces)) if after.spaces[k] == before.spaces[k]} & redrawn
         checked += 1
     assert checked >= 8
+
+
+def test_a_kept_button_image_looks_as_the_button_drawn() -> None:
+    App((800, 600), settings=Settings(), fps=None)
+    for kind in ("normal", "ghost", "primary"):
+        for hovered, selected, focused in ((False, False, False), (True, False, False), (False, True, True)):
+            button = Button((40, 50, 300, 34), "Take the tile beside 3", kind=kind, font_size=17)
+            button.hovered, button.selected, button.focused = hovered, selected, focused
+            drawn, kept = pygame.Surface((400, 140)), pygame.Surface((400, 140))
+            for image in (drawn, kept):
+                image.fill(theme.PANEL)
+            button.draw(drawn)
+            draw_button(kept, button)
+            draw_button(kept, button)  # the second time from the kept image
+            assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(drawn, "RGB"), (kind, hovered, selected)
