@@ -18,7 +18,7 @@ from cuzco.shell.widgets.theme import px
 
 from .computer import Job
 from .decisions import headline, options, placing, preview
-from .kept_images import draw_button, draw_wrapped_kept
+from .kept_images import draw_buttons, draw_wrapped_kept
 from .layout import TableLayout
 from .names import describe
 from .palette import seat_colour
@@ -116,8 +116,7 @@ class SidePanel:
                 y += draw_wrapped_kept(surface, _("Click a glowing action space to place a die there."),
                                   pygame.Rect(inner.left, y, inner.w, px(50)), 16, theme.TEXT_DIM) + px(4)
             self.layout_options(inner, y)
-        for button, _action in self.buttons:
-            draw_button(surface, button)
+        draw_buttons(surface, [button for button, _action in self.buttons])
         bottom = inner.bottom
         if self.hovered is not None and me is not None:
             preview_key = (len(self.game.actions), id(self.state), self.hovered)
