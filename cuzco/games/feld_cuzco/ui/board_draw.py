@@ -16,7 +16,7 @@ from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scenes.common import draw_seat
 from cuzco.shell.widgets import draw_text, theme
-from cuzco.shell.widgets.text import fit_line
+from cuzco.shell.widgets.text import fit_line, font
 from cuzco.shell.widgets.theme import px
 
 from .layout import TableLayout, Zones
@@ -75,17 +75,28 @@ def draw_header(surface: pygame.Surface, state: State, lay: TableLayout, names: 
     x = text.right + px(16)
     draw_text(surface, _("Order:"), (x, r.centery), 16, theme.TEXT_DIM, anchor="midleft")
     x += px(54)
+    share = (r.right - px(8) - x) // max(1, len(state.order))  # each player's room in the order
     for place, seat in enumerate(state.order):
         vp = state.players[seat].vp
-        label = f"{place + 1}. {names[seat]} {vp}"
+        size, label = _order_label(f"{place + 1}. {names[seat]}", f" {vp}", share - px(34))
         draw_seat(surface, seat, seat_colour(seat), (x + px(8), r.centery), px(8))
-        box = draw_text(surface, label, (x + px(20), r.centery), 17, theme.TEXT, anchor="midleft")
+        box = draw_text(surface, label, (x + px(20), r.centery), size, theme.TEXT, anchor="midleft")
         turn = state.phase == "dice" and state.order[state.turn % len(state.order)] == seat
         if turn:
             pygame.draw.line(surface, theme.GOLD, (x, box.bottom + px(1)), (box.right, box.bottom + px(1)), px(2))
         zones.tip(pygame.Rect(x, r.top, box.right - x, r.h),
                   _("{name}: order token {k}, {vp} VP", name=names[seat], k=place + 1, vp=vp))
         x = box.right + px(14)
+
+
+def _order_label(who: str, score: str, width: int) -> tuple[int, str]:
+    """A player's place, name and VP in the header's order, smaller or with the name cut short (the VP
+    kept) when long names leave no room."""
+    size, label = fit_line(who + score, width, (17, 15, 14))
+    if label != who + score:
+        size, label = fit_line(who, width - font(14).size(score)[0], (14,))
+        label += score
+    return size, label
 
 
 BOARD_FILL = (70, 56, 44)

@@ -57,7 +57,7 @@ def _measures(rect: pygame.Rect) -> dict[str, int]:
 def mask_rows(rect: pygame.Rect) -> dict[str, pygame.Rect]:
     """The band of a mask board each row is drawn in, by name (`MASK_ROWS`), clear of the board's frame."""
     y = _measures(rect)
-    cuts = [rect.top + px(3), y["stats"] - px(1), y["headdress"] - px(1), y["spaces"] - px(2), y["items"] - px(3),
+    cuts = [rect.top + px(3), y["stats"] - px(3), y["headdress"] - px(1), y["spaces"] - px(2), y["items"] - px(3),
             y["missions"] - px(2), rect.bottom - px(3)]
     return {name: pygame.Rect(rect.left + px(3), cuts[k], rect.w - px(6), max(0, cuts[k + 1] - cuts[k]))
             for k, name in enumerate(MASK_ROWS)}

@@ -153,10 +153,10 @@ def draw_road_pieces(surface: pygame.Surface, state: State, lay: TableLayout, na
                              v.source))
     cx, cy = points[C.CUZCO]
     zones.places[C.CUZCO] = pygame.Rect(cx - radius, cy - radius, radius * 2, radius * 2)
-    for seat, p in enumerate(state.players):  # the chasquis
+    for seat, p in enumerate(state.players):  # the chasquis, under their place (over it at the map's foot)
         x, y = points[p.place]
-        off = (-radius + seat * radius * 2 // 3, radius + px(6))
-        centre = (x + off[0], y + off[1])
+        below = y + radius + px(6) + px(9) <= lay.road.bottom - px(4)
+        centre = (x - radius + seat * radius * 2 // 3, y + radius + px(6) if below else y - radius - px(6))
         draw_seat(surface, seat, seat_colour(seat), centre, px(7))
         zones.tip(pygame.Rect(centre[0] - px(8), centre[1] - px(8), px(16), px(16)),
                   _("{name}'s chasqui, at {place}", name=names[seat], place=place_name(p.place)))
