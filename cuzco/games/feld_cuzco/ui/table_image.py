@@ -19,11 +19,13 @@ there (clipped to it), and its tooltips anew; the other parts are left as they a
 overlap (but for frames drawn round another part without restoring what lies under them, drawn again
 whenever a part inside is), so the image always equals one drawn whole from the same
 state (tested), and a die placed costs a mask board, an action space and the header instead of the
-whole table. `redrawn` names the parts the last update drew.
+whole table. `redrawn` names the parts the last update drew. A change that touches much (a new
+round) may spread its parts over a few frames, within a time budget per frame (`pending`).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
@@ -50,6 +52,7 @@ class TableImage:
         self.surface: pygame.Surface | None = None
         self.zones = Zones()
         self.redrawn: list[str] = []
+        self.pending = False  # parts left for the next update (the time budget ran out)
         self._base: pygame.Surface | None = None
         self._base_key: object = None
         self._keys: dict[str, object] = {}
@@ -62,23 +65,32 @@ class TableImage:
         self._base = None
 
     def update(self, size: tuple[int, int], base_key: object, draw_base: Callable[[pygame.Surface], None],
-               parts: Sequence[Part]) -> list[str]:
-        """Bring the image up to date with `parts`; returns the names of the parts drawn again."""
+               parts: Sequence[Part], budget_ms: float | None = None) -> list[str]:
+        """Bring the image up to date with `parts`; returns the names of the parts drawn again. With a
+        `budget_ms`, the parts still to draw once that much time has gone wait for the next update (their
+        last image and tooltips stay one frame longer; `pending` says so); a new base draws them all."""
+        start = time.perf_counter()
         if self._base is None or self.surface is None or self._base_key != base_key or self._base.get_size() != size:
             self._base = pygame.Surface(size)
             draw_base(self._base)
             self.surface = self._base.copy()
             self._base_key = base_key
             self._keys, self._zones, self._grounds = {}, {}, {}
+            budget_ms = None
         surface = self.surface
         window = surface.get_rect()
         self.redrawn = []
+        self.pending = False
         dirty: list[pygame.Rect] = []
         for part in parts:
             rect = part.rect.clip(window)
             kept = part.name in self._zones and self._keys[part.name] == part.key
             if kept and (part.restore or rect.collidelist(dirty) < 0):
                 continue  # unchanged, and (a frame) nothing was drawn under it
+            if part.restore and part.name in self._zones and budget_ms is not None and self.redrawn \
+                    and (time.perf_counter() - start) * 1000 > budget_ms:
+                self.pending = True  # drawn at the next update (a frame round it is always drawn at once)
+                continue
             dirty.append(rect)
             zones = Zones()
             surface.set_clip(rect)

@@ -58,6 +58,7 @@ from .table_parts import draw_base, side_inner, table_parts
 log = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.6  # seconds between computer actions at normal speed
+TABLE_BUDGET_MS = 1.5  # the table's parts redrawn in one frame; the rest wait a frame (a new round)
 
 
 class FeldTableScene(SidePanel, TablePointer, Scene):
@@ -332,8 +333,10 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         actor = state.actor if not state.over else None
         shown_hand = self.viewer if self.curtain_for is None else None
         key = (id(state), size, shown_hand, language(), px(100), tuple(self.names()))
-        if key != self._table_key or self.table.surface is None:
-            self.draw_table(size, state, lay, shown_hand, actor)
+        if key != self._table_key or self.table.surface is None or self.table.pending:
+            # a hand shown to someone else now is hidden in this very frame: no part waits then
+            same_eyes = self._table_key is not None and self._table_key[2] == shown_hand
+            self.draw_table(size, state, lay, shown_hand, actor, TABLE_BUDGET_MS if same_eyes else None)
             self._table_key = key
         self.frames_hand_shown.append(shown_hand)
         assert self.table.surface is not None
@@ -357,12 +360,13 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.draw_tip(surface)
 
     def draw_table(self, size: tuple[int, int], state: State, lay: TableLayout, viewer: int | None,
-                   actor: int | None) -> None:
+                   actor: int | None, budget_ms: float | None = None) -> None:
         """The table's image brought up to date: only the parts whose state changed are drawn again."""
         names = self.names()
         title = _("{name}'s turn", name=names[state.actor]) if not state.over else _("Game over")
         edge = seat_colour(state.actor) if not state.over else theme.GOLD
         parts = table_parts(state, lay, names, viewer, actor, title, edge)
-        self.table.update(size, (size, px(100), language(), state.n), lambda image: draw_base(image, lay), parts)
+        self.table.update(size, (size, px(100), language(), state.n), lambda image: draw_base(image, lay), parts,
+                          budget_ms)
         self.zones = self.table.zones
         self.side_inner = side_inner(lay)

@@ -2,14 +2,17 @@
 a game (the overlay turned, quipus delivered, tiles taken, the turn passing, whose hand is shown
 changing) the image and its tooltips are the same as a table drawn whole from the same state; and a die
 placed redraws its space and its mask board, not what it left alone; the side panel's buttons drawn
-from kept images look as drawn anew."""
+from kept images look as drawn anew. A change that touches much may wait a frame or two within the
+frame's time budget, but never when the screen changes hands (a hand to hide is hidden at once)."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from cuzco.games.feld_cuzco.bots.levels import make_bot
 from cuzco.games.feld_cuzco.rules import Game, Place, Setup, view
+from cuzco.games.feld_cuzco.ui import table_scene
 from cuzco.games.feld_cuzco.ui.kept_images import draw_button
 from cuzco.games.feld_cuzco.ui.table_image import TableImage
 from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
@@ -32,8 +35,8 @@ def _drawn_whole(scene: FeldTableScene, size: tuple[int, int]) -> tuple[bytes, l
     """The table drawn from nothing, as the scene shows it now (the scene's own image left as it was)."""
     kept, key = scene.table, scene._table_key
     scene.table, scene._table_key = TableImage(), None
-    scene.draw(pygame.Surface(size))
-    assert scene.table.surface is not None
+    scene.draw(pygame.Surface(size))  # a new image: all drawn at once
+    assert scene.table.surface is not None and not scene.table.pending
     whole = pygame.image.tobytes(scene.table.surface, "RGB")
     tips = [(tuple(rect), text) for rect, text in scene.table.zones.tips]
     scene.table, scene._table_key = kept, key
@@ -53,6 +56,10 @@ def test_the_table_redrawn_in_parts_equals_the_table_drawn_whole() -> None:
         game.apply(bot.choose(view(game.state, game.state.actor)))
         scene.viewer = game.state.actor if step % 7 else None  # now and then no hand shown (a curtain)
         scene.draw(window)
+        for _frame in range(30):  # the parts a large change left for the next frames
+            if not scene.table.pending:
+                break
+            scene.draw(window)
         rotations.add(game.state.rotation)
         assert scene.table.surface is not None
         whole, tips = _drawn_whole(scene, size)
@@ -73,10 +80,13 @@ def test_a_die_placed_redraws_its_space_and_its_mask_not_what_it_left_alone() ->
         action = bot.choose(view(before, before.actor))
         game.apply(action)
         scene.draw(window)
+        redrawn = set(scene.table.redrawn)
+        while scene.table.pending:  # what did not fit in the frame's time budget comes next frame
+            scene.draw(window)
+            redrawn |= set(scene.table.redrawn)
         after = game.state
         if not isinstance(action, Place) or action.die == 0:
             continue
-        redrawn = set(scene.table.redrawn)
         assert f"space {action.space}" in redrawn and f"mask {action.player} items" in redrawn, redrawn
         assert len(redrawn) < len(scene.table._keys) // 2, redrawn
         if (before.villages, before.rotation) == (after.villages, after.rotation) and \
@@ -104,3 +114,33 @@ def test_a_kept_button_image_looks_as_the_button_drawn() -> None:
             draw_button(kept, button)
             draw_button(kept, button)  # the second time from the kept image
             assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(drawn, "RGB"), (kind, hovered, selected)
+
+
+def test_a_large_change_waits_frames_within_the_budget_but_a_hand_is_hidden_at_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(table_scene, "TABLE_BUDGET_MS", 0.0)  # one part a frame
+    size = (1024, 700)
+    window, scene = _table(size, seed=4)
+    game = scene.game
+    bot = make_bot("random", 2)
+    scene.viewer = game.state.actor
+    waited = 0
+    for _ in range(40):
+        game.apply(bot.choose(view(game.state, game.state.actor)))
+        scene.draw(window)
+        waited += scene.table.pending
+        frames = 1
+        while scene.table.pending:
+            scene.draw(window)
+            frames += 1
+        assert frames <= len(scene.table._keys)
+        assert scene.table.surface is not None
+        assert pygame.image.tobytes(scene.table.surface, "RGB") == _drawn_whole(scene, size)[0]
+    assert waited > 0
+    for _ in range(12):  # now the screen changes hands with every action: nothing waits
+        game.apply(bot.choose(view(game.state, game.state.actor)))
+        scene.viewer = game.state.actor if scene.viewer != game.state.actor else None
+        scene.draw(window)
+        assert not scene.table.pending
+        assert scene.table.surface is not None
+        assert pygame.image.tobytes(scene.table.surface, "RGB") == _drawn_whole(scene, size)[0]
