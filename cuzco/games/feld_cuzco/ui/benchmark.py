@@ -95,6 +95,7 @@ def _floor(frames: int = 100) -> list[float]:
     import pygame
 
     screen = pygame.display.get_surface()
+    assert screen is not None
     image = screen.copy()
     times = []
     for _ in range(frames):

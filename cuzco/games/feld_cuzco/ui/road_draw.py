@@ -49,7 +49,7 @@ def _peaks(rect: pygame.Rect, points: list[tuple[int, int]]) -> list[tuple[tuple
         rng = random.Random(2023)
         size = max(px(10), min(rect.w, rect.h) // 16)
         clear = size * 2 + min(rect.w, rect.h) // 14
-        peaks = []
+        peaks: list[tuple[tuple[int, int], ...]] = []
         for _tries in range(120):
             x = rng.randint(rect.left + size * 2, rect.right - size * 2)
             y = rng.randint(rect.top + size * 2, rect.bottom - px(8))
