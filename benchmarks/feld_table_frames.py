@@ -1,7 +1,8 @@
-"""Frame times of Feld's Cuzco's table (p50 and p99, a late game, the pointer moving; and the frames
-right after a change of the state), at 1024x700, 1600x900 and 1920x1080, headless.
+"""Frame times of Feld's Cuzco's table (p50, p95 and p99, wall and CPU; a late game, the pointer moving;
+and the frames right after a change of the state), at 1024x700, 1600x900 and 1920x1080, headless.
+The same figures as `cuzco bench --game feld-cuzco` prints (`cuzco.games.feld_cuzco.ui.benchmark`).
 
-    SDL_VIDEODRIVER=dummy python benchmarks/feld_table_frames.py
+    python benchmarks/feld_table_frames.py [--quick]
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """Feld's Cuzco's headless commands, plugged into the shared command line by `CLI` (a `GameCli`, see
 `cuzco.shell.registry`): `cuzco selfplay --game feld-cuzco [--players 2-4] [--bots easy|normal|hard[,...]]
 [--variant pututu[,card13-any-village]] [--save F]`, `cuzco replay F`, `cuzco arena --game feld-cuzco --bots
-hard,normal --games N`, `cuzco bench --game feld-cuzco`, `cuzco review F` (each human decision against the
+hard,normal --games N`, `cuzco bench --game feld-cuzco` (the rules engine's figures and the table's frame
+times), `cuzco review F` (each human decision against the
 Hard player's, with the estimated loss; `--budget 0` against the Normal player's). The balance figures,
 which only this game has, run as `python -m cuzco.games.feld_cuzco.cli balance --players N --games G [--seconds S]`.
 
@@ -260,17 +261,45 @@ BENCH_LABELS = {
 }
 
 
+def table_frames(quick: bool = False) -> tuple[dict[str, float], str]:
+    """The table's frame times (`ui.benchmark.frame_figures`, headless), or none and why."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # the bench never opens a window or a sound device
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    try:
+        from .ui.benchmark import frame_figures
+    except ImportError as exc:
+        return {}, f"frame times left out: the table benchmark is not available ({exc})"
+    try:
+        return frame_figures(frames=10 if quick else 300, changes=5 if quick else 100), ""
+    except Exception as exc:  # a broken table must not hide the rules' figures
+        return {}, f"frame times left out: the table benchmark failed ({type(exc).__name__}: {exc})"
+
+
 def bench_command(args: argparse.Namespace) -> int:
-    """`cuzco bench --game feld-cuzco [--quick] [--json]`: the speed figures of the rules engine."""
-    figures = bench(getattr(args, "quick", False))
+    """`cuzco bench --game feld-cuzco [--quick] [--json]`: the speed figures of the rules engine and the
+    table's frame times (a late game, the pointer moving, and right after each change of the state)."""
+    quick = getattr(args, "quick", False)
+    figures: dict[str, Any] = dict(bench(quick))
+    frames, note = table_frames(quick)
     if getattr(args, "json", False):
-        print(json.dumps(figures))
-    else:
-        print("Feld's Cuzco, rules engine (targets: action p95 < 100 µs, listing p95 < 1 ms, >= 50 games/s)")
-        for key, value in figures.items():
-            shown = f"{value:.3f}" if isinstance(value, float) and value < 10 else \
-                f"{value:.1f}" if isinstance(value, float) else str(value)
-            print(f"  {BENCH_LABELS.get(key, key):<56} {shown:>10}")
+        print(json.dumps({**figures, **frames, **({"note": note} if note else {})}))
+        return EXIT_OK
+    print("Feld's Cuzco, rules engine (targets: action p95 < 100 µs, listing p95 < 1 ms, >= 50 games/s)")
+    for key, value in figures.items():
+        shown = f"{value:.3f}" if isinstance(value, float) and value < 10 else \
+            f"{value:.1f}" if isinstance(value, float) else str(value)
+        print(f"  {BENCH_LABELS.get(key, key):<56} {shown:>10}")
+    if frames:
+        from .ui.benchmark import frame_label
+
+        print("Feld's Cuzco, the table's frames, headless (target: p99 < 4 ms of CPU, right after a change too)")
+        for key, value in frames.items():
+            shown = f"{value:.0f}" if key.endswith("_frames") else f"{value:.3f}"
+            print(f"  {frame_label(key):<56} {shown:>10}")
+    if note:
+        print(note)
     return EXIT_OK
 
 

@@ -89,12 +89,22 @@ def test_arena_prints_each_levels_wins_with_their_interval(tmp_path: Path,
     assert report["levels"] == ["easy"] * 4 and report["wins"] == {"easy": 1.0}
 
 
-def test_bench_prints_the_engines_figures(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_bench_prints_the_engines_figures_and_the_tables_frame_times(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
     assert cuzco("bench", "--game", "feld-cuzco", "--quick", "--json", home=tmp_path) == 0
     figures = json.loads(capsys.readouterr().out)
     assert {"action_us_p95", "legal_actions_ms_p95", "random_4p_games_per_s"} <= set(figures)
+    for size in ("1024x700", "1600x900", "1920x1080"):  # the table's frames, both kinds, both clocks
+        for kind in ("moving", "change"):
+            assert {f"table_{size}_{kind}_{clock}_p{pct}" for clock in ("ms", "cpu_ms") for pct in (50, 95, 99)} \
+                <= set(figures)
+            assert figures[f"table_{size}_{kind}_frames"] >= 5
+    assert "note" not in figures
     assert cuzco("bench", "--game", "feld-cuzco", "--quick", home=tmp_path) == 0
-    assert "random 4-player self-play" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "random 4-player self-play" in out and "the table's frames" in out
+    assert "table 1920x1080, right after a change, CPU p99 (ms)" in out
+    assert "table 1024x700, pointer moving, wall p95 (ms)" in out
 
 
 def test_the_registry_gives_feld_cuzcos_range_and_bots() -> None:

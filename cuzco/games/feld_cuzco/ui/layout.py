@@ -42,6 +42,15 @@ class Zones:
         self.tips.append((pygame.Rect(rect), text))
         self._rects = []
 
+    def extend(self, other: Zones) -> None:
+        """Add what `other` holds, drawn after what this holds (its tooltips lie on top)."""
+        self.tips.extend(other.tips)
+        self.spaces.update(other.spaces)
+        self.places.update(other.places)
+        self.dots.update(other.dots)
+        self.columns.update(other.columns)
+        self._rects = []
+
     def tip_at(self, pos: tuple[int, int]) -> str:
         """The tooltip under `pos` (the last drawn lies on top), found by pygame in one call."""
         if len(self._rects) != len(self.tips):

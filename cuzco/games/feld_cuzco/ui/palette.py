@@ -40,5 +40,10 @@ def table_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour, edge: 
     radius = px(12)
     pygame.draw.rect(surface, (12, 12, 18), rect.move(px(4), px(6)), border_radius=radius)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
-    pygame.draw.rect(surface, edge, rect, width=px(2), border_radius=radius)
+    panel_edge(surface, rect, edge)
     return rect.inflate(-px(32), -px(28))
+
+
+def panel_edge(surface: pygame.Surface, rect: pygame.Rect, edge: Colour) -> None:
+    """A board's frame alone, drawn again in another colour over the board (whose turn it is)."""
+    pygame.draw.rect(surface, edge, rect, width=px(2), border_radius=px(12))

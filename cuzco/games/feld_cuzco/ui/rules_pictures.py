@@ -28,12 +28,13 @@ from cuzco.shell.i18n import _
 from cuzco.shell.widgets import draw_text, theme
 from cuzco.shell.widgets.theme import px
 
-from .board_draw import draw_action_board, draw_board, draw_road
+from .board_draw import draw_action_board, draw_board
 from .decisions import space_status
 from .layout import TableLayout, Zones
 from .mask_draw import draw_mask
 from .palette import GLOW, REFUSED, seat_colour
 from .picture import draw_die
+from .road_draw import draw_road
 
 SEED = 8  # a game whose round-4 masks show many tiles, feathers and active circlets
 LEVELS = ("normal", "easy", "easy", "easy")  # one thoughtful player and three quick ones: played in a moment

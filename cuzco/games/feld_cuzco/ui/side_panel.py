@@ -12,12 +12,13 @@ import pygame
 from cuzco.games.feld_cuzco.bots.levels import make_bot
 from cuzco.games.feld_cuzco.rules import Action, Game, Place, State, view
 from cuzco.shell.i18n import _, language
-from cuzco.shell.widgets import Button, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets import Button, draw_text, theme
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
 from .computer import Job
 from .decisions import headline, options, placing, preview
+from .kept_images import draw_buttons, draw_wrapped_kept
 from .layout import TableLayout
 from .names import describe
 from .palette import seat_colour
@@ -90,10 +91,11 @@ class SidePanel:
             who = names[state.actor]
             thinking = state.actor in self.bots
             text = _("{name} is thinking...", name=who) if thinking else _("Waiting for {name}", name=who)
-            y += draw_wrapped(surface, text, pygame.Rect(inner.left, y, inner.w, px(60)), 18, theme.TEXT_DIM) + px(6)
+            y += draw_wrapped_kept(surface, text, pygame.Rect(inner.left, y, inner.w, px(60)), 18,
+                                   theme.TEXT_DIM) + px(6)
             self._set_buttons(("wait", state.actor), [], inner, y)
         else:
-            y += draw_wrapped(surface, headline(state), pygame.Rect(inner.left, y, inner.w, px(50)), 19,
+            y += draw_wrapped_kept(surface, headline(state), pygame.Rect(inner.left, y, inner.w, px(50)), 19,
                               theme.GOLD_LIGHT, bold=True) + px(4)
             if placing(state):
                 dice = state.players[me].dice
@@ -108,14 +110,13 @@ class SidePanel:
                          "start_feather": _("Click a glowing dot on your mask, or choose below."),
                          "tile": _("Click a glowing tile on the Cuzco board, or choose below.")}.get(str(task))
             if hint_text:
-                y += draw_wrapped(surface, hint_text, pygame.Rect(inner.left, y, inner.w, px(50)), 16,
+                y += draw_wrapped_kept(surface, hint_text, pygame.Rect(inner.left, y, inner.w, px(50)), 16,
                                   theme.TEXT_DIM) + px(4)
             if placing(state) and self.space is None:
-                y += draw_wrapped(surface, _("Click a glowing action space to place a die there."),
+                y += draw_wrapped_kept(surface, _("Click a glowing action space to place a die there."),
                                   pygame.Rect(inner.left, y, inner.w, px(50)), 16, theme.TEXT_DIM) + px(4)
             self.layout_options(inner, y)
-        for button, _action in self.buttons:
-            button.draw(surface)
+        draw_buttons(surface, [button for button, _action in self.buttons])
         bottom = inner.bottom
         if self.hovered is not None and me is not None:
             preview_key = (len(self.game.actions), id(self.state), self.hovered)
@@ -126,12 +127,12 @@ class SidePanel:
             pygame.draw.line(surface, theme.PANEL_EDGE, (box.left, box.top - px(4)), (box.right, box.top - px(4)))
             y_line = box.top
             for line in lines:
-                y_line += draw_wrapped(surface, line, pygame.Rect(box.left, y_line, box.w, px(40)), 16, theme.SAND)
+                y_line += draw_wrapped_kept(surface, line, pygame.Rect(box.left, y_line, box.w, px(40)), 16, theme.SAND)
             bottom = box.top
         if self.log and me is None:
             y = self.buttons[-1][0].rect.bottom + px(10) if self.buttons else inner.top + px(60)
             for line in self.log:
-                used = draw_wrapped(surface, line, pygame.Rect(inner.left, y, inner.w, px(60)), 15, theme.TEXT_DIM)
+                used = draw_wrapped_kept(surface, line, pygame.Rect(inner.left, y, inner.w, px(60)), 15, theme.TEXT_DIM)
                 y += used + px(2)
                 if y > bottom - px(20):
                     break

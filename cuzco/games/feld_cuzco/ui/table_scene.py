@@ -2,12 +2,13 @@
 
     FeldTableScene(game, settings, bots={seat: Bot}, autosave=True)
 
-The table (header, road network, Cuzco board, action board, the mask boards) is drawn once per state
-and blitted; the pointer's glow, tooltips and the side panel are drawn over it each frame. The side
-panel holds the decision of the human seat whose turn it is: while placing dice, the action spaces that
-take one of their dice glow, a click on one lists what can be done there (each hovered option previews
-what it gives), an illegal space says why when hovered; every other decision is a list of options with
-their prices. Undo takes back the seat's own steps until something hidden is drawn.
+The table (header, road network, Cuzco board, action board, the mask boards) is kept as an image
+(`table_image`) whose parts are drawn again only when what they show changes, and blitted; the
+pointer's glow, tooltips and the side panel are drawn over it each frame. The side panel holds the
+decision of the human seat whose turn it is: while placing dice, the action spaces that take one of
+their dice glow, a click on one lists what can be done there (each hovered option previews what it
+gives), an illegal space says why when hovered; every other decision is a list of options with their
+prices. Undo takes back the seat's own steps until something hidden is drawn.
 
 Computer seats think in a worker thread (`computer.Job`) and their actions are applied at a pace a
 human can follow; the window never waits for them. With two or more humans the hand-off curtain
@@ -39,25 +40,25 @@ from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
-from cuzco.shell.widgets import Button, draw_backdrop, draw_text, theme
-from cuzco.shell.widgets.text import fit_line
+from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.theme import px, scaled_by
 
 from . import autosave
-from .board_draw import draw_action_board, draw_board, draw_header, draw_road
 from .computer import Job
 from .decisions import placing
 from .layout import TableLayout, Zones, table_scale
-from .mask_draw import draw_masks
 from .names import describe
-from .palette import GLOW, seat_colour, seat_mark, table_panel
+from .palette import GLOW, seat_colour, seat_mark
 from .pointer import TablePointer
 from .seats import seat_levels, shown_names
 from .side_panel import SidePanel
+from .table_image import TableImage
+from .table_parts import draw_base, side_inner, table_parts
 
 log = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.6  # seconds between computer actions at normal speed
+TABLE_BUDGET_MS = 1.5  # the table's parts redrawn in one frame; the rest wait a frame (a new round)
 
 
 class FeldTableScene(SidePanel, TablePointer, Scene):
@@ -71,7 +72,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.levels = seat_levels(game.meta, game.state.n)
         self.layout: TableLayout | None = None
         self.zones = Zones()
-        self._table: pygame.Surface | None = None
+        self.table = TableImage()  # the table as last drawn, redrawn where the state changed
         self._table_key: tuple[object, ...] | None = None
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None  # whose hand is shown
         self.curtain_for: int | None = None
@@ -331,14 +332,15 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         lay = self.layout
         actor = state.actor if not state.over else None
         shown_hand = self.viewer if self.curtain_for is None else None
-        key = (id(state), size, shown_hand, language(), px(100))
-        if key != self._table_key or self._table is None:
-            self._table = pygame.Surface(size)
-            self.zones = Zones()
-            self.draw_table(self._table, state, lay, shown_hand, actor)
+        key = (id(state), size, shown_hand, language(), px(100), tuple(self.names()))
+        if key != self._table_key or self.table.surface is None or self.table.pending:
+            # a hand shown to someone else now is hidden in this very frame: no part waits then
+            same_eyes = self._table_key is not None and self._table_key[2] == shown_hand
+            self.draw_table(size, state, lay, shown_hand, actor, TABLE_BUDGET_MS if same_eyes else None)
             self._table_key = key
         self.frames_hand_shown.append(shown_hand)
-        surface.blit(self._table, (0, 0))
+        assert self.table.surface is not None
+        surface.blit(self.table.surface, (0, 0))
         me = self.human_to_act()
         if me is not None and placing(state):
             self.draw_spaces(surface)
@@ -357,17 +359,14 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
             button.draw_tooltip(surface)
         self.draw_tip(surface)
 
-    def draw_table(self, surface: pygame.Surface, state: State, lay: TableLayout, viewer: int | None,
-                   actor: int | None) -> None:
-        draw_backdrop(surface)
+    def draw_table(self, size: tuple[int, int], state: State, lay: TableLayout, viewer: int | None,
+                   actor: int | None, budget_ms: float | None = None) -> None:
+        """The table's image brought up to date: only the parts whose state changed are drawn again."""
         names = self.names()
-        draw_header(surface, state, lay, names, self.zones)
-        draw_road(surface, state, lay, names, self.zones)
-        draw_board(surface, state, lay, names, self.zones)
-        draw_action_board(surface, state, lay, names, self.zones)
-        draw_masks(surface, state, lay, names, viewer, actor, self.zones)
-        inner = table_panel(surface, lay.side, theme.PANEL, seat_colour(state.actor) if not state.over else theme.GOLD)
         title = _("{name}'s turn", name=names[state.actor]) if not state.over else _("Game over")
-        size, title = fit_line(title, inner.w, (24, 22, 20, 18, 16), bold=True)
-        draw_text(surface, title, (inner.centerx, inner.top), size, theme.GOLD_LIGHT, bold=True, anchor="midtop")
-        self.side_inner = inner
+        edge = seat_colour(state.actor) if not state.over else theme.GOLD
+        parts = table_parts(state, lay, names, viewer, actor, title, edge)
+        self.table.update(size, (size, px(100), language(), state.n), lambda image: draw_base(image, lay), parts,
+                          budget_ms)
+        self.zones = self.table.zones
+        self.side_inner = side_inner(lay)

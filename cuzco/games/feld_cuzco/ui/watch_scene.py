@@ -23,12 +23,13 @@ from cuzco.shell.widgets import Button, draw_backdrop, draw_text, draw_wrapped, 
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px, scaled_by
 
-from .board_draw import draw_action_board, draw_board, draw_header, draw_road
+from .board_draw import draw_action_board, draw_board, draw_header
 from .layout import TableLayout, Zones, table_scale
 from .mask_draw import draw_masks
 from .names import describe
 from .palette import table_panel
 from .review_panel import ReviewPanel
+from .road_draw import draw_road
 from .seats import seat_levels, shown_names
 
 PLAY_SECONDS = 0.4  # between actions while playing

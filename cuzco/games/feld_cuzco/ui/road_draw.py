@@ -1,0 +1,162 @@
+"""Drawing the road network of Tawantinsuyu on Feld's Cuzco's table: the map with its peaks, the stone
+trails and rope bridges with their pips, the Cuzco overlay's six arms, the villages and Cuzco (the
+ground, `draw_road_ground`: the same all game long but for the overlay's rotation, so the table keeps
+one image of it per rotation), and over it what the players change (`draw_road_pieces`): the quipus
+delivered to each village and the chasquis. Each leaves tooltips in `zones`."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from cuzco.games.feld_cuzco.rules import State
+from cuzco.games.feld_cuzco.rules import components as C
+from cuzco.shell.i18n import _
+from cuzco.shell.scenes.common import draw_seat
+from cuzco.shell.widgets import draw_text, theme
+from cuzco.shell.widgets.theme import px
+
+from .board_draw import recon
+from .layout import TableLayout, Zones
+from .names import place_name
+from .palette import FEATHERS, INK, PARCHMENT, STONE, STONE_DARK, WOOD, WOOD_LIGHT, seat_colour, table_panel
+
+ROAD_FILL = (52, 70, 46)
+
+
+def village_points(rect: pygame.Rect) -> list[tuple[int, int]]:
+    """Where the 12 villages and Cuzco (last) lie in the road network's rectangle."""
+    cx, cy = rect.center
+    rx, ry = rect.w * 0.44, rect.h * 0.42
+    points = []
+    for ring, scale in ((0, 0.52), (1, 1.0)):
+        for k in range(6):
+            a = math.tau * k / 6 - math.pi / 2 + (0.0 if ring == 0 else 0.0)
+            points.append((round(cx + rx * scale * math.cos(a)), round(cy + ry * scale * math.sin(a))))
+    points.append((cx, cy))
+    return points
+
+
+_PEAKS: dict[tuple[int, int, int, int], list[tuple[tuple[int, int], ...]]] = {}
+
+
+def _peaks(rect: pygame.Rect, points: list[tuple[int, int]]) -> list[tuple[tuple[int, int], ...]]:
+    """Where the peaks stand in a map of this size: (left foot, right foot, top) each, worked out once."""
+    key = (rect.x, rect.y, rect.w, rect.h)
+    if key not in _PEAKS:
+        rng = random.Random(2023)
+        size = max(px(10), min(rect.w, rect.h) // 16)
+        clear = size * 2 + min(rect.w, rect.h) // 14
+        peaks: list[tuple[tuple[int, int], ...]] = []
+        for _tries in range(120):
+            x = rng.randint(rect.left + size * 2, rect.right - size * 2)
+            y = rng.randint(rect.top + size * 2, rect.bottom - px(8))
+            if any(math.dist((x, y), p) < clear for p in points):
+                continue
+            h = size * rng.choice((3, 4, 5)) // 4
+            peaks.append(((x - h, y), (x + h, y), (x, y - h * 5 // 4)))
+        if len(_PEAKS) > 16:
+            _PEAKS.clear()
+        _PEAKS[key] = peaks
+    return _PEAKS[key]
+
+
+def draw_mountains(surface: pygame.Surface, rect: pygame.Rect, points: list[tuple[int, int]]) -> None:
+    """The Andes behind the roads: snow-capped peaks in the empty corners of the map, always the same."""
+    for left, right, top in _peaks(rect, points):
+        x, y = top[0], left[1]
+        h = (right[0] - left[0]) // 2
+        pygame.draw.polygon(surface, (70, 88, 60), (left, right, top))
+        pygame.draw.polygon(surface, (86, 104, 72), (left, top, (x, y)))
+        pygame.draw.polygon(surface, (226, 230, 236), (top, (x - h // 3, top[1] + h * 5 // 12),
+                                                         (x + h // 3, top[1] + h * 5 // 12)))
+
+
+def _road(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], kind: str, pips: int, unit: int,
+          zones: Zones, tip: str) -> None:
+    if kind == C.BRIDGE:
+        pygame.draw.line(surface, WOOD, a, b, max(2, unit // 3))
+        steps = max(2, int(math.dist(a, b) // max(4, unit // 2)))
+        for i in range(1, steps):
+            t = i / steps
+            x, y = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+            pygame.draw.circle(surface, WOOD_LIGHT, (round(x), round(y)), max(1, unit // 6))
+    else:
+        pygame.draw.line(surface, STONE_DARK, a, b, max(3, unit // 2))
+        pygame.draw.line(surface, STONE, a, b, max(1, unit // 3))
+    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+    chip = pygame.Rect(0, 0, unit + px(4), unit + px(4))
+    chip.center = mid
+    pygame.draw.rect(surface, PARCHMENT if kind == C.STONE else WOOD_LIGHT, chip, border_radius=px(3))
+    draw_text(surface, str(pips), chip.center, 14, INK, bold=True, anchor="center")
+    zones.tip(chip, tip)
+
+
+def _measures(rect: pygame.Rect) -> tuple[list[tuple[int, int]], int, int]:
+    """(the villages' and Cuzco's points, a road's width unit, a village's radius) in this map."""
+    unit = max(px(12), min(rect.w, rect.h) // 22)
+    return village_points(rect), unit, max(px(12), unit * 3 // 2)
+
+
+def draw_road(surface: pygame.Surface, state: State, lay: TableLayout, names: list[str], zones: Zones) -> None:
+    """The whole road network, its board and all."""
+    table_panel(surface, lay.road, ROAD_FILL, theme.PANEL_EDGE)
+    draw_road_ground(surface, state.rotation, lay, zones)
+    draw_road_pieces(surface, state, lay, names, zones)
+
+
+def draw_road_ground(surface: pygame.Surface, rotation: int, lay: TableLayout, zones: Zones) -> None:
+    """The map, the roads (the overlay turned by `rotation`), the villages and Cuzco, on the road's board."""
+    rect = lay.road
+    points, unit, radius = _measures(rect)
+    draw_mountains(surface, rect, points)
+    draw_text(surface, _("Tawantinsuyu"), (rect.left + px(8), rect.top + px(4)), 16, theme.TEXT_DIM)
+    for link in C.LINKS:
+        kind = _("stone trail") if link.kind == C.STONE else _("rope bridge")
+        tip = recon(_("{kind}: a die of at least {pips}", kind=kind, pips=link.pips), link.source)
+        _road(surface, points[link.a], points[link.b], link.kind, link.pips, unit, zones, tip)
+    for arm, (kind_id, pips) in enumerate(C.OVERLAY_ARMS):
+        village = (arm + rotation) % 6
+        kind = _("stone trail") if kind_id == C.STONE else _("rope bridge")
+        tip = recon(_("Cuzco overlay, {kind}: a die of at least {pips}", kind=kind, pips=pips), C.OVERLAY_SOURCE)
+        _road(surface, points[C.CUZCO], points[village], kind_id, pips, unit, zones, tip)
+    for v in C.VILLAGES:
+        x, y = points[v.id]
+        pygame.draw.circle(surface, FEATHERS[v.colour], (x, y), radius)
+        pygame.draw.circle(surface, INK, (x, y), radius, max(1, px(2)))
+        draw_text(surface, str(v.vp), (x, y), 18, INK, bold=True, anchor="center")
+    cx, cy = points[C.CUZCO]
+    pygame.draw.circle(surface, (176, 120, 30), (cx, cy), radius + px(4))
+    pygame.draw.circle(surface, (246, 206, 92), (cx, cy), radius)
+    draw_text(surface, _("Cuzco"), (cx, cy), 14, INK, bold=True, anchor="center")
+    cuzco_box = pygame.Rect(cx - radius, cy - radius, radius * 2, radius * 2)
+    zones.tip(cuzco_box, _("Cuzco: a chasqui that comes back here earns a fire blessing"))
+
+
+def draw_road_pieces(surface: pygame.Surface, state: State, lay: TableLayout, names: list[str],
+                     zones: Zones) -> None:
+    """The quipus delivered to each village (bottom to top) and the players' chasquis."""
+    points, _unit, radius = _measures(lay.road)
+    for v in C.VILLAGES:
+        x, y = points[v.id]
+        stack = state.villages[v.id]
+        for i, seat in enumerate(stack):
+            q = pygame.Rect(x + radius - px(2), y - radius + i * px(7), px(12), px(6))
+            pygame.draw.rect(surface, seat_colour(seat), q)
+            pygame.draw.rect(surface, INK, q, 1)
+        box = pygame.Rect(x - radius, y - radius, radius * 2, radius * 2)
+        zones.places[v.id] = box
+        holders = ", ".join(names[s] for s in stack) or _("nobody yet")
+        zones.tip(box, recon(_("{place}; quipus, bottom to top: {holders}", place=place_name(v.id), holders=holders),
+                             v.source))
+    cx, cy = points[C.CUZCO]
+    zones.places[C.CUZCO] = pygame.Rect(cx - radius, cy - radius, radius * 2, radius * 2)
+    for seat, p in enumerate(state.players):  # the chasquis, under their place (over it at the map's foot)
+        x, y = points[p.place]
+        below = y + radius + px(6) + px(9) <= lay.road.bottom - px(4)
+        centre = (x - radius + seat * radius * 2 // 3, y + radius + px(6) if below else y - radius - px(6))
+        draw_seat(surface, seat, seat_colour(seat), centre, px(7))
+        zones.tip(pygame.Rect(centre[0] - px(8), centre[1] - px(8), px(16), px(16)),
+                  _("{name}'s chasqui, at {place}", name=names[seat], place=place_name(p.place)))
