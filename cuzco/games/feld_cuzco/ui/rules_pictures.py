@@ -32,7 +32,7 @@ from .board_draw import draw_action_board, draw_board
 from .decisions import space_status
 from .layout import TableLayout, Zones
 from .mask_draw import draw_mask
-from .palette import GLOW, REFUSED, seat_colour
+from .palette import GLOW, REFUSED, seat_colour, table_panel
 from .picture import draw_die
 from .road_draw import draw_road
 
@@ -165,7 +165,8 @@ def mask(width: int) -> pygame.Surface:
     w = min(width, px(470))
     surface = _surface(w, px(210))
     rect = surface.get_rect().inflate(-px(8), -px(10))
-    draw_mask(surface, state, seat, rect, NAMES[seat], True, False, Zones())
+    table_panel(surface, rect, theme.PANEL, theme.darken(seat_colour(seat), 0.2))
+    draw_mask(surface, state, seat, rect, NAMES[seat], True, Zones())
     return surface
 
 
