@@ -152,10 +152,14 @@ def phone_choice(scene: IncanGoldScene, seat: int, action: Any) -> str | None:
 
 
 def sync_phones(scene: IncanGoldScene) -> None:
-    """Each frame: the phones' buttons wait while the table shows a reveal."""
+    """Each frame: the phones' buttons wait while the table shows a reveal; a choice card open at the table
+    for a seat whose phone has joined closes (its tent and choice are its phone's now, never the screen's)."""
     session = scene.phones
     if session is None:
         return
+    if scene.chooser is not None and scene.chooser in session.phone_seats:
+        scene.chooser, scene.card = None, None
+        scene.advance()
     odds = bool(getattr(scene.settings, "odds", False))
     if session.adapter.busy != bool(scene.steps) or session.adapter.odds != odds:
         session.adapter.busy, session.adapter.odds = bool(scene.steps), odds
