@@ -166,7 +166,8 @@ def test_a_whole_game_with_phones_ends_and_stops_the_server(table, tmp_path) -> 
     from cuzco.games.incan_gold.rules import load_game, save_game
 
     save_game(scene.game, tmp_path / "phones.json")
-    assert "phone" not in (tmp_path / "phones.json").read_text()
+    # the save says only that phones were on (a loaded game offers to start them again), nothing of them
+    assert "phone" not in (tmp_path / "phones.json").read_text().replace('"phones": true', "", 1)
     again = load_game(tmp_path / "phones.json")
     assert again.actions == scene.game.actions and again.state == scene.game.state
 

@@ -114,6 +114,7 @@ class NewGameScene(Scene):
         self.colours = list(last["colours"])
         self.seats = setup_memory.recalled_seats(last)
         self.first = last["first"]
+        self.phones = last.get("phones", False)
 
     def _remember(self) -> None:
         if not hasattr(self.settings, "new_game"):
@@ -128,6 +129,7 @@ class NewGameScene(Scene):
             "seats": list(self.seats),
             "computer": list(self.computer),
             "first": self.first,
+            "phones": self.phones,
         }
         try:
             self.settings.save()

@@ -48,7 +48,14 @@ from . import autosave
 from .choice_card import CARD_H, CARD_W, ChoiceCard
 from .flow import TurnFlow
 from .path_draw import draw_turning_card
-from .phones import draw_phone_strip, phone_seats, start_phones, sync_phones
+from .phones import (
+    draw_phone_strip,
+    offer_phones_again,
+    phone_seats,
+    phones_offer_answered,
+    start_phones,
+    sync_phones,
+)
 from .results_scene import IncanGoldResults
 from .reveal import Step, reveal_steps
 from .reveal_draw import caption_rect, draw_step, walking
@@ -92,6 +99,7 @@ class IncanGoldScene(Scene):
         self.want_phones = phones  # the new-game form's "Players' phones" switch (phones.py)
         self.phones: Any = None  # the PhoneSession while phones play
         self.phones_button: Button | None = None
+        self.phones_offer: Scene | None = None  # "Start the phones again?" over a loaded game
 
     @property
     def state(self) -> State:
@@ -115,6 +123,8 @@ class IncanGoldScene(Scene):
         autosave.tell_if_choices_asked_again(self)
         if self.want_phones and self.phones is None and not self.state.over:
             self.phones = start_phones(self)
+        else:
+            offer_phones_again(self)
 
     def exit(self) -> None:
         if self.phones is not None:  # the game's screen closes: its phones' server stops
@@ -144,6 +154,8 @@ class IncanGoldScene(Scene):
             self.open_choice(human)
 
     def on_result(self, source: Scene, result: Any) -> None:
+        if phones_offer_answered(self, source, result):
+            return
         if isinstance(source, HandoffScene) and self.curtain_for is not None:
             human, self.curtain_for = self.curtain_for, None
             if human in phone_seats(self) or not (self.state.in_temple[human] and not self.state.over):
