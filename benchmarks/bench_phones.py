@@ -9,6 +9,8 @@
    p50/p95/max.
 2. Cuzco festivals with 4 phone bidders: the time from a phone's bid to the first frame whose
    state has it being on screen. A bid the table has not shown within 120 frames counts as lost.
+   With it, the table's own CPU time in that frame up to the flip (`App.shown_cpu`): what the
+   latency would be on an idle machine, less the network and the wake-up.
 3. Table frames (App.step at 60 fps, headless) while the phones talk, against the same table
    with phones off: p50/p99 wall and CPU (thread time) per frame.
 4. The process's resident memory before the first server started and after everything.
@@ -133,7 +135,8 @@ def festival_setups(count: int) -> list[tuple[Any, int]]:
 
 
 def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, float]],
-                   latencies: list[float], lost: list[Any] | None = None) -> None:
+                   latencies: list[float], lost: list[Any] | None = None,
+                   cpu_path: list[float] | None = None) -> None:
     from cuzco.games.cuzco.bots import make_bot
     from cuzco.games.cuzco.ui.game_opening import open_game
     from cuzco.games.cuzco.ui.scenes.festival import FestivalScene
@@ -173,9 +176,12 @@ def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, floa
             count = len(game.actions)
             start = fleet.send(bidder, _phone_json(action))
             for _ in range(120):
+                cpu_before = time.thread_time()
                 frame_log.append(timed_step(app))
                 if len(game.actions) != count:
                     latencies.append((app.shown_at - start) * 1000)
+                    if cpu_path is not None:
+                        cpu_path.append((app.shown_cpu - cpu_before) * 1000)
                     break
             else:
                 if lost is not None:
@@ -223,8 +229,9 @@ def main() -> None:
     cz_on: list[tuple[float, float]] = []
     cz_latency: list[float] = []
     cz_lost: list[Any] = []
+    cz_cpu: list[float] = []
     for game, _n in setups:
-        cuzco_festival(game, True, cz_on, cz_latency, cz_lost)
+        cuzco_festival(game, True, cz_on, cz_latency, cz_lost, cz_cpu)
     after = rss_mib()
     print(f"machine: {os.cpu_count()} CPUs, load average {load_at_start:.2f} at start, "
           f"{os.getloadavg()[0]:.2f} at the end, Python {sys.version.split()[0]}")
@@ -235,6 +242,8 @@ def main() -> None:
           f"bid -> table shows it: {len(cz_latency)} bids, {len(cz_lost)} lost; "
           f"p50 {statistics.median(cz_latency):.1f} ms, p95 {pct(cz_latency, 0.95):.1f} ms, "
           f"max {max(cz_latency):.1f} ms")
+    print(f"  the table's CPU in the frame that shows a bid, up to the flip: p50 {pct(cz_cpu, 0.5):.1f} ms, "
+          f"p95 {pct(cz_cpu, 0.95):.1f} ms")
     print(summary("Incan Gold table, phones off", off_frames))
     print(summary("Incan Gold table, 8 phones talking", on_frames))
     print(summary("Cuzco festival, phones off", cz_off))

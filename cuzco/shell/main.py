@@ -93,6 +93,7 @@ class App:
         self.frames = 0
         self.frame_start = time.perf_counter()  # when the last frame began (after its pause)
         self.shown_at = self.frame_start  # when the last frame was put on screen
+        self.shown_cpu = time.thread_time()
 
     def _open_display(self, fullscreen: bool) -> pygame.Surface:
         """Full screen at the desktop's size, or a resizable window of `window_size` fitted to the desktop."""
@@ -215,6 +216,7 @@ class App:
         tooltips.finish_frame(self.screen)
         pygame.display.flip()
         self.shown_at = time.perf_counter()  # the frame is on screen (the phones' benchmark reads it)
+        self.shown_cpu = time.thread_time()  # and this thread's CPU time then
         if talking:
             phones.publish_all()  # the phones' pages, once the table shows what changed
             persistence.write_held_autosaves()
