@@ -17,9 +17,9 @@ from cuzco.games.incan_gold.rules import Setup as GoldSetup
 from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene
 from cuzco.shell import persistence, phones, registry
 from cuzco.shell.main import App
-from cuzco.shell.phones import resume
 from cuzco.shell.phones.panel import PhonesPanel
 from cuzco.shell.phones.session import PhoneSession
+from cuzco.shell.scenes import phones_offer as resume
 from cuzco.shell.scenes.confirm import ConfirmDialog
 from cuzco.shell.scenes.notice import NoticeScene
 from cuzco.shell.settings import Settings

@@ -164,7 +164,7 @@ def start_phones(scene: GameScene) -> PhoneSession | None:
     except OSError as exc:
         logging.getLogger(__name__).warning("the phones' server could not start: %s", exc)
         return None
-    from cuzco.shell.phones import resume
+    from cuzco.shell.scenes import phones_offer as resume
 
     resume.mark(scene.game)  # a save of this game offers to start the phones again when it is loaded
     session.adapter.colours = list(scene.colours)
@@ -178,7 +178,7 @@ def start_phones(scene: GameScene) -> PhoneSession | None:
 
 def offer_phones_again(scene: GameScene) -> None:
     """A loaded or continued game that was played with phones: ask whether to start them again."""
-    from cuzco.shell.phones import resume
+    from cuzco.shell.scenes import phones_offer as resume
 
     if scene.want_phones or scene.phones is not None or scene.demo or scene.state.is_over \
             or not scene.humans or not resume.played_with_phones(scene.game) or scene.stack is None:
@@ -188,7 +188,7 @@ def offer_phones_again(scene: GameScene) -> None:
 
 def phones_offer_answered(scene: GameScene, result: Any) -> None:
     """Start the phones (their panel comes up), or go on by hand-off; a server that cannot start says so."""
-    from cuzco.shell.phones import resume
+    from cuzco.shell.scenes import phones_offer as resume
 
     if not resume.accepted(scene.game, result):
         return

@@ -121,7 +121,7 @@ def start_phones(scene: IncanGoldScene, host: str | None = None) -> PhoneSession
     except OSError as exc:
         logging.getLogger(__name__).warning("the phones' server could not start: %s", exc)
         return None
-    from cuzco.shell.phones import resume
+    from cuzco.shell.scenes import phones_offer as resume
 
     resume.mark(scene.game)  # a save of this game offers to start the phones again when it is loaded
     session.labels = {p: (scene.state.names[p], seat_colour(p)) for p in humans}
@@ -134,7 +134,7 @@ def start_phones(scene: IncanGoldScene, host: str | None = None) -> PhoneSession
 
 def offer_phones_again(scene: IncanGoldScene) -> None:
     """A loaded or continued game that was played with phones: ask whether to start them again."""
-    from cuzco.shell.phones import resume
+    from cuzco.shell.scenes import phones_offer as resume
 
     if scene.want_phones or scene.phones is not None or scene.state.over or not scene.flow.humans \
             or not resume.played_with_phones(scene.game) or scene.stack is None:
@@ -146,7 +146,7 @@ def offer_phones_again(scene: IncanGoldScene) -> None:
 def phones_offer_answered(scene: IncanGoldScene, source: Any, result: Any) -> bool:
     """True when `source` was the offer: the phones start (their panel comes up) or the game goes on by
     hand-off; a server that cannot start says so."""
-    from cuzco.shell.phones import resume
+    from cuzco.shell.scenes import phones_offer as resume
 
     if source is not scene.phones_offer or source is None:
         return False
