@@ -90,9 +90,6 @@ class IncanGoldScene(Scene):
         self.menu_button: Button | None = None
         self.curtain_for: int | None = None  # the human behind the hand-off, about to change their choice
         self.tips = Tips()                   # this frame's tooltips of the table and its card, topmost last
-        self.click_at: tuple[int, int] | None = None
-        self.quiet_at: tuple[int, int] | None = None  # after a choice by click: no tooltip until the pointer
-        # leaves that spot (the tooltip of the next card's button there would tell which button it was)
         self._table: pygame.Surface | None = None  # the table as last drawn, what it showed, its tips
         self._table_key: tuple[object, ...] | None = None
         self._table_tips = Tips()
@@ -219,7 +216,7 @@ class IncanGoldScene(Scene):
         if self.chooser is None:
             return
         player, self.chooser, self.card = self.chooser, None, None
-        self.quiet_at = self.click_at
+        tooltips.hush()  # the next card's button on that spot would tell by its tooltip which one was clicked
         sound.play("click")
         revealed = self.flow.choose(player, go_on)
         self.save()
@@ -271,10 +268,6 @@ class IncanGoldScene(Scene):
         self.stack.push(HelpOverlay(self.settings, sections=table_help()))
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION and event.pos != self.quiet_at:
-            self.quiet_at = None
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self.click_at = event.pos
         if event.type == pygame.KEYDOWN and (event.key in (pygame.K_F1, pygame.K_QUESTION)
                                              or getattr(event, "unicode", "") == "?"):
             self.open_help()
@@ -384,8 +377,7 @@ class IncanGoldScene(Scene):
             tips.extend(card_tips)
         self.draw_extra(surface, lay, tips)
         self.tips = tips
-        if self.quiet_at is None:
-            tooltips.extend(tips)  # the shell shows the one under the pointer
+        tooltips.extend(tips)  # the shell shows the one under the pointer (none while `tooltips.hush()` holds)
         if self.menu_button is not None and not self.state.over and self.menu_button.hovered:
             self.menu_button.draw_tooltip(surface)
 
