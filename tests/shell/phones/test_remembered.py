@@ -86,6 +86,16 @@ def a_gold_game() -> GoldGame:
 GAMES = [a_cuzco_game, a_gold_game]
 
 
+def resumed(app: App, make: Any, tmp_path) -> Any:
+    """A game marked as played with phones, saved, loaded and opened at the table (the offer is up)."""
+    game = make()
+    resume.mark(game)
+    table = registry.open_game(loaded(game, tmp_path), app.settings)
+    app.push(table)
+    step(app, 2)
+    return table
+
+
 def loaded(game: Any, tmp_path) -> Any:
     path = tmp_path / "saved.json"
     registry.save(game, path)
@@ -110,11 +120,7 @@ def test_a_game_played_with_phones_says_so_in_its_save_and_nothing_more(app: App
 
 @pytest.mark.parametrize("make", GAMES)
 def test_a_loaded_game_played_with_phones_starts_them_again_when_asked(app: App, make: Any, tmp_path) -> None:
-    game = make()
-    resume.mark(game)
-    table = registry.open_game(loaded(game, tmp_path), app.settings)
-    app.push(table)
-    step(app, 2)
+    table = resumed(app, make, tmp_path)
     offer = app.stack.top
     assert isinstance(offer, ConfirmDialog) and table.phones is None
     click(app, offer.yes.rect.center)
@@ -125,11 +131,7 @@ def test_a_loaded_game_played_with_phones_starts_them_again_when_asked(app: App,
 
 @pytest.mark.parametrize("make", GAMES)
 def test_a_loaded_game_goes_on_by_hand_off_when_the_phones_are_declined(app: App, make: Any, tmp_path) -> None:
-    game = make()
-    resume.mark(game)
-    table = registry.open_game(loaded(game, tmp_path), app.settings)
-    app.push(table)
-    step(app, 2)
+    table = resumed(app, make, tmp_path)
     assert isinstance(app.stack.top, ConfirmDialog)
     key(app, 27)  # Escape: no
     step(app, 3)
@@ -145,11 +147,7 @@ def test_phones_that_cannot_start_leave_the_game_on_hand_off_and_say_so(app: App
         raise OSError("no network here")
 
     monkeypatch.setattr(PhoneSession, "for_game", refuse)
-    game = make()
-    resume.mark(game)
-    table = registry.open_game(loaded(game, tmp_path), app.settings)
-    app.push(table)
-    step(app, 2)
+    table = resumed(app, make, tmp_path)
     click(app, app.stack.top.yes.rect.center)
     step(app, 2)
     assert table.phones is None and isinstance(app.stack.top, NoticeScene)
