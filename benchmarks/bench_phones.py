@@ -4,10 +4,13 @@
 
 1. Incan Gold, 8 human seats, 8 simulated phones on loopback (WebSocket clients in a process
    of their own, `phone_fleet.py`, as real phones are other devices): the time from a phone
-   sending its choice to the end of the first table frame that shows it (the seat's "chosen"
-   mark is drawn from the state the choice changed), p50/p95/max.
-2. Cuzco festivals with 4 phone bidders: the time from a phone's bid to the end of the first
-   frame whose state has it.
+   sending its choice to the first table frame that shows it being on screen (`App.shown_at`,
+   just after the flip; the seat's "chosen" mark is drawn from the state the choice changed),
+   p50/p95/max.
+2. Cuzco festivals with 4 phone bidders: the time from a phone's bid to the first frame whose
+   state has it being on screen. A bid the table has not shown within 120 frames counts as lost.
+   With it, the table's own CPU time in that frame up to the flip (`App.shown_cpu`): what the
+   latency would be on an idle machine, less the network and the wake-up.
 3. Table frames (App.step at 60 fps, headless) while the phones talk, against the same table
    with phones off: p50/p99 wall and CPU (thread time) per frame.
 4. The process's resident memory before the first server started and after everything.
@@ -83,7 +86,7 @@ def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float]]
             reveals = game.state.reveals
             for _ in range(120):
                 frame_log.append(timed_step(app))
-                end = time.perf_counter()
+                end = app.shown_at
                 for seat in list(sent):
                     if game.state.reveals != reveals or game.state.pending[seat] is not None:
                         latencies.append((end - sent.pop(seat)) * 1000)
@@ -132,7 +135,8 @@ def festival_setups(count: int) -> list[tuple[Any, int]]:
 
 
 def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, float]],
-                   latencies: list[float]) -> None:
+                   latencies: list[float], lost: list[Any] | None = None,
+                   cpu_path: list[float] | None = None) -> None:
     from cuzco.games.cuzco.bots import make_bot
     from cuzco.games.cuzco.ui.game_opening import open_game
     from cuzco.games.cuzco.ui.scenes.festival import FestivalScene
@@ -172,10 +176,17 @@ def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, floa
             count = len(game.actions)
             start = fleet.send(bidder, _phone_json(action))
             for _ in range(120):
+                cpu_before = time.thread_time()
                 frame_log.append(timed_step(app))
                 if len(game.actions) != count:
-                    latencies.append((time.perf_counter() - start) * 1000)
+                    latencies.append((app.shown_at - start) * 1000)
+                    if cpu_path is not None:
+                        cpu_path.append((app.shown_cpu - cpu_before) * 1000)
                     break
+            else:
+                if lost is not None:
+                    lost.append(action)
+                break
         else:
             top.viewer = bidder
             top.choose(action)
@@ -197,11 +208,12 @@ def summary(name: str, frames: list[tuple[float, float]]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--turns", type=int, default=40, help="Incan Gold turns with 8 phones")
-    parser.add_argument("--festivals", type=int, default=12, help="Cuzco festivals with 4 phones")
+    parser.add_argument("--festivals", type=int, default=20, help="Cuzco festivals with 4 phones")
     args = parser.parse_args()
     import pygame
 
     pygame.init()
+    load_at_start = os.getloadavg()[0]
     before = rss_mib()
     setups = festival_setups(args.festivals)
     bidders = [n for _g, n in setups]
@@ -216,17 +228,22 @@ def main() -> None:
     incan_gold(args.turns, True, on_frames, ig_latency)
     cz_on: list[tuple[float, float]] = []
     cz_latency: list[float] = []
+    cz_lost: list[Any] = []
+    cz_cpu: list[float] = []
     for game, _n in setups:
-        cuzco_festival(game, True, cz_on, cz_latency)
+        cuzco_festival(game, True, cz_on, cz_latency, cz_lost, cz_cpu)
     after = rss_mib()
-    print(f"machine: {os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}, Python {sys.version.split()[0]}")
+    print(f"machine: {os.cpu_count()} CPUs, load average {load_at_start:.2f} at start, "
+          f"{os.getloadavg()[0]:.2f} at the end, Python {sys.version.split()[0]}")
     print(f"Incan Gold, 8 phones: choice -> table shows it: {len(ig_latency)} choices; "
           f"p50 {statistics.median(ig_latency):.1f} ms, p95 {pct(ig_latency, 0.95):.1f} ms, "
           f"max {max(ig_latency):.1f} ms")
     print(f"Cuzco festivals, 4 phones ({len(setups)} festivals of {min(bidders)}-{max(bidders)} bidders): "
-          f"bid -> table shows it: {len(cz_latency)} bids; "
+          f"bid -> table shows it: {len(cz_latency)} bids, {len(cz_lost)} lost; "
           f"p50 {statistics.median(cz_latency):.1f} ms, p95 {pct(cz_latency, 0.95):.1f} ms, "
           f"max {max(cz_latency):.1f} ms")
+    print(f"  the table's CPU in the frame that shows a bid, up to the flip: p50 {pct(cz_cpu, 0.5):.1f} ms, "
+          f"p95 {pct(cz_cpu, 0.95):.1f} ms")
     print(summary("Incan Gold table, phones off", off_frames))
     print(summary("Incan Gold table, 8 phones talking", on_frames))
     print(summary("Cuzco festival, phones off", cz_off))

@@ -5,8 +5,8 @@
 
 A file the game cannot use is never deleted nor overwritten: it is renamed, so
 the player (or a bug report) still has its exact bytes, and the name it had is
-free for a good file again. Temporary files come from `write_atomic` (saves,
-the autosave) and `Settings.save`; a write that was interrupted (a crash, a
+free for a good file again. Temporary files come from `cuzco.atomic_files` (saves,
+the autosave and `Settings.save`; a write that was interrupted (a crash, a
 power cut) leaves one behind. They are swept when the game starts, but only
 when older than `STALE_AFTER` seconds, so a second copy of the game writing at
 that moment keeps its own.

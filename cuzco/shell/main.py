@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 import warnings
 from typing import Any
 
@@ -90,6 +91,9 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.frames = 0
+        self.frame_start = time.perf_counter()  # when the last frame began (after its pause)
+        self.shown_at = self.frame_start  # when the last frame was put on screen
+        self.shown_cpu = time.thread_time()
 
     def _open_display(self, fullscreen: bool) -> pygame.Surface:
         """Full screen at the desktop's size, or a resizable window of `window_size` fitted to the desktop."""
@@ -165,7 +169,14 @@ class App:
 
     def step(self, dt: float | None = None) -> bool:
         """One frame. `dt` overrides the measured frame time (tests use a fixed step)."""
-        measured = self.clock.tick(self.fps) / 1000.0 if self.fps else self.clock.tick() / 1000.0
+        if self.fps and phones.active():
+            # the rest of the frame's pause, cut short by a phone's message: the table shows a phone's
+            # choice one frame's work after it arrives, not after the rest of the frame's pause too
+            phones.wait(self.frame_start, 1.0 / self.fps)
+            measured = self.clock.tick() / 1000.0
+        else:
+            measured = self.clock.tick(self.fps) / 1000.0 if self.fps else self.clock.tick() / 1000.0
+        self.frame_start = time.perf_counter()
         dt = measured if dt is None else dt
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
@@ -195,11 +206,21 @@ class App:
         if theme.ui_scale() != self._applied_scale:  # the settings screen applied a new scale
             self._fit_ui_scale()
             self.stack.on_resize(self.screen.get_size())
-        phones.pump_all()  # what the players' phones did (a queue read; never waits)
+        talking = bool(phones.active())
+        if talking:
+            from cuzco.shell import persistence
+
+            with persistence.autosaves_held():  # written once the frame is on screen
+                phones.pump_all()  # what the players' phones did (a queue read; never waits)
         self.stack.update(min(dt, 0.1))  # a long stall must not fast-forward timers
         self.stack.draw(self.screen)
         tooltips.finish_frame(self.screen)
         pygame.display.flip()
+        self.shown_at = time.perf_counter()  # the frame is on screen (the phones' benchmark reads it)
+        self.shown_cpu = time.thread_time()  # and this thread's CPU time then
+        if talking:
+            phones.publish_all()  # the phones' pages, once the table shows what changed
+            persistence.write_held_autosaves()
         self.frames += 1
         return self.running
 

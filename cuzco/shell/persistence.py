@@ -2,6 +2,7 @@
 
     autosave(game) -> Path             # atomic write to its game's autosave (OSError when the disk refuses)
     autosave_safely(game) -> bool      # the same, never raising; remembers the problem for the warning
+    with autosaves_held(): ...         # autosaves asked for inside wait for write_held_autosaves()
     autosave_problem() -> str | None   # why the last autosave failed, while it keeps failing
     clear_autosave(game)               # a finished game's autosave removed (never raising)
     autosave_path(game_id) -> Path     # each game has its own autosave; Cuzco's is paths.autosave_path()
@@ -50,6 +51,8 @@ from __future__ import annotations
 import logging
 import os
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +75,8 @@ _problem: Message | None = None  # why the autosave could not be written, until 
 _vouched: dict[Path, tuple[int, int, int] | None] = {}  # each autosave as this process last wrote or loaded it
 _adopted = False  # autosaves left where earlier builds kept them have been looked for
 _elsewhere: dict[str, Path] = {}  # game id -> where this window autosaves, another window holding the autosave
+_holding = False  # inside `autosaves_held()`
+_held: dict[int, Any] = {}  # id(game) -> game: autosaves asked for while holding, not written yet
 
 
 def _signature(path: Path) -> tuple[int, int, int] | None:
@@ -205,12 +210,35 @@ def _keep_a_bad_autosave(path: Path) -> None:
     _vouch(path)
 
 
+@contextmanager
+def autosaves_held() -> Iterator[None]:
+    """Inside, `autosave_safely` only notes the game; `write_held_autosaves()` writes it. The main loop
+    holds the autosaves of the players' phones' actions until the frame that shows them is on screen,
+    so the disk's flush never delays the table."""
+    global _holding
+    _holding = True
+    try:
+        yield
+    finally:
+        _holding = False
+
+
+def write_held_autosaves() -> None:
+    """Write the autosaves noted inside `autosaves_held()` (the game as it is now)."""
+    while _held:
+        autosave_safely(_held.pop(next(iter(_held))))
+
+
 def autosave_safely(game: Any) -> bool:
     """Autosave without raising: a full disk or a read-only folder must not end the game.
 
     The first failure is logged in one line (it is an expected problem: no traceback), repeats of
-    the same failure only at debug level; `autosave_problem()` says why until a write succeeds."""
+    the same failure only at debug level; `autosave_problem()` says why until a write succeeds.
+    Inside `autosaves_held()` the game is only noted (True unless the last write failed)."""
     global _problem
+    if _holding:
+        _held[id(game)] = game
+        return _problem is None
     try:
         autosave(game)
     except OSError as exc:
@@ -239,6 +267,7 @@ def autosave_problem() -> Message | None:
 
 def clear_autosave(game: Any) -> None:
     """Remove a game's autosave (its game is over); a failure is logged, never raised."""
+    _held.pop(id(game), None)  # a held autosave of the game would bring it back
     game_id = entry_for_game(game).id
     path = autosave_path(game_id)
     if game_id in _elsewhere or not autosave_lock.hold(path):
@@ -257,6 +286,7 @@ def forget() -> None:
     _adopted = False
     _vouched.clear()
     _elsewhere.clear()
+    _held.clear()
     autosave_lock.release_all()
 
 

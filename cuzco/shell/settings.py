@@ -14,14 +14,13 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
 import pygame
 
+from cuzco.atomic_files import write_atomic
 from cuzco.json_limits import JsonRefused, parse_limited, read_capped, short
 from cuzco.shell import notices
 from cuzco.shell.files import set_aside
@@ -152,18 +151,8 @@ class Settings:
         return settings
 
     def save(self, path: Path | None = None) -> None:
-        """Write atomically: a crash mid-write leaves the old file intact."""
-        path = Path(path or default_path())
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(self.to_dict(), fh, indent=2)
-                fh.write("\n")
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        """Write atomically (`cuzco.atomic_files`): a crash mid-write leaves the old file intact."""
+        write_atomic(Path(path or default_path()), json.dumps(self.to_dict(), indent=2) + "\n")
 
     def apply(self) -> None:
         """Push the settings into the UI modules that read them globally."""

@@ -32,7 +32,9 @@ A new screen (a game's table, say) needs nothing more: draw its icons and number
 checks it.
 
 A scene that draws tooltips of its own (e.g. over its board) can call `draw_hovered(surface, pos)`
-first; the shell then shows nothing more that frame. Icon factories are marked `@icon_maker`, and
+first; the shell then shows nothing more that frame. After a secret choice made by click, `hush()`
+keeps every tooltip away until the pointer moves: the next player's screen may have another button
+on that spot, and its tooltip would tell which button was clicked. Icon factories are marked `@icon_maker`, and
 `audit()` (for tests) lists every bare number (such as "12", "+2", "x3") rendered and every marked icon
 made during a frame without going through these helpers: the walk in tests/shell/test_tooltips.py
 fails on any of them, and on any registered element whose tooltip is empty.
@@ -155,6 +157,7 @@ frame = Tips()
 pointer: Point = (-1, -1)  # where the pointer was last seen (the shell's loop keeps it)
 shown_this_frame = False
 last_shown = ""  # the tooltip last drawn (tests read it)
+hushed_at: Point | None = None  # no tooltip while the pointer stays here (`hush`)
 
 
 def begin_frame() -> None:
@@ -190,8 +193,22 @@ def extend(tips: Tips, offset: Point = (0, 0), scale: float = 1.0) -> None:
     frame.extend(tips, offset, scale)
 
 
+def hush() -> None:
+    """No tooltip until the pointer moves from where it is now (after a secret choice by click)."""
+    global hushed_at
+    hushed_at = pointer
+
+
+def hushed() -> bool:
+    """Whether tooltips wait for the pointer to move (`hush`); once it has, they answer again."""
+    global hushed_at
+    if hushed_at is not None and pointer != hushed_at:
+        hushed_at = None
+    return hushed_at is not None
+
+
 def hovered(pos: Point | None = None) -> str:
-    return frame.at(pointer if pos is None else pos)
+    return "" if hushed() else frame.at(pointer if pos is None else pos)
 
 
 def draw_box(surface: pygame.Surface, pos: Point, lines: list[str]) -> None:
@@ -223,7 +240,7 @@ def draw_box(surface: pygame.Surface, pos: Point, lines: list[str]) -> None:
 def draw_hovered(surface: pygame.Surface, pos: Point | None = None) -> bool:
     """Draw the tooltip of the registered element under the pointer, if any; True when one was drawn."""
     at = pointer if pos is None else pos
-    tip = frame.at(at)
+    tip = "" if hushed() else frame.at(at)
     if tip:
         draw_box(surface, at, [tip])
     return bool(tip)

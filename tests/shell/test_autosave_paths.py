@@ -23,15 +23,13 @@ from typing import Any
 import pygame
 import pytest
 
-from cuzco import paths
-from cuzco.games.cuzco.rules import record as cuzco_record
+from cuzco import atomic_files, paths
 from cuzco.games.cuzco.rules.actions import PlaceTerrain
 from cuzco.games.cuzco.rules.record import Game as CuzcoGame
 from cuzco.games.cuzco.rules.setup import Setup as CuzcoSetup
 from cuzco.games.cuzco.ui.game_scene import GameScene
 from cuzco.games.incan_gold.rules import Game as GoldGame
 from cuzco.games.incan_gold.rules import Setup as GoldSetup
-from cuzco.games.incan_gold.rules import record as gold_record
 from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
 from cuzco.shell import persistence, registry
 from cuzco.shell.autosave_warning import WARNING
@@ -91,10 +89,6 @@ class Table:
         step(self.app)
         return has_colour(self.app.screen, WARNING, self.app.screen.get_rect())
 
-    def record_module(self) -> Any:
-        return cuzco_record if self.kind == "cuzco" else gold_record
-
-
 KINDS = ["cuzco", "incan-gold"]
 
 
@@ -114,8 +108,8 @@ def test_a_write_the_disk_refuses_warns_keeps_the_last_good_autosave_and_catches
     path = persistence.autosave_path(registry.entry_for_game(table.game).id)
     good = path.read_bytes()
     assert not table.warned()
-    module = table.record_module()
-    target, name = (module.os, "fsync") if trouble == "full disk" else (module.tempfile, "mkstemp")
+    # every game's save writer goes through cuzco.atomic_files
+    target, name = (atomic_files.os, "fsync") if trouble == "full disk" else (atomic_files.tempfile, "mkstemp")
     working = getattr(target, name)
     monkeypatch.setattr(target, name, refuse(errno.ENOSPC if trouble == "full disk" else errno.EROFS))
     table.move()
@@ -186,20 +180,16 @@ def test_two_windows_never_write_the_same_autosave(app: App, kind: str, cuzco_ho
 STALLED = textwrap.dedent(
     """
     import os, sys, time
-    from cuzco.games.cuzco.rules import record as cuzco_record
     from cuzco.games.cuzco.rules.record import Game
     from cuzco.games.cuzco.rules.setup import Setup
     from cuzco.games.incan_gold.rules import Game as GoldGame, Setup as GoldSetup, Choose
-    from cuzco.games.incan_gold.rules import record as gold_record
     from cuzco.shell import persistence
     if sys.argv[1] == "cuzco":
         game = Game.new(Setup(("Ana", "Bo"), seed=9, first_player=0))
         moves = [a for a in game.state.legal_actions() if a.type == "place"][:1]
-        module = cuzco_record
     else:
         game = GoldGame(GoldSetup(("Ana", "Bo", "Cy"), seed=9))
         moves = [Choose(p, True) for p in range(3)]
-        module = gold_record
     for move in moves:
         game.apply(move)
     persistence.autosave(game)
@@ -207,7 +197,7 @@ STALLED = textwrap.dedent(
     def stall(fd):
         print("writing", flush=True)
         time.sleep(60)
-    module.os.fsync = stall
+    os.fsync = stall  # every game's save writer flushes through cuzco.atomic_files
     if sys.argv[1] == "cuzco":
         game.apply(next(a for a in game.state.legal_actions() if a.type == "place"))
     else:

@@ -18,8 +18,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from cuzco import paths
-from cuzco.games.cuzco.rules import record
+from cuzco import atomic_files, paths
 from cuzco.games.cuzco.rules.actions import PlaceTerrain
 from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.rules.positions import legal_placements
@@ -68,7 +67,7 @@ def test_a_failing_autosave_shows_a_warning_keeps_trying_and_logs_one_line(
     scene = GameScene(game, app.settings, hotseat=False)
     app.push(scene)
     step(app, 2)
-    target, name = (record.os, "fsync") if trouble == "full disk" else (record.tempfile, "mkstemp")
+    target, name = (atomic_files.os, "fsync") if trouble == "full disk" else (atomic_files.tempfile, "mkstemp")
     working = getattr(target, name)
     monkeypatch.setattr(target, name, disk_full if trouble == "full disk" else read_only)
     caplog.set_level(logging.DEBUG, logger="cuzco")

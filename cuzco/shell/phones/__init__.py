@@ -1,12 +1,18 @@
 """Players' phones as private hands: each human seat's secrets on its own phone, the table on the screen.
 
     session = PhoneSession(game, seats, adapter, host)   # session.py: starts the server
-    pump_all()                                            # each frame, from the main loop
+    wait(since, frame)                                    # the main loop's pause between frames
+    pump_all()                                            # each frame, before the scenes update
+    publish_all()                                         # each frame, after the table is on screen
     stop_all()                                            # when the app quits
 
 The web server (server.py, aiohttp) runs on its own thread; the render loop
 reads what phones did from a queue once a frame (`pump_all`), so a phone never
-blocks a frame and its choice is handled while any screen is on top. Games give
+blocks a frame and its choice is handled while any screen is on top. The pause
+between two frames ends early when a phone's message arrives (`wait`), so a
+choice reaches the table in the next frame instead of after the rest of the
+frame's sleep; the phones' pages go out after the frame that shows the change
+is on screen (`publish_all`), so building them never delays the table. Games give
 an adapter through their registry entry (`GameEntry.phone_adapter`): the seat's
 view as JSON, and a phone's JSON as the same action object a click makes.
 This module imports nothing heavy: aiohttp loads only when a session starts.
@@ -14,9 +20,13 @@ This module imports nothing heavy: aiohttp loads only when a session starts.
 
 from __future__ import annotations
 
+import threading
+import time
 from typing import Any
 
 _active: list[Any] = []  # the running PhoneSessions
+MIN_FRAME = 0.004  # seconds: phones' messages never make the table draw more than 250 frames a second
+_arrived = threading.Event()  # set by a server thread when a phone's message waits in its queue
 
 
 def register(session: Any) -> None:
@@ -33,10 +43,32 @@ def active() -> list[Any]:
     return list(_active)
 
 
+def arrived() -> None:
+    """A phone's message is in a server's queue: the main loop's pause between frames ends now."""
+    _arrived.set()
+
+
+def wait(since: float, frame: float) -> None:
+    """Pause until `frame` seconds after `since` (a `time.perf_counter()`), less when a phone's message
+    arrives meanwhile; but never less than MIN_FRAME after `since`, however fast messages come."""
+    left = since + frame - time.perf_counter()
+    if left > 0 and _arrived.wait(left):
+        early = since + MIN_FRAME - time.perf_counter()
+        if early > 0:
+            time.sleep(early)
+    _arrived.clear()  # what arrived before this is read by the pump that follows
+
+
 def pump_all() -> None:
     """Hand what phones did to their games (called once a frame by the main loop)."""
     for session in list(_active):
         session.pump()
+
+
+def publish_all() -> None:
+    """Send each phone its page again where it changed (once a frame, after the table is drawn)."""
+    for session in list(_active):
+        session.publish()
 
 
 def stop_all() -> None:

@@ -4,13 +4,16 @@
     server.start()                     # the thread; never waited for by a frame
     server.url(seat)                   # what that seat's QR code holds (its token inside)
     server.send(seat, payload)         # the seat's latest view; kept and sent again on every reconnect
+    server.send_many([(seat, payload), ...])  # several seats' views in one hand-over to the server's thread
     server.reply(seat, seq, reason)    # accepted (None) or refused, with the reason
     server.inbox.get_nowait()          # Inbound messages for the render loop (queue.SimpleQueue)
     server.stop()
 
 The render loop and the server meet only in thread-safe places: the `inbox`
-queue (phones -> table) and `loop.call_soon_threadsafe` (table -> phones). The
-socket is bound here, in the caller's thread, so the address is known at once.
+queue (phones -> table), with `arrived()` called after each message is put in
+it (the session wakes the render loop with it), and `loop.call_soon_threadsafe`
+(table -> phones). The socket is bound here, in the caller's thread, so the
+address is known at once.
 
 Routes (nothing else is served; every other path is 404):
     GET /s/{seat}/{token}     the phone page (HTML with its CSS and JS inline)
@@ -36,7 +39,7 @@ import queue
 import secrets
 import socket
 import threading
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -61,6 +64,10 @@ class Inbound:
     kind: str
     seq: int = 0
     data: dict[str, Any] = field(default_factory=dict)
+
+
+def _nothing() -> None:
+    pass
 
 
 def new_token() -> str:
@@ -99,6 +106,7 @@ class PhoneServer:
         self.page = page  # the phone page's HTML
         self.forbidden_text = "403"  # the body of a refusal (the session gives it in the game's language)
         self.inbox: queue.SimpleQueue[Inbound] = queue.SimpleQueue()
+        self.arrived: Callable[[], None] = _nothing  # called (on the server's thread) after each put
         self.sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
@@ -144,8 +152,12 @@ class PhoneServer:
         self.thread.start()
 
     def send(self, seat: int, payload: dict[str, Any]) -> None:
-        text = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
-        self._call(self._deliver, seat, text, True)
+        self.send_many([(seat, payload)])
+
+    def send_many(self, views: list[tuple[int, dict[str, Any]]]) -> None:
+        """Each seat's latest view, handed to the server's thread at once (one wake-up, not one a seat)."""
+        texts = [(seat, json.dumps(payload, ensure_ascii=False, separators=(",", ":"))) for seat, payload in views]
+        self._call(self._deliver_views, texts)
 
     def reply(self, seat: int, seq: int, reason: str | None) -> None:
         payload = {"type": "accepted", "seq": seq} if reason is None else {"type": "refused", "seq": seq,
@@ -245,7 +257,7 @@ class PhoneServer:
             await sockets.pop(0).close()
         sockets.append(ws)
         self._set_connected()
-        self.inbox.put(Inbound(seat, "joined"))
+        self._put(Inbound(seat, "joined"))
         await self._send_one(seat, ws, json.dumps({"type": "hello", "next_seq": self._last_seq[seat] + 1,
                                                    "code": self.code}))
         if seat in self._views:
@@ -261,7 +273,7 @@ class PhoneServer:
                 sockets.remove(ws)
             self._set_connected()
             if not sockets:
-                self.inbox.put(Inbound(seat, "left"))
+                self._put(Inbound(seat, "left"))
         return ws
 
     async def _receive(self, seat: int, ws: Any, raw: str | bytes) -> None:
@@ -279,10 +291,18 @@ class PhoneServer:
                                                        "too many messages at once: wait for the answers"}))
             return
         self._last_seq[seat] = seq
-        self.inbox.put(Inbound(seat, "action", seq, action))
+        self._put(Inbound(seat, "action", seq, action))
 
     def _set_connected(self) -> None:
         self.connected = frozenset(seat for seat, sockets in self._sockets.items() if sockets)
+
+    def _put(self, message: Inbound) -> None:
+        self.inbox.put(message)
+        self.arrived()
+
+    def _deliver_views(self, texts: list[tuple[int, str]]) -> None:
+        for seat, text in texts:
+            self._deliver(seat, text, True)
 
     def _deliver(self, seat: int, text: str, keep: bool) -> None:
         if keep:

@@ -11,8 +11,9 @@ queue: a phone joining makes its seat a phone seat; a phone's action is turned
 into the game's own action object by the game's adapter and handed to
 `handler`, the same function the table's own buttons call, which checks it with
 the rules and returns None when it was played or the rules' reason, translated.
-The phone gets that answer. After anything changed, each seat's view is sent
-again when it differs from the last one sent.
+The phone gets that answer. After the frame is drawn, `publish()` (through
+`publish_all`) sends each seat's view again when it differs from the last one
+sent, all of them in one hand-over to the server's thread.
 """
 
 from __future__ import annotations
@@ -133,6 +134,7 @@ class PhoneSession:
     def _server(self, host: str, port: int) -> PhoneServer:
         server = PhoneServer(self.seats, host, port, page=page_html())
         server.forbidden_text = "403 - " + _("Scan the QR code of your seat at the table.") + "\n"
+        server.arrived = phones.arrived
         server.start()
         return server
 
@@ -148,7 +150,6 @@ class PhoneSession:
             except Exception:  # noqa: BLE001  # queue.Empty
                 break
             self.handle(message)
-        self.publish()
 
     def handle(self, message: Inbound) -> None:
         seat = message.seat
@@ -188,6 +189,7 @@ class PhoneSession:
             return
         self._key, self.dirty = key, False
         texts = page_texts()
+        changed: list[tuple[int, dict[str, Any]]] = []
         for seat in self.seats:
             if seat in self.handed_back:
                 view: dict[str, Any] = {"title": texts["handoff"], "lines": [], "buttons": []}
@@ -197,7 +199,9 @@ class PhoneSession:
             text = json.dumps(payload, sort_keys=True, ensure_ascii=False)
             if self._sent.get(seat) != text:
                 self._sent[seat] = text
-                self.server.send(seat, payload)
+                changed.append((seat, payload))
+        if changed:
+            self.server.send_many(changed)
 
     def stop(self) -> None:
         phones.unregister(self)

@@ -18,16 +18,16 @@ import pygame
 
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.save_files import KEEP_DELETED_DAYS
-from cuzco.shell.scene import Scene
-from cuzco.shell.scenes.common import screen_size
-from cuzco.shell.widgets import Button, dim, draw_panel, draw_wrapped, theme
+from cuzco.shell.scenes.confirm import ButtonSpec, Dialog
+from cuzco.shell.widgets import draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
 
 KEEP, DISCARD = "keep", "discard"
 
 
-class KeepGameDialog(Scene):
-    transparent = True
+class KeepGameDialog(Dialog):
+    size_wanted = (760, 360)
+    widest_button = None  # three buttons share the row
 
     def __init__(self, entry: Any, path: Path) -> None:
         super().__init__()
@@ -38,31 +38,21 @@ class KeepGameDialog(Scene):
         row = describe(path)
         self.detail = row.summary or row.problem and _("(this game cannot be read, but it is kept all the same)")
         self.when = row.when
-        self.size = (0, 0)
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.buttons: dict[str, Button] = {}
 
-    def _layout(self, size: tuple[int, int], force: bool = False) -> None:
-        if size == self.size and self.buttons and not force:
-            return
-        self.size = size
-        w, h = size
-        self.panel = pygame.Rect(0, 0, min(w - px(40), px(760)), min(h - px(40), px(360)))
-        self.panel.center = (w // 2, h // 2)
-        p = self.panel
-        gap = px(16)
-        bw, bh = (p.width - px(72) - 2 * gap) // 3, px(54)
-        y = p.bottom - bh - px(24)
-        self.buttons = {
-            "cancel": Button((p.left + px(36), y, bw, bh), _("Cancel"), self.cancel, kind="ghost",
-                             tooltip=_("Go back; nothing changes (Escape)")),
-            "discard": Button((p.left + px(36) + bw + gap, y, bw, bh), _("Discard"), self.discard,
-                              tooltip=ngettext("It waits in Recently deleted on the Load screen for {n} day",
-                                               "It waits in Recently deleted on the Load screen for {n} days",
-                                               KEEP_DELETED_DAYS, n=KEEP_DELETED_DAYS)),
-            "keep": Button((p.right - px(36) - bw, y, bw, bh), _("Keep it in Load game"), self.keep,
-                           kind="primary", tooltip=_("Saved under its players, progress and date (Enter)")),
-        }
+    @property
+    def title(self) -> str:
+        return _("A game of {game} is in progress", game=_(self.entry.name))
+
+    def button_specs(self) -> list[ButtonSpec]:
+        return [
+            ("cancel", _("Cancel"), self.cancel, "ghost", _("Go back; nothing changes (Escape)")),
+            ("discard", _("Discard"), self.discard, "",
+             ngettext("It waits in Recently deleted on the Load screen for {n} day",
+                      "It waits in Recently deleted on the Load screen for {n} days",
+                      KEEP_DELETED_DAYS, n=KEEP_DELETED_DAYS)),
+            ("keep", _("Keep it in Load game"), self.keep, "primary",
+             _("Saved under its players, progress and date (Enter)")),
+        ]
 
     def keep(self) -> None:
         self.finish(KEEP)
@@ -70,33 +60,10 @@ class KeepGameDialog(Scene):
     def discard(self) -> None:
         self.finish(DISCARD)
 
-    def cancel(self) -> None:
-        self.finish(None)
-
-    def on_resize(self, size: tuple[int, int]) -> None:
-        self._layout(size, force=True)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if not self.buttons:
-            self._layout(screen_size())
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.cancel()
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.keep()
-                return
-        for button in self.buttons.values():
-            if button.handle_event(event):
-                return
-
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_body(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         from cuzco.shell.i18n import language
         from cuzco.shell.scenes.save_rows import preview
 
-        self._layout(surface.get_size())
-        dim(surface, 170)
-        inner = draw_panel(surface, self.panel, _("A game of {game} is in progress", game=_(self.entry.name)))
         top = inner.top + px(8)
         bottom = self.buttons["keep"].rect.top - px(14)
         picture_box = pygame.Rect(inner.left + px(12), top, min(px(280), inner.width // 2 - px(24)), bottom - top)
@@ -119,7 +86,3 @@ class KeepGameDialog(Scene):
         explain = _("A new game takes its place. Keep it in Load game to finish it later, or discard it.")
         draw_wrapped(surface, explain, pygame.Rect(text.left, y + px(8), text.width, text.bottom - y - px(8)), 20,
                      theme.SAND)
-        for button in self.buttons.values():
-            button.draw(surface)
-        for button in self.buttons.values():
-            button.draw_tooltip(surface)

@@ -1,6 +1,7 @@
 """SaveDialog: save the game under a name.
 
     SaveDialog(game, settings)   # transparent modal; finish(Path) once saved, finish(None) on cancel
+    NameDialog                   # what it shares with the Load screen's rename: a name's field and message
 
 It asks before overwriting a save, and refuses to overwrite one it cannot read.
 """
@@ -8,6 +9,7 @@ It asks before overwriting a save, and refuses to overwrite one it cannot read.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -15,16 +17,8 @@ import pygame
 from cuzco.json_limits import file_problem
 from cuzco.shell import persistence, registry
 from cuzco.shell.i18n import _, translate
-from cuzco.shell.scene import Scene
-from cuzco.shell.scenes.common import screen_size
-from cuzco.shell.widgets import (
-    Button,
-    TextInput,
-    dim,
-    draw_panel,
-    draw_text,
-    theme,
-)
+from cuzco.shell.scenes.confirm import ButtonSpec, Dialog
+from cuzco.shell.widgets import TextInput, draw_text, theme
 from cuzco.shell.widgets.theme import px
 
 log = logging.getLogger(__name__)
@@ -32,45 +26,60 @@ log = logging.getLogger(__name__)
 ERROR = theme.ERROR
 
 
-class SaveDialog(Scene):
-    transparent = True
+class NameDialog(Dialog):
+    """A dialog that asks for a name: its field, a line above it, a message under it (what is wrong).
+    Enter goes to the field (it submits); typing clears the message."""
 
-    def __init__(self, game: Any, settings: Any) -> None:
+    size_wanted = (640, 300)
+    widest_button = 200
+    enter_takes_default = False
+    field_label = ""
+
+    def __init__(self, text: str, placeholder: str, max_len: int, submit: Callable[[], None]) -> None:
         super().__init__()
+        self.input = TextInput((0, 0, 1, 1), text, placeholder, max_len=max_len, on_submit=lambda _text: submit(),
+                               clear_tooltip=_("Empty the field"))
+        self.input.focus()
+        self.message = ""
+
+    def panel_height(self) -> int:
+        return px(self.size_wanted[1])  # the field needs it all, however low the window
+
+    def lay_out_body(self, panel: pygame.Rect) -> None:
+        self.input.rect = pygame.Rect(panel.left + px(36), panel.top + px(100), panel.width - px(72), px(46))
+
+    def update(self, dt: float) -> None:
+        self.input.update(dt)
+
+    def draw_body(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
+        draw_text(surface, self.field_label, (self.input.rect.left, self.input.rect.top - px(6)), 20,
+                  theme.TEXT_DIM, anchor="bottomleft")
+        self.input.draw(surface)
+        if self.message:
+            draw_text(surface, self.message, (inner.centerx, self.input.rect.bottom + px(14)), 20, ERROR,
+                      anchor="midtop")
+
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        self.input.draw_tooltip(surface)
+
+
+class SaveDialog(NameDialog):
+    def __init__(self, game: Any, settings: Any) -> None:
+        suggestion = registry.entry_for_game(game).save_name(game)  # its own game says how far it got
+        super().__init__(suggestion, _("Name of the save"), 48, self.save)
         self.game = game
         self.settings = settings
-        entry = registry.entry_for_game(game)
-        self.game_name = _(entry.name)  # the dialog says which game is saved (two of them are named Cuzco)
-        suggestion = entry.save_name(game)  # its own game says how far it got
-        self.input = TextInput(
-            (0, 0, 1, 1), suggestion, _("Name of the save"), max_len=48, on_submit=lambda _text: self.save(),
-            clear_tooltip=_("Empty the field"),
-        )
-        self.input.focus()
+        # the dialog says which game is saved (two of them are named Cuzco)
+        self.game_name = _(registry.entry_for_game(game).name)
         self.confirm_for = ""  # the name the player agreed to overwrite
-        self.message = ""
-        self.size = (0, 0)
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.buttons: dict[str, Button] = {}
+        self.field_label = _("Name")
 
-    def _layout(self, size: tuple[int, int], force: bool = False) -> None:
-        if size == self.size and self.buttons and not force:
-            return
-        self.size = size
-        w, h = size
-        self.panel = pygame.Rect(0, 0, min(w - px(40), px(640)), px(300))
-        self.panel.center = (w // 2, h // 2)
-        p = self.panel
-        self.input.rect = pygame.Rect(p.left + px(36), p.top + px(100), p.width - px(72), px(46))
-        bw, bh = px(200), px(52)
-        self.buttons = {
-            "cancel": Button(
-                (p.left + px(36), p.bottom - bh - px(24), bw, bh), _("Cancel"), self.cancel, kind="ghost"
-            ),
-            "save": Button(
-                (p.right - px(36) - bw, p.bottom - bh - px(24), bw, bh), _("Save"), self.save, kind="primary"
-            ),
-        }
+    @property
+    def title(self) -> str:
+        return _("Save this game of {game}", game=self.game_name)
+
+    def button_specs(self) -> list[ButtonSpec]:
+        return [("cancel", _("Cancel"), self.cancel, "ghost", ""), ("save", _("Save"), self.save, "primary", "")]
 
     def save(self) -> None:
         name = self.input.text.strip()
@@ -101,55 +110,9 @@ class SaveDialog(Scene):
         log.info("game saved to %s", path)
         self.finish(path)
 
-    def cancel(self) -> None:
-        self.finish(None)
-
-    def on_resize(self, size: tuple[int, int]) -> None:
-        self._layout(size, force=True)
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if not self.buttons:
-            self._layout(screen_size())
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.cancel()
-            return
-        for button in self.buttons.values():
-            if button.handle_event(event):
-                return
+    def handle_more(self, event: pygame.event.Event) -> None:
         if self.input.handle_event(event):
             if event.type in (pygame.TEXTINPUT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 self.confirm_for = ""
                 self.buttons["save"].label = _("Save")
                 self.message = ""
-
-    def update(self, dt: float) -> None:
-        self.input.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self._layout(surface.get_size())
-        dim(surface, 170)
-        inner = draw_panel(surface, self.panel, _("Save this game of {game}", game=self.game_name))
-        draw_text(
-            surface,
-            _("Name"),
-            (self.input.rect.left, self.input.rect.top - px(6)),
-            20,
-            theme.TEXT_DIM,
-            anchor="bottomleft",
-        )
-        self.input.draw(surface)
-        if self.message:
-            draw_text(
-                surface,
-                self.message,
-                (inner.centerx, self.input.rect.bottom + px(14)),
-                20,
-                ERROR,
-                anchor="midtop",
-            )
-        for button in self.buttons.values():
-            button.draw(surface)
-        self.input.draw_tooltip(surface)
-
-
-# ---- loading ---------------------------------------------------------------------------

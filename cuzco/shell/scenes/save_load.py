@@ -28,14 +28,13 @@ from typing import Any
 
 import pygame
 
-from cuzco.json_limits import file_problem
 from cuzco.shell import persistence, registry, save_files
 from cuzco.shell.i18n import _, ngettext, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes import save_rows
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.scenes.save_list_draw import draw_deleted_rows, draw_preview, draw_rows
-from cuzco.shell.scenes.save_manage_dialogs import ConfirmDialog, RenameDialog
+from cuzco.shell.scenes.save_manage_dialogs import SaveManaging
 from cuzco.shell.scenes.save_rows import SaveEntry, describe, describe_pending
 from cuzco.shell.widgets import Button, ScrollView, draw_backdrop, draw_panel, draw_text, theme
 from cuzco.shell.widgets.theme import px
@@ -56,7 +55,7 @@ def order_label(order: str) -> str:
     return _("Sort: {order}", order=shown)
 
 
-class LoadScene(Scene):
+class LoadScene(SaveManaging, Scene):
     ROW_H = 64
 
     def __init__(self, settings: Any, hand_back: bool = False) -> None:
@@ -259,74 +258,6 @@ class LoadScene(Scene):
             return
         assert self.stack is not None
         self.stack.push(scene)
-
-    def rename_selected(self) -> None:
-        entry = self._chosen()
-        if entry is None or not self.buttons["rename"].enabled:
-            return
-        self.asking = "rename"
-        assert self.stack is not None
-        self.stack.push(RenameDialog(entry.path))
-
-    def delete_selected(self) -> None:
-        entry = self._chosen()
-        if entry is None:
-            return
-        self.asking = "delete"
-        assert self.stack is not None
-        self.stack.push(ConfirmDialog(
-            _("Delete this save?"),
-            ngettext("\u201c{name}\u201d goes to Recently deleted, where it waits {n} day in case you want it back.",
-                     "\u201c{name}\u201d goes to Recently deleted, where it waits {n} days in case you want it back.",
-                     save_files.KEEP_DELETED_DAYS, name=entry_title(entry.path), n=save_files.KEEP_DELETED_DAYS),
-            _("Delete")))
-
-    def on_result(self, source: Scene, result: Any) -> None:
-        asking, self.asking = self.asking, None
-        if asking == "rename" and isinstance(result, Path):
-            self.refresh(keep=result)
-            self.say(_("Renamed to \u201c{name}\u201d.", name=result.stem), good_news=True)
-        elif asking == "delete" and result is True:
-            self._delete()
-
-    def _delete(self) -> None:
-        entry = self.current()
-        if entry is None:
-            return
-        try:
-            moved = save_files.delete(entry.path)
-        except OSError as exc:
-            log.warning("cannot delete %s: %s", entry.path.name, exc)
-            self.say(_("The save could not be deleted: {reason}", reason=translate(file_problem(exc))))
-            return
-        index = self.selected
-        self.refresh()
-        self.selected = min(index, len(self.entries) - 1)
-        self._enable()
-        self.undo_last = next((d for d in self.deleted if d.path == moved), None)
-        self._enable()
-        self.say(_("\u201c{name}\u201d was moved to Recently deleted.", name=entry_title(entry.path)), good_news=True)
-
-    def undo(self) -> None:
-        if self.undo_last is None:
-            return
-        self._restore(self.undo_last)
-
-    def restore_selected(self) -> None:
-        if 0 <= self.selected < len(self.deleted):
-            self._restore(self.deleted[self.selected])
-
-    def _restore(self, deleted: save_files.Deleted) -> None:
-        try:
-            back = save_files.restore(deleted)
-        except OSError as exc:
-            log.warning("cannot restore %s: %s", deleted.name, exc)
-            self.say(_("The save could not be restored: {reason}", reason=translate(file_problem(exc))))
-            return
-        self.showing_deleted = False
-        self.refresh(keep=back)
-        self.undo_last = None
-        self.say(_("\u201c{name}\u201d is back among the saves.", name=back.stem), good_news=True)
 
     def back(self) -> None:
         if self.showing_deleted:

@@ -148,3 +148,20 @@ def test_the_odds_are_off_by_default_and_exact_on_the_own_card(monkeypatch: Any)
         assert bool(shown) is odds
         if odds:
             assert "3 in 8 (38%)" in shown[-1]
+
+
+def test_after_a_click_no_tooltip_tells_the_next_player_which_button_it_was() -> None:
+    from cuzco.shell import tooltips
+
+    d = Driver()
+    scene = _table(d)
+    first = scene.chooser
+    spot = scene.buttons["go"].rect.center
+    d.click(spot)
+    d.step(2)
+    assert scene.chooser not in (None, first) and scene.buttons["go"].rect.collidepoint(spot)
+    assert tooltips.hushed() and tooltips.hovered() == ""  # the pointer still rests where it clicked
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(spot[0] + 1, spot[1]), rel=(1, 0),
+                                         buttons=(0, 0, 0)))
+    d.step()
+    assert not tooltips.hushed() and tooltips.hovered() == scene.buttons["go"].tooltip != ""

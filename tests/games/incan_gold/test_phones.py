@@ -166,7 +166,8 @@ def test_a_whole_game_with_phones_ends_and_stops_the_server(table, tmp_path) -> 
     from cuzco.games.incan_gold.rules import load_game, save_game
 
     save_game(scene.game, tmp_path / "phones.json")
-    assert "phone" not in (tmp_path / "phones.json").read_text()
+    # the save says only that phones were on (a loaded game offers to start them again), nothing of them
+    assert "phone" not in (tmp_path / "phones.json").read_text().replace('"phones": true', "", 1)
     again = load_game(tmp_path / "phones.json")
     assert again.actions == scene.game.actions and again.state == scene.game.state
 
@@ -196,3 +197,28 @@ def test_the_odds_setting_shows_the_chance_on_the_phone_too(table) -> None:
     view = phone.wait(lambda m: m["type"] == "view" and any("Chance the next card" in x for x in m["lines"]),
                       pump=lambda: frames(app, 1))
     assert view["buttons"]
+
+
+def test_a_card_open_at_the_table_closes_when_its_seats_phone_joins(table) -> None:
+    """Seat 2 (no phone yet) has its choice card open at the table, where its chest can be shown; once its
+    phone joins, its tent and choice are the phone's: the card closes and the table shows neither."""
+    app, scene, _phones = table
+    app.stack.top.finish(None)
+    for _ in range(200):
+        if scene.chooser is not None:
+            break
+        frames(app, 1)
+    assert scene.chooser == 2
+    frames(app, 1)
+    assert scene.card is not None
+    scene.card.tent_held = True  # "Show my tent" held on the big screen
+    assert scene._open_tent() == 2
+    late = Phone(scene.phones.url(2))
+    try:
+        assert late.connect()
+        late.wait(lambda m: m["type"] == "view" and m["buttons"], pump=lambda: frames(app, 1))
+        frames(app, 2)
+        assert 2 in scene.phones.phone_seats
+        assert scene.chooser is None and scene.card is None and scene._open_tent() is None
+    finally:
+        late.close()

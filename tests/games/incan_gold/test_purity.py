@@ -9,7 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-SHARED = ("cuzco.json_limits", "cuzco.text")  # JSON limits of every save reader; translatable messages
+SHARED = ("cuzco.atomic_files", "cuzco.json_limits", "cuzco.text")  # the save writer, JSON limits, messages
 RULES = Path(__file__).resolve().parents[3] / "cuzco" / "games" / "incan_gold" / "rules"
 
 

@@ -8,13 +8,11 @@ actions through the rules, so a tampered file is refused at its first bad action
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from cuzco.atomic_files import write_json_atomic
 from cuzco.text import N_, Message, reason_of
 
 from .actions import Action, action_to_json
@@ -23,8 +21,7 @@ from .savefile import GAME_ID, SAVE_FORMAT, SAVE_VERSION, SaveData, check_save, 
 from .setup import Setup, new_game
 from .state import GameState
 
-__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "UNDO_BARRIERS", "Game", "SaveFileError", "load_game", "save_game",
-           "write_atomic"]
+__all__ = ["SAVE_FORMAT", "SAVE_VERSION", "UNDO_BARRIERS", "Game", "SaveFileError", "load_game", "save_game"]
 # Undo stops at these: they show hidden cards, start a festival, or end the turn.
 UNDO_BARRIERS = frozenset({"draw", "end", "festival", "bid", "stand", "drop"})
 
@@ -113,27 +110,9 @@ class Game:
         return game
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write to a temporary file beside `path`, flush it to disk, then rename it over `path`."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
 def save_game(game: Game, path: Path | str) -> None:
-    write_atomic(Path(path), json.dumps(game.to_json(), indent=1))
+    """Write the record atomically (`cuzco.atomic_files`): the old save or the new one, never half."""
+    write_json_atomic(path, game.to_json(), indent=1)
 
 
 def load_game(path: Path | str) -> Game:

@@ -48,7 +48,7 @@ from cuzco.games.cuzco.ui.input_tools import (
     SelectTool,
     Tool,
 )
-from cuzco.games.cuzco.ui.phones import phone_seats, start_phones
+from cuzco.games.cuzco.ui.phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones
 from cuzco.games.cuzco.ui.turn_replay import TurnReplay
 from cuzco.shell import theme
 from cuzco.shell.autosave_warning import draw_autosave_warning
@@ -149,6 +149,8 @@ class GameScene(GameCommands, GameModals, Scene):
             self.on_resize(surface.get_size())
         if self.want_phones and self.phones is None and not self.state.is_over:
             self.phones = start_phones(self)
+        else:
+            offer_phones_again(self)
 
     def exit(self) -> None:
         self.stop_phones()
@@ -201,6 +203,8 @@ class GameScene(GameCommands, GameModals, Scene):
                 self._new_game()
         elif kind in ("confirm-reset", "confirm-end"):
             self.confirmed(kind, result)
+        elif kind == "phones-offer":
+            phones_offer_answered(self, result)
         elif kind == "festival":
             # the festival screen showed the outcome itself; do not toast its points again
             self._score_seen = len(self.state.score_log)

@@ -17,6 +17,12 @@ words; "Play this" applies them one by one through the rules, like the
 player's own clicks, stopping at the first the rules refuse. The hint
 disappears as soon as the position changes. The Hints setting turns the
 button off.
+
+A seat that plays by phone gets no hint on the table: the plan is made from
+its hand, which only its phone shows, and its steps would tell everybody at
+the screen what it holds (how many cards it can play, that it can propose a
+festival). The button is off with the reason, and a hint already shown goes
+away when that seat's phone joins.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ import pygame
 
 from cuzco.games.cuzco.rules.actions import Action
 from cuzco.games.cuzco.rules.state import GameState
+from cuzco.games.cuzco.ui.phones import phone_seats
 from cuzco.games.cuzco.ui.viewer.turn_plan import (
     TurnPlan,
     clear_spot,
@@ -107,6 +114,10 @@ class Hint:
     def enabled(self) -> bool:
         return bool(getattr(self.scene.settings, "hints", True))
 
+    def secret(self) -> bool:
+        """The seat on turn plays by phone: its hand must not show on the table, nor a plan made from it."""
+        return bool(self.scene.state.actor in phone_seats(self.scene))
+
     @property
     def thinking(self) -> bool:
         return self.job is not None and not self.job.done.is_set()
@@ -118,6 +129,10 @@ class Hint:
             return
         if not sc.human_turn() or self.thinking:
             return
+        if self.secret():
+            sc.view.toasts.show(_("No hint on the table for a player on a phone: it would show their cards"),
+                                "error")
+            return
         state = sc.state
         self.job = PlanJob(state, hint_bot(state, len(sc.game.actions)))
         threading.Thread(target=self.job.run, name="cuzco-hint", daemon=True).start()
@@ -125,15 +140,15 @@ class Hint:
     def update(self) -> None:
         job = self.job
         state = self.scene.state
-        if self.shown_for is not None and self.shown_for is not state:
+        if self.shown_for is not None and (self.shown_for is not state or self.secret()):
             self.clear()
         if self.plan is not None and self.step != self._overlay_step:
             self.overlay, self._overlay_step = step_overlay(self.plan, self.step), self.step
         if job is None or not job.done.is_set():
             return
         self.job = None
-        if job.state is not state or job.plan is None or not job.plan.actions:
-            return  # the game moved on meanwhile, or the computer failed: no hint to show
+        if job.state is not state or job.plan is None or not job.plan.actions or self.secret():
+            return  # the game moved on meanwhile, the computer failed or the seat's phone joined: no hint
         self.plan, self.shown_for, self.shown_at = job.plan, state, self.scene.time
         self.action = job.plan.actions[0]
         self.words = _("Hint: the computer would play this turn")
@@ -156,7 +171,7 @@ class Hint:
         """Play the suggested turn through the scene's ordinary path: the rules check each step."""
         sc = self.scene
         plan = self.plan
-        if plan is None or self.shown_for is not sc.state or not sc.human_turn():
+        if plan is None or self.shown_for is not sc.state or not sc.human_turn() or self.secret():
             return
         steps = plan.playable()
         self.clear()
@@ -196,10 +211,14 @@ class Hint:
             return
         board = sc.view.frame.board
         self.button.rect = button_rect(board)
-        self.button.enabled = sc.human_turn()
+        secret = self.secret()
+        self.button.enabled = sc.human_turn() and not secret
+        self.button.tooltip = _("No hint for a player on a phone: it would show their cards on the table") \
+            if secret else _("What would the computer do now? (I)")
         self.button.label = _("Thinking...") if self.thinking else _("Hint")
         self.button.draw(surface)
-        if self.overlay is None or self.plan is None or self.shown_for is not sc.state:
+        if self.overlay is None or self.plan is None or self.shown_for is not sc.state or secret:
+            self.button.draw_tooltip(surface)  # why it is off, when it is
             return
         surface.set_clip(board)
         sc.view.painter.draw(surface, sc.state, sc.view.layout, self.overlay)

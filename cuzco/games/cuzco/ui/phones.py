@@ -2,6 +2,7 @@
 
     CuzcoPhones()                          # the adapter (`ENTRY.phone_adapter`)
     start_phones(scene)                    # the table's PhoneSession for the human seats
+    offer_phones_again(scene)              # a loaded game played with phones: start them again?
     phone_action(scene, seat, action)      # a phone's action, played as the table's own buttons play it
 
 The board stays on the big screen; a seat's phone shows its hand of festival
@@ -163,6 +164,9 @@ def start_phones(scene: GameScene) -> PhoneSession | None:
     except OSError as exc:
         logging.getLogger(__name__).warning("the phones' server could not start: %s", exc)
         return None
+    from cuzco.shell.scenes import phones_offer as resume
+
+    resume.mark(scene.game)  # a save of this game offers to start the phones again when it is loaded
     session.adapter.colours = list(scene.colours)
     session.labels = {p: (scene.state.players[p].name, scene.colours[p]) for p in scene.humans}
     session.handler = lambda seat, action: phone_action(scene, seat, action)
@@ -170,6 +174,27 @@ def start_phones(scene: GameScene) -> PhoneSession | None:
     if scene.stack is not None:
         scene.stack.push(PhonesPanel(session))
     return session
+
+
+def offer_phones_again(scene: GameScene) -> None:
+    """A loaded or continued game that was played with phones: ask whether to start them again."""
+    from cuzco.shell.scenes import phones_offer as resume
+
+    if scene.want_phones or scene.phones is not None or scene.demo or scene.state.is_over \
+            or not scene.humans or not resume.played_with_phones(scene.game) or scene.stack is None:
+        return
+    scene._push("phones-offer", resume.offer())
+
+
+def phones_offer_answered(scene: GameScene, result: Any) -> None:
+    """Start the phones (their panel comes up), or go on by hand-off; a server that cannot start says so."""
+    from cuzco.shell.scenes import phones_offer as resume
+
+    if not resume.accepted(scene.game, result):
+        return
+    scene.phones = start_phones(scene)
+    if scene.phones is None and scene.stack is not None:
+        scene.stack.push(resume.could_not_start())
 
 
 def phone_action(scene: GameScene, seat: int, action: Any) -> str | None:

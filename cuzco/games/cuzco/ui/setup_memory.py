@@ -1,10 +1,12 @@
 """The last new-game set-up, kept with the settings so the form opens as the players left it.
 
     {"count": 2-4, "names": [4 names], "colours": [4 colour names],
-     "seats": [4 of "human", "easy", "normal", "hard"], "computer": [4 bools], "first": "random" | seat number}
+     "seats": [4 of "human", "easy", "normal", "hard"], "computer": [4 bools], "first": "random" | seat number,
+     "phones": bool}
 
 "computer" (is each seat a computer?) is what the form kept before the levels existed; a set-up
-with only that opens with its computer seats at Normal.
+with only that opens with its computer seats at Normal. "phones" (the Players' phones switch) came
+later too: a set-up without it opens with the switch off.
 
 `valid(value)` is the whole check the settings loader applies: anything else is dropped
 (with a log line) and the form opens with its defaults.
@@ -43,6 +45,7 @@ def valid(value: Any) -> bool:
         and all(isinstance(b, bool) for b in computer)
         and _valid_seats(value.get("seats", [HUMAN] * MAX_PLAYERS))
         and (first == "random" or (type(first) is int and 0 <= first < count))
+        and type(value.get("phones", False)) is bool
     )
 
 

@@ -11,12 +11,10 @@ first bad action with a SaveFileError naming it.
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from cuzco.atomic_files import write_json_atomic
 from cuzco.json_limits import JsonRefused, file_problem, parse_limited, read_capped, short
 from cuzco.text import N_, Message, reason_of
 
@@ -130,20 +128,8 @@ def is_feld_cuzco_save(data: object) -> bool:
 
 
 def save_game(game: Game, path: Path | str) -> None:
-    """Write the record atomically: a temporary file beside it, then a rename."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(json.dumps(game.to_json(), separators=(",", ":")))
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Write the record atomically (`cuzco.atomic_files`), compact: the old save or the new one, never half."""
+    write_json_atomic(path, game.to_json(), indent=None)
 
 
 def read_json(path: Path | str) -> object:

@@ -17,12 +17,10 @@ table that resumes it can tell the players it asks that turn's choices again.
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from cuzco.atomic_files import write_json_atomic
 from cuzco.json_limits import JsonRefused, file_problem, parse_limited, read_capped, short
 from cuzco.text import N_, Message, reason_of
 
@@ -150,22 +148,8 @@ def is_incan_gold_save(data: object) -> bool:
 
 
 def save_game(game: Game, path: Path | str) -> None:
-    """Write the record atomically: a temporary file beside it, flushed to the disk, then a rename."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(json.dumps(game.to_json(), indent=1))
-            f.flush()
-            os.fsync(f.fileno())  # on the disk before it replaces the old file: a power cut keeps one whole
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    """Write the record atomically (`cuzco.atomic_files`): the old save or the new one, never half."""
+    write_json_atomic(path, game.to_json(), indent=1)
 
 
 def read_json(path: Path | str) -> object:

@@ -2,6 +2,7 @@
 
     IncanGoldPhones()                       # the adapter (`ENTRY.phone_adapter`)
     start_phones(scene, host)               # the table's PhoneSession, its handler and the phones panel
+    offer_phones_again(scene)               # a loaded game played with phones: start them again?
     phone_choice(scene, seat, action)       # a phone's choice, played as the table's buttons play one
     draw_phone_strip(surface, scene)        # who is connected, who the table waits for, the table code
 
@@ -120,12 +121,42 @@ def start_phones(scene: IncanGoldScene, host: str | None = None) -> PhoneSession
     except OSError as exc:
         logging.getLogger(__name__).warning("the phones' server could not start: %s", exc)
         return None
+    from cuzco.shell.scenes import phones_offer as resume
+
+    resume.mark(scene.game)  # a save of this game offers to start the phones again when it is loaded
     session.labels = {p: (scene.state.names[p], seat_colour(p)) for p in humans}
     session.handler = lambda seat, action: phone_choice(scene, seat, action)
     session.on_change = scene.advance
     if scene.stack is not None:
         scene.stack.push(PhonesPanel(session))
     return session
+
+
+def offer_phones_again(scene: IncanGoldScene) -> None:
+    """A loaded or continued game that was played with phones: ask whether to start them again."""
+    from cuzco.shell.scenes import phones_offer as resume
+
+    if scene.want_phones or scene.phones is not None or scene.state.over or not scene.flow.humans \
+            or not resume.played_with_phones(scene.game) or scene.stack is None:
+        return
+    scene.phones_offer = resume.offer()
+    scene.stack.push(scene.phones_offer)
+
+
+def phones_offer_answered(scene: IncanGoldScene, source: Any, result: Any) -> bool:
+    """True when `source` was the offer: the phones start (their panel comes up) or the game goes on by
+    hand-off; a server that cannot start says so."""
+    from cuzco.shell.scenes import phones_offer as resume
+
+    if source is not scene.phones_offer or source is None:
+        return False
+    scene.phones_offer = None
+    if resume.accepted(scene.game, result):
+        scene.phones = start_phones(scene)
+        if scene.phones is None and scene.stack is not None:
+            scene.stack.push(resume.could_not_start())
+    scene.advance()
+    return True
 
 
 def phone_choice(scene: IncanGoldScene, seat: int, action: Any) -> str | None:
@@ -152,10 +183,14 @@ def phone_choice(scene: IncanGoldScene, seat: int, action: Any) -> str | None:
 
 
 def sync_phones(scene: IncanGoldScene) -> None:
-    """Each frame: the phones' buttons wait while the table shows a reveal."""
+    """Each frame: the phones' buttons wait while the table shows a reveal; a choice card open at the table
+    for a seat whose phone has joined closes (its tent and choice are its phone's now, never the screen's)."""
     session = scene.phones
     if session is None:
         return
+    if scene.chooser is not None and scene.chooser in session.phone_seats:
+        scene.chooser, scene.card = None, None
+        scene.advance()
     odds = bool(getattr(scene.settings, "odds", False))
     if session.adapter.busy != bool(scene.steps) or session.adapter.odds != odds:
         session.adapter.busy, session.adapter.odds = bool(scene.steps), odds

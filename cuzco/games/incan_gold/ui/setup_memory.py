@@ -3,7 +3,10 @@
 It lives under the "incan-gold" key of `Settings.new_game`, beside the other games' set-ups:
 
     {"incan-gold": {"players": 3-8, "seats": [8 of "human", "easy", "normal", "hard"],
-                    "names": [8 names], "diamant": bool, "first": "random" | seat number}}
+                    "names": [8 names], "diamant": bool, "first": "random" | seat number,
+                    "phones": bool}}
+
+"phones" (the Players' phones switch) came later: a set-up without it opens with the switch off.
 
 `valid(value)` is the whole check the settings loader applies (through the registry): anything
 else is dropped and the form opens with its defaults.
@@ -47,6 +50,7 @@ def _sound(mine: Any) -> bool:
         and all(isinstance(n, str) and len(n) <= NAME_MAX for n in names)
         and type(mine.get("diamant")) is bool
         and (first == RANDOM or (type(first) is int and 0 <= first < players))
+        and type(mine.get("phones", False)) is bool
     )
 
 

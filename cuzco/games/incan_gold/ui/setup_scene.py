@@ -93,13 +93,14 @@ class IncanGoldSetupScene(Scene):
             return
         self.players, self.kinds, self.names = last["players"], list(last["seats"]), list(last["names"])
         self.diamant, self.first = last["diamant"], last["first"]
+        self.phones = last.get("phones", False)
 
     def _remember(self) -> None:
         if not hasattr(self.settings, "new_game"):
             return
         setup_memory.remember(self.settings, {
             "players": self.players, "seats": list(self.kinds), "names": [n.strip() for n in self.names],
-            "diamant": self.diamant, "first": self.first})
+            "diamant": self.diamant, "first": self.first, "phones": self.phones})
         try:
             self.settings.save()
         except OSError as exc:  # not remembering the form is no reason to refuse the game

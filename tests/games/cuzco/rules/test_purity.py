@@ -35,7 +35,7 @@ def test_rules_import_no_pygame() -> None:
 
 
 # Modules of the app that are themselves standard library only and shared by every game's rules.
-APP_WIDE = {"cuzco.json_limits", "cuzco.text"}
+APP_WIDE = {"cuzco.atomic_files", "cuzco.json_limits", "cuzco.text"}
 
 
 def test_rules_source_imports_only_stdlib_numpy_and_itself() -> None:

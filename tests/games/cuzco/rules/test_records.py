@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from cuzco.games.cuzco.rules import record
+from cuzco import atomic_files
 from cuzco.games.cuzco.rules.actions import (
     Action,
     BuildTemple,
@@ -113,9 +113,9 @@ def test_a_failed_save_keeps_the_old_file_intact_and_leaves_no_temp_files(
     path = saved(tmp_path)
     old = path.read_bytes()
     if target == "dumps":
-        monkeypatch.setattr(record.json, "dumps", _boom)
+        monkeypatch.setattr(atomic_files.json, "dumps", _boom)
     else:
-        monkeypatch.setattr(record.os, target, _boom)
+        monkeypatch.setattr(atomic_files.os, target, _boom)
     with pytest.raises(OSError, match="disk full"):
         save_game(recorded_game(ACTIONS[:2]), path)
     monkeypatch.undo()
@@ -144,7 +144,7 @@ def test_a_write_failing_halfway_keeps_the_old_file(tmp_path: Path, monkeypatch:
             self.f.flush()
             raise OSError("disk full")
 
-    monkeypatch.setattr(record.os, "fdopen", lambda *a, **k: HalfWriter(real_fdopen(*a, **k)))
+    monkeypatch.setattr(atomic_files.os, "fdopen", lambda *a, **k: HalfWriter(real_fdopen(*a, **k)))
     with pytest.raises(OSError):
         save_game(recorded_game(), path)
     monkeypatch.undo()

@@ -73,7 +73,8 @@ def test_a_whole_game_with_phones_plays_to_the_end(table, tmp_path) -> None:
     from cuzco.games.cuzco.rules.record import load_game, save_game
 
     save_game(scene.game, tmp_path / "phones.json")  # saved and replayed like any other game
-    assert "phone" not in (tmp_path / "phones.json").read_text()
+    # the save says only that phones were on (a loaded game offers to start them again), nothing of them
+    assert "phone" not in (tmp_path / "phones.json").read_text().replace('"phones": true', "", 1)
     assert load_game(tmp_path / "phones.json").actions == scene.game.actions
 
 
@@ -89,3 +90,40 @@ def test_a_refused_bid_gets_the_rules_reason_and_changes_nothing(table) -> None:
     phone.choose({"type": "teleport"})
     phone.wait(lambda m: m["type"] == "refused" and "nothing else" in m["reason"], pump=lambda: frames(app, 1))
     assert len(scene.game.actions) == before
+
+
+def test_the_hint_never_shows_a_plan_made_from_a_phone_seats_hand(table) -> None:
+    """The Hint plans from the hand of the seat on turn; for a phone seat that hand is on its phone only,
+    so the table offers no hint then, and a hint already shown goes away when the seat's phone joins."""
+    import threading
+
+    from cuzco.shell.scenes.handoff import HandoffScene
+
+    app, scene, phones = table
+    seat = scene.state.actor
+    if seat not in phones:
+        phones[seat] = Phone(scene.phones.url(seat))  # closed with the others by the fixture
+        assert phones[seat].connect()
+    for _ in range(100):
+        if isinstance(app.stack.top, HandoffScene):
+            app.stack.top.finish(None)
+        if seat in scene.phones.phone_seats and app.stack.top is scene:
+            break
+        frames(app, 1)
+    assert seat in scene.phones.phone_seats and scene.human_turn()
+    started = threading.active_count()
+    scene.hint.request()
+    assert scene.hint.job is None and threading.active_count() == started  # no plan is even made
+    scene.draw(app.screen)
+    assert not scene.hint.button.enabled and "phone" in scene.hint.button.tooltip
+
+    scene.phones.hand_back(seat)  # at the table again: the hint works as without phones
+    scene.hint.request()
+    assert scene.hint.job is not None and scene.hint.job.done.wait(60)
+    scene.hint.update()
+    assert scene.hint.plan is not None
+    scene.phones.use_phone(seat)  # its phone takes the hand back: the hint shown from that hand goes
+    scene.hint.update()
+    assert scene.hint.plan is None and not scene.hint.words
+    scene.draw(app.screen)
+    assert not scene.hint.box.w

@@ -29,6 +29,15 @@ from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.layout import Layout, Point
 from cuzco.games.cuzco.ui.render import cell_sprites, pieces, scenery
+from cuzco.games.cuzco.ui.render.layer_paint import (
+    Blit,
+    fill_around,
+    flatten,
+    merge_rects,
+    paint,
+    sprite_rect,
+    strips,
+)
 from cuzco.games.cuzco.ui.render.pieces import Sprite
 
 HEADROOM = 9  # terrace levels of space kept above the board for tall stacks and pieces
@@ -36,7 +45,6 @@ BUILD_BUDGET_MS = 4.0  # per frame, for building the layer of a new zoom while t
 HEAVY_AFTER_MS = 1.0  # a heavy build step (a new whole image) starts a frame unless this little was spent
 ZOOMS_KEPT = 3  # zoom levels whose backdrop and sprites are kept, so zooming back is quick
 SPARES_KEPT = 2  # big images kept for reuse, so a zoom out or back in makes none anew
-_Blit = tuple[pygame.Surface, pygame.Rect]
 
 
 @dataclass(frozen=True)
@@ -83,8 +91,8 @@ class BoardRenderer:
         self._geom: tuple[float, float, int, int] = (0.0, 0.0, 0, 0)
         self._state: GameState | None = None  # the state the layer shows
         self._keys: list[tuple] = []  # per cell: what its terrain and pieces look like
-        self._draws: list[list[_Blit]] = []  # per cell: terrain blits
-        self._piece_draws: list[list[_Blit]] = []  # per cell: piece blits
+        self._draws: list[list[Blit]] = []  # per cell: terrain blits
+        self._piece_draws: list[list[Blit]] = []  # per cell: piece blits
         self.order = sorted(range(board.cell_count), key=lambda c: (board.hexes[c].r, board.hexes[c].q))
 
     # ---- geometry of the layer ---------------------------------------------------
@@ -220,8 +228,8 @@ class BoardRenderer:
         sprites = cached[1]
         n = self.board.cell_count
         keys = self._cell_keys(state, look)
-        draws: list[list[_Blit]] = [[] for _ in range(n)]
-        piece_draws: list[list[_Blit]] = [[] for _ in range(n)]
+        draws: list[list[Blit]] = [[] for _ in range(n)]
+        piece_draws: list[list[Blit]] = [[] for _ in range(n)]
         for cell in range(n):
             if keys[cell][0] is not None and keys[cell][0] not in sprites:
                 for _ in cell_sprites.prepare_steps(keys[cell][0], local):  # its top, a few rows a step
@@ -231,10 +239,10 @@ class BoardRenderer:
         backdrop = cached[0]
         yield True
         layer = self._new_image(backdrop.get_size(), backdrop)
-        flats = _flat(draws, piece_draws, self.order)
-        for strip in _strips(layer.get_rect()):  # the copy and the paint in bands, a step each
+        flats = flatten(draws, piece_draws, self.order)
+        for strip in strips(layer.get_rect()):  # the copy and the paint in bands, a step each
             layer.blit(backdrop, strip, strip)
-            _paint(layer, strip, flats)
+            paint(layer, strip, flats)
             yield False
         self._zooms.pop(zoom_key, None)  # most recently used last
         self._zooms[zoom_key] = cached
@@ -297,27 +305,27 @@ class BoardRenderer:
         return changed.union(n for c in changed for n in neighbours[c] if n is not None)
 
     def _place(self, cell: int, key: tuple, L: Layout, look: BoardLook,
-               sprites: dict[tuple, Sprite]) -> tuple[list[_Blit], list[_Blit]]:
+               sprites: dict[tuple, Sprite]) -> tuple[list[Blit], list[Blit]]:
         """Work out (not draw) the blits of one cell for its key: its terrain sprite, then its pieces."""
         terrain, value, disc, owner, height = key
         hexv = self.board.hexes[cell]
-        draws: list[_Blit] = []
+        draws: list[Blit] = []
         if terrain is not None:
             sprite = sprites.get(terrain)
             if sprite is None:
                 sprite = sprites[terrain] = cell_sprites.terrain_sprite(terrain, L)
             cx, cy = L.hex_to_pixel(hexv, 0 if terrain[0] == "pond" else height)
-            draws.append((sprite.surface, _rect(sprite, cx, cy)))
-        pieces_here: list[_Blit] = []
+            draws.append((sprite.surface, sprite_rect(sprite, cx, cy)))
+        pieces_here: list[Blit] = []
         if value or owner is not None:
             x, y = L.hex_to_pixel(hexv, height)
             size = round(L.size, 2)
             if value:
                 temple = pieces.temple(value, bool(disc), size)
-                pieces_here.append((temple.surface, _rect(temple, x, y)))
+                pieces_here.append((temple.surface, sprite_rect(temple, x, y)))
             if owner is not None:
                 meeple = pieces.meeple(look.colours[owner], look.marks[owner], size)
-                pieces_here.append((meeple.surface, _rect(meeple, x, y + L.size * 0.25 * L.tilt)))
+                pieces_here.append((meeple.surface, sprite_rect(meeple, x, y + L.size * 0.25 * L.tilt)))
         return draws, pieces_here
 
     # ---- updating in place ------------------------------------------------------------------
@@ -336,40 +344,13 @@ class BoardRenderer:
             return
         assert self._layer is not None and self._backdrop is not None
         bounds = self._layer.get_rect()
-        flats = _flat(self._draws, self._piece_draws, self.order)
+        flats = flatten(self._draws, self._piece_draws, self.order)
         for region in merge_rects(dirty):
             region = region.clip(bounds)
             if region.w and region.h:
                 self._layer.blit(self._backdrop, region, region)
-                _paint(self._layer, region, flats)
+                paint(self._layer, region, flats)
         self.rebuilds += 1
-
-
-_Flats = list[tuple[list[_Blit], list[pygame.Rect]]]
-STRIP = 64  # rows of the layer copied and painted per step while a new zoom is built
-
-
-def _flat(draws: list[list[_Blit]], piece_draws: list[list[_Blit]], order: list[int]) -> _Flats:
-    """Every terrain blit, then every piece blit, back to front, each list with their rects."""
-    out = []
-    for per_cell in (draws, piece_draws):
-        flat = [blit for cell in order for blit in per_cell[cell]]
-        out.append((flat, [rect for _, rect in flat]))
-    return out
-
-
-def _paint(layer: pygame.Surface, region: pygame.Rect, flats: _Flats) -> None:
-    """Every terrain, then every piece, that reaches into `region`, back to front, clipped to it."""
-    layer.set_clip(region)
-    for flat, rects in flats:
-        hits = region.collidelistall(rects)  # in order, found in C
-        layer.blits([flat[i] for i in hits], doreturn=False)
-    layer.set_clip(None)
-
-
-def _strips(area: pygame.Rect) -> Iterator[pygame.Rect]:
-    for top in range(area.top, area.bottom, STRIP):
-        yield pygame.Rect(area.left, top, area.w, min(STRIP, area.bottom - top))
 
 
 _CELL_FIELDS = ("height", "top_tile", "top_type", "pond", "pond_scored", "temple", "disc", "inca")
@@ -383,45 +364,3 @@ def _recent_tiles(state: GameState) -> frozenset[int]:
 
 def _zoom_key(layout: Layout) -> tuple:
     return (round(layout.size, 3), layout.tilt, layout.lift)
-
-
-def _rect(sprite: Sprite, x: float, y: float) -> pygame.Rect:
-    """Where a sprite lands when its anchor goes on (x, y), rounded as Sprite.blit rounds."""
-    w, h = sprite.surface.get_size()
-    return pygame.Rect(round(x) - sprite.anchor[0], round(y) - sprite.anchor[1], w, h)
-
-
-def fill_around(screen: pygame.Surface, view: pygame.Rect, covered: pygame.Rect) -> None:
-    """Give the parts of `view` outside `covered` the background colour (up to four bands)."""
-    inner = view.clip(covered)
-    if inner == view:
-        return
-    if not inner.w or not inner.h:
-        screen.fill(theme.BACKGROUND, view)
-        return
-    for band in (
-        pygame.Rect(view.left, view.top, view.w, inner.top - view.top),
-        pygame.Rect(view.left, inner.bottom, view.w, view.bottom - inner.bottom),
-        pygame.Rect(view.left, inner.top, inner.left - view.left, inner.h),
-        pygame.Rect(inner.right, inner.top, view.right - inner.right, inner.h),
-    ):
-        if band.w > 0 and band.h > 0:
-            screen.fill(theme.BACKGROUND, band)
-
-
-def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """Overlapping rectangles joined into their bounding boxes, until none overlap."""
-    out: list[pygame.Rect] = []
-    for rect in rects:
-        rect = pygame.Rect(rect)
-        joined = True
-        while joined:
-            joined = False
-            for other in out:
-                if other.colliderect(rect):
-                    out.remove(other)
-                    rect.union_ip(other)
-                    joined = True
-                    break
-        out.append(rect)
-    return out

@@ -1,0 +1,60 @@
+"""How a phone's action meets the table's frames: the pause between frames ends when a message arrives,
+and the autosave of a phone's action is written once the frame that shows it is on screen."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from cuzco.games.cuzco.rules.actions import PlaceTerrain
+from cuzco.games.cuzco.rules.record import Game
+from cuzco.games.cuzco.rules.setup import Setup
+from cuzco.shell import persistence, phones
+
+
+def test_the_pause_between_frames_ends_when_a_phones_message_arrives() -> None:
+    phones.wait(time.perf_counter(), 0.0)  # nothing left over from another test
+    timer = threading.Timer(0.05, phones.arrived)  # as a server thread does after putting a message
+    start = time.perf_counter()
+    timer.start()
+    phones.wait(start, 30.0)  # a frame of half a minute: only the message can end it soon
+    assert time.perf_counter() - start < 15.0
+    timer.join()
+
+
+def test_without_a_message_the_pause_lasts_the_frame() -> None:
+    phones.wait(time.perf_counter(), 0.0)
+    start = time.perf_counter()
+    phones.wait(start, 0.05)
+    assert time.perf_counter() - start >= 0.045
+
+
+def a_game() -> Game:
+    game = Game.new(Setup(("Ana", "Bo"), seed=3, first_player=0))
+    game.apply(next(a for a in game.state.legal_actions() if isinstance(a, PlaceTerrain)))
+    return game
+
+
+def test_a_held_autosave_is_written_after_the_frame_with_the_game_as_it_is_then() -> None:
+    game = a_game()
+    path = persistence.autosave_path("cuzco")
+    with persistence.autosaves_held():
+        assert persistence.autosave_safely(game)
+    assert not path.exists()  # the frame has not been shown yet
+    game.apply(next(a for a in game.state.legal_actions() if isinstance(a, PlaceTerrain)))
+    persistence.write_held_autosaves()
+    assert path.exists()
+    assert persistence.load_autosave().actions == game.actions
+    persistence.write_held_autosaves()  # nothing held any more: nothing written again
+    path.unlink()
+    persistence.write_held_autosaves()
+    assert not path.exists()
+
+
+def test_a_game_that_ends_before_its_held_autosave_is_written_leaves_none() -> None:
+    game = a_game()
+    with persistence.autosaves_held():
+        persistence.autosave_safely(game)
+    persistence.clear_autosave(game)
+    persistence.write_held_autosaves()
+    assert not persistence.autosave_path("cuzco").exists()
