@@ -207,19 +207,19 @@ def test_every_games_replay_viewer_names_the_game(monkeypatch: pytest.MonkeyPatc
 
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_save_dialog_names_the_game_being_saved(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
-    from cuzco.shell.scenes import save_dialog
+    from cuzco.shell.scenes import confirm, save_dialog
 
     i18n.set_language(language)
     app = App((1024, 700), settings=Settings(language=language), fps=None)
     titles: list[str] = []
-    real = save_dialog.draw_panel
+    real = confirm.draw_panel  # the dialogs' frame, title included
 
     def panel(surface: pygame.Surface, rect: pygame.Rect, title: str = "", *args: object,
               **kwargs: object) -> pygame.Rect:
         titles.append(title)
         return real(surface, rect, title, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(save_dialog, "draw_panel", panel)
+    monkeypatch.setattr(confirm, "draw_panel", panel)
     for game in (FeldGame(FeldSetup(("Ana", "Ben"), 5)), CuzcoGame.new(CuzcoSetup(("Ana", "Ben"), 11))):
         name = i18n._(registry.entry_for_game(game).name)
         app.push(save_dialog.SaveDialog(game, app.settings))
