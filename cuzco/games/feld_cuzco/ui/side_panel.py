@@ -115,7 +115,7 @@ class SidePanel:
                 dice = state.players[me].dice
                 draw_text(surface, _("Your dice:"), (inner.left, y + px(14)), 16, theme.TEXT, anchor="midleft")
                 for k, pips in enumerate(sorted(dice, reverse=True)):
-                    draw_die(surface, (inner.left + px(110) + k * px(36), y + px(14)), px(28), pips,
+                    draw_die(surface, (inner.left + px(110) + k * px(36), y + px(14)), px(31), pips,
                              seat_colour(me))
                 y += px(34)
             task = state.tasks[-1][0] if state.tasks else ""
