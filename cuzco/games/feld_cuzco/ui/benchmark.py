@@ -180,7 +180,8 @@ def watch_step_figures(sizes: tuple[tuple[int, int], ...] = SIZES[:2], steps: in
         scene.go(0)
         for _ in range(WARM_UP):
             app.step(1 / 60)
-        step_ms, after_ms = [], []
+        step_ms: list[float] = []
+        after_ms: list[float] = []
         for _ in range(min(steps, len(game.actions))):
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
             for times in (step_ms, after_ms):

@@ -20,6 +20,7 @@ from cuzco.games.feld_cuzco.rules import Game
 from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
 from cuzco.shell.widgets import Button, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px, scaled_by
 
 from .kept_images import draw_wrapped_kept
@@ -124,8 +125,7 @@ class FeldWatchScene(Scene):
         lay = self.layout
         key = (self.index, size, language(), px(100))
         if key != self._key or self._image is None:  # the table as kept, and the side panel's texts
-            title = _("Replay: Cuzco (Feld)")
-            parts = table_parts(state, lay, self.names, None, None, title, theme.GOLD)  # every hand face down
+            parts = table_parts(state, lay, self.names, None, None, "", theme.GOLD)  # every hand face down
             self.table.update(size, (size, px(100), language(), state.n), lambda image: draw_base(image, lay),
                               parts)
             self.zones = self.table.zones
@@ -133,6 +133,9 @@ class FeldWatchScene(Scene):
             assert image is not None
             image = image.copy()
             inner = side_inner(lay)
+            title_size, title = fit_line(_("Replay: Cuzco (Feld)"), inner.w, (24, 22, 20, 18, 16), bold=True)
+            draw_text(image, title, (inner.centerx, inner.top), title_size, theme.GOLD_LIGHT, bold=True,
+                      anchor="midtop")
             inner = pygame.Rect(inner.left, inner.top + px(40), inner.w, inner.h - px(40))
             text = _("Action {k} of {n}", k=self.index, n=len(self.game.actions))
             draw_text(image, text, (inner.left, inner.top), 18, theme.TEXT)
