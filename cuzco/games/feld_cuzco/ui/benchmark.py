@@ -158,6 +158,45 @@ def frame_figures(sizes: tuple[tuple[int, int], ...] = SIZES, frames: int = 300,
     return figures
 
 
+def watch_step_figures(sizes: tuple[tuple[int, int], ...] = SIZES[:2], steps: int = 200) -> dict[str, float]:
+    """The Watch viewer stepping through a whole game (3 random players, seed 3) one action at a time
+    (Right), from the deal: CPU ms of the frame that shows the next action, and of the frame after it
+    (p50 and p95), at each size."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from cuzco.shell.main import App
+    from cuzco.shell.settings import Settings
+
+    from .watch_scene import FeldWatchScene
+
+    game = late_game(3, 3, 7)  # to its end
+    figures: dict[str, float] = {}
+    for w, h in sizes:
+        app = App((w, h), settings=Settings(), fps=None)
+        scene = FeldWatchScene(game, app.settings)
+        app.push(scene)
+        scene.go(0)
+        for _ in range(WARM_UP):
+            app.step(1 / 60)
+        step_ms: list[float] = []
+        after_ms: list[float] = []
+        for _ in range(min(steps, len(game.actions))):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0))
+            for times in (step_ms, after_ms):
+                cpu = time.thread_time()
+                app.step(1 / 60)
+                times.append((time.thread_time() - cpu) * 1000)
+        scene.review.stop()
+        pygame.quit()
+        for kind, values in (("step", step_ms), ("after", after_ms)):
+            for pct in (50, 95):
+                figures[f"watch {w}x{h}, {kind} frame, CPU p{pct} (ms)"] = round(percentile(values, pct), 3)
+        figures[f"watch {w}x{h}, steps timed"] = float(len(step_ms))
+    return figures
+
+
 def frame_label(key: str) -> str:
     """What a figure of `frame_figures` is, in words (for `cuzco bench`)."""
     _table, size, kind, *rest = key.split("_")
@@ -172,6 +211,10 @@ def main() -> None:
     import sys
 
     quick = "--quick" in sys.argv
+    if "--watch" in sys.argv:
+        for label, value in watch_step_figures(steps=30 if quick else 200).items():
+            print(f"{label:<58} {value:>9.3f}")
+        return
     figures = frame_figures(frames=30 if quick else 300, changes=10 if quick else 100)
     for key, value in figures.items():
         print(f"{frame_label(key):<58} {value:>9.3f}" if not key.endswith("frames") else

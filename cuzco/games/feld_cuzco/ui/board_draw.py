@@ -41,7 +41,7 @@ from .palette import (
     seat_colour,
     table_panel,
 )
-from .picture import draw_die
+from .picture import MIN_DIE, draw_die
 
 RECON = " " + "\u2014" + " "  # joins a tooltip and its "reconstructed" note
 
@@ -283,7 +283,7 @@ def draw_space(surface: pygame.Surface, space: int, state: State, lay: TableLayo
     box = boxes[space]
     acts = C.ACTION_BOARD.value[state.n][space]  # type: ignore[index]
     sw = boxes[1].left - boxes[0].left if len(boxes) > 1 else box.w + px(6)
-    die = max(px(14), min(sw // 4, lay.actions.h // 3))
+    die = max(px(14), MIN_DIE, min(sw // 4, lay.actions.h // 3))
     label = " / ".join(action_name(a) for a in acts)
     zones.spaces[space] = box
     dice = state.spaces[space]

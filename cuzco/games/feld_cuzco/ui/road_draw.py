@@ -86,12 +86,56 @@ def _road(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], kind:
     else:
         pygame.draw.line(surface, STONE_DARK, a, b, max(3, unit // 2))
         pygame.draw.line(surface, STONE, a, b, max(1, unit // 3))
-    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
-    chip = pygame.Rect(0, 0, unit + px(4), unit + px(4))
-    chip.center = mid
+    chip = _chip(a, b, unit)
     pygame.draw.rect(surface, PARCHMENT if kind == C.STONE else WOOD_LIGHT, chip, border_radius=px(3))
     draw_text(surface, str(pips), chip.center, 14, INK, bold=True, anchor="center")
     zones.tip(chip, tip)
+
+
+def _chip(a: tuple[int, int], b: tuple[int, int], unit: int) -> pygame.Rect:
+    """The chip with a road's pips, halfway along it."""
+    chip = pygame.Rect(0, 0, unit + px(4), unit + px(4))
+    chip.center = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2)
+    return chip
+
+
+def _roads(rotation: int) -> list[tuple[int, int, str, int]]:
+    """Every road on the map as (one end, the other, kind, pips): the links, then the overlay's arms."""
+    roads = [(link.a, link.b, link.kind, link.pips) for link in C.LINKS]
+    roads += [(C.CUZCO, (arm + rotation) % 6, kind, pips) for arm, (kind, pips) in enumerate(C.OVERLAY_ARMS)]
+    return roads
+
+
+def chip_rects(rotation: int, lay: TableLayout) -> list[pygame.Rect]:
+    """The roads' pips chips as drawn with the overlay turned by `rotation`."""
+    points, unit, _radius = _measures(lay.road)
+    return [_chip(points[a], points[b], unit) for a, b, _kind, _pips in _roads(rotation)]
+
+
+def quipu_rects(lay: TableLayout, village: int, count: int, chips: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Where a village's `count` quipus are drawn (bottom to top): a column beside its circle, on the
+    first side (right, then left; from its top, its middle or its foot) that covers no road's pips chip
+    and stays on the map."""
+    if count == 0:
+        return []
+    points, _unit, radius = _measures(lay.road)
+    x, y = points[village]
+    pitch, w, h = px(7), px(12), px(6)
+    height = (count - 1) * pitch + h
+    best: tuple[int, list[pygame.Rect]] | None = None
+    for left in (x + radius - px(2), x - radius - w + px(2)):
+        for top in (y - radius, y - height // 2, y + radius - height):
+            rects = [pygame.Rect(left, top + i * pitch, w, h) for i in range(count)]
+            column = rects[0].unionall(rects)
+            covered = sum(column.clip(chip).w * column.clip(chip).h for chip in chips)
+            if not lay.road.contains(column):
+                covered += column.w * column.h
+            if covered == 0:
+                return rects
+            if best is None or covered < best[0]:
+                best = (covered, rects)
+    assert best is not None
+    return best[1]
 
 
 def _measures(rect: pygame.Rect) -> tuple[list[tuple[int, int]], int, int]:
@@ -139,11 +183,11 @@ def draw_road_pieces(surface: pygame.Surface, state: State, lay: TableLayout, na
                      zones: Zones) -> None:
     """The quipus delivered to each village (bottom to top) and the players' chasquis."""
     points, _unit, radius = _measures(lay.road)
+    chips = chip_rects(state.rotation, lay)
     for v in C.VILLAGES:
         x, y = points[v.id]
         stack = state.villages[v.id]
-        for i, seat in enumerate(stack):
-            q = pygame.Rect(x + radius - px(2), y - radius + i * px(7), px(12), px(6))
+        for seat, q in zip(stack, quipu_rects(lay, v.id, len(stack), chips), strict=True):
             pygame.draw.rect(surface, seat_colour(seat), q)
             pygame.draw.rect(surface, INK, q, 1)
         box = pygame.Rect(x - radius, y - radius, radius * 2, radius * 2)

@@ -13,7 +13,7 @@ from cuzco.games.feld_cuzco.bots.levels import make_bot
 from cuzco.games.feld_cuzco.rules import Action, Game, Place, State, view
 from cuzco.shell.i18n import _, language
 from cuzco.shell.widgets import Button, draw_text, theme
-from cuzco.shell.widgets.text import fit_line
+from cuzco.shell.widgets.text import fit_line, font
 from cuzco.shell.widgets.theme import px
 
 from .computer import Job
@@ -23,6 +23,20 @@ from .layout import TableLayout
 from .names import describe
 from .palette import seat_colour
 from .picture import draw_die
+
+PREVIEW_SIZE = 16
+PREVIEW_LINES = 3
+
+
+def _preview_step() -> int:
+    return round(font(PREVIEW_SIZE).get_linesize() * 1.2)
+
+
+def preview_box(inner: pygame.Rect) -> pygame.Rect:
+    """Where the hovered option's preview goes: three lines at the foot of the panel, which the option
+    buttons never reach (so the preview covers none of them, in any language or at any scale)."""
+    height = PREVIEW_LINES * _preview_step()
+    return pygame.Rect(inner.left, inner.bottom - height, inner.w, height)
 
 
 class SidePanel:
@@ -41,6 +55,7 @@ class SidePanel:
         page: int
         log: list[str]
         side_inner: pygame.Rect
+        room: int
 
         @property
         def state(self) -> State: ...
@@ -76,8 +91,7 @@ class SidePanel:
         state = self.state
         found = options(state, self.space, self.legal()) if self.space is not None or not placing(state) else []
         if job.action in found:  # the page that shows it
-            room = max(1, len(self.buttons) - 2) if self.buttons else 1
-            self.page = found.index(job.action) // max(1, room)
+            self.page = found.index(job.action) // max(1, self.room)
         self._buttons_key = None
 
     def draw_side(self, surface: pygame.Surface, lay: TableLayout, me: int | None) -> None:
@@ -101,7 +115,7 @@ class SidePanel:
                 dice = state.players[me].dice
                 draw_text(surface, _("Your dice:"), (inner.left, y + px(14)), 16, theme.TEXT, anchor="midleft")
                 for k, pips in enumerate(sorted(dice, reverse=True)):
-                    draw_die(surface, (inner.left + px(110) + k * px(36), y + px(14)), px(28), pips,
+                    draw_die(surface, (inner.left + px(110) + k * px(36), y + px(14)), px(31), pips,
                              seat_colour(me))
                 y += px(34)
             task = state.tasks[-1][0] if state.tasks else ""
@@ -122,12 +136,14 @@ class SidePanel:
             preview_key = (len(self.game.actions), id(self.state), self.hovered)
             if self._preview[0] != preview_key:
                 self._preview = (preview_key, preview(state, self.hovered))
-            lines = self._preview[1]
-            box = pygame.Rect(inner.left, bottom - px(64), inner.w, px(64))
+            box = preview_box(inner)  # kept free of buttons by `layout_options`
             pygame.draw.line(surface, theme.PANEL_EDGE, (box.left, box.top - px(4)), (box.right, box.top - px(4)))
             y_line = box.top
-            for line in lines:
-                y_line += draw_wrapped_kept(surface, line, pygame.Rect(box.left, y_line, box.w, px(40)), 16, theme.SAND)
+            for line in self._preview[1]:
+                if y_line + _preview_step() > box.bottom:
+                    break  # (three lines are kept; a preview never says more)
+                y_line += draw_wrapped_kept(surface, line, pygame.Rect(box.left, y_line, box.w, box.bottom - y_line),
+                                            PREVIEW_SIZE, theme.SAND)
             bottom = box.top
         if self.log and me is None:
             y = self.buttons[-1][0].rect.bottom + px(10) if self.buttons else inner.top + px(60)
@@ -147,7 +163,12 @@ class SidePanel:
         found = options(state, self.space, self.legal()) if (self.space is not None or not placing(state)) else \
             [a for a in self.legal() if type(a).__name__ == "PlayCard"]
         bh = px(34)
-        room = max(1, (inner.bottom - px(100) - y) // (bh + px(4)))
+        fixed = int(self.space is not None) + int(self.can_undo()) + int(self.hint is None)  # the ghost buttons
+        rows_fit = max(2, (preview_box(inner).top - px(8) - y + px(4)) // (bh + px(4)))
+        room = max(1, rows_fit - fixed)
+        if len(found) > room:  # a page at a time: "More options" takes a row
+            room = max(1, room - 1)
+        self.room = room
         pages = max(1, -(-len(found) // room))
         self.page = min(self.page, pages - 1)
         shown = found[self.page * room:(self.page + 1) * room]

@@ -80,6 +80,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.wait = 0.0
         self.space: int | None = None  # the action space chosen while placing
         self.page = 0
+        self.room = 1  # options a page of the side panel shows (set as its buttons are laid out)
         self.buttons: list[tuple[Button, Action | None]] = []
         self._buttons_key: tuple[object, ...] | None = None
         self.hovered: Action | None = None

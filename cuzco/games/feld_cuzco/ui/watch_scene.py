@@ -19,18 +19,17 @@ import pygame
 from cuzco.games.feld_cuzco.rules import Game
 from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
-from cuzco.shell.widgets import Button, draw_backdrop, draw_text, draw_wrapped, theme
+from cuzco.shell.widgets import Button, draw_text, draw_wrapped, theme
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px, scaled_by
 
-from .board_draw import draw_action_board, draw_board, draw_header
+from .kept_images import draw_wrapped_kept
 from .layout import TableLayout, Zones, table_scale
-from .mask_draw import draw_masks
 from .names import describe
-from .palette import table_panel
 from .review_panel import ReviewPanel
-from .road_draw import draw_road
 from .seats import seat_levels, shown_names
+from .table_image import TableImage
+from .table_parts import draw_base, side_inner, table_parts
 
 PLAY_SECONDS = 0.4  # between actions while playing
 
@@ -45,6 +44,7 @@ class FeldWatchScene(Scene):
         self.clock = 0.0
         self.zones = Zones()
         self.layout: TableLayout | None = None
+        self.table = TableImage()  # the table's image, redrawn only where the state shown changed
         self._image: pygame.Surface | None = None
         self._key: tuple[object, ...] | None = None
         self.buttons: list[Button] = []
@@ -107,6 +107,7 @@ class FeldWatchScene(Scene):
             action()
 
     def on_resize(self, size: tuple[int, int]) -> None:
+        self.table.forget()
         self.layout = None
         self._key = None
         self.buttons = []
@@ -123,16 +124,15 @@ class FeldWatchScene(Scene):
             self.buttons = []
         lay = self.layout
         key = (self.index, size, language(), px(100))
-        if key != self._key or self._image is None:
-            image = pygame.Surface(size)
-            self.zones = Zones()
-            draw_backdrop(image)
-            draw_header(image, state, lay, self.names, self.zones)
-            draw_road(image, state, lay, self.names, self.zones)
-            draw_board(image, state, lay, self.names, self.zones)
-            draw_action_board(image, state, lay, self.names, self.zones)
-            draw_masks(image, state, lay, self.names, None, None, self.zones)
-            inner = table_panel(image, lay.side, theme.PANEL, theme.GOLD)
+        if key != self._key or self._image is None:  # the table as kept, and the side panel's texts
+            parts = table_parts(state, lay, self.names, None, None, "", theme.GOLD)  # every hand face down
+            self.table.update(size, (size, px(100), language(), state.n), lambda image: draw_base(image, lay),
+                              parts)
+            self.zones = self.table.zones
+            image = self.table.surface
+            assert image is not None
+            image = image.copy()
+            inner = side_inner(lay)
             title_size, title = fit_line(_("Replay: Cuzco (Feld)"), inner.w, (24, 22, 20, 18, 16), bold=True)
             draw_text(image, title, (inner.centerx, inner.top), title_size, theme.GOLD_LIGHT, bold=True,
                       anchor="midtop")
@@ -142,11 +142,11 @@ class FeldWatchScene(Scene):
             if self.index > 0:
                 action = self.game.actions[self.index - 1]
                 line = f"{self.names[action.player]}: {describe(action, self.game.states[self.index - 1])}"
-                draw_wrapped(image, line, pygame.Rect(inner.left, inner.top + px(28), inner.w, px(80)), 17,
-                             theme.GOLD_LIGHT)
+                draw_wrapped_kept(image, line, pygame.Rect(inner.left, inner.top + px(28), inner.w, px(80)), 17,
+                                  theme.GOLD_LIGHT)
             keys = _("Left/Right: one action. Page Up/Down: a round. Home/End. Space: play. R: review. Escape: back.")
-            draw_wrapped(image, keys, pygame.Rect(inner.left, inner.bottom - px(70), inner.w, px(70)), 15,
-                         theme.TEXT_DIM)
+            draw_wrapped_kept(image, keys, pygame.Rect(inner.left, inner.bottom - px(70), inner.w, px(70)), 15,
+                              theme.TEXT_DIM)
             self._image, self._key = image, key
         surface.blit(self._image, (0, 0))
         if not self.buttons:

@@ -14,8 +14,9 @@ import pygame
 import pytest
 
 from cuzco.games.feld_cuzco.bots.levels import make_bot
-from cuzco.games.feld_cuzco.rules import Game, Setup, State, view
+from cuzco.games.feld_cuzco.rules import Game, Place, Setup, State, legal_actions, view
 from cuzco.games.feld_cuzco.ui import autosave
+from cuzco.games.feld_cuzco.ui.decisions import options, placing
 from cuzco.games.feld_cuzco.ui.layout import table_scale
 from cuzco.games.feld_cuzco.ui.results_scene import FeldResults
 from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene
@@ -65,6 +66,35 @@ def _table(settings: Settings) -> Scene:
     return scene
 
 
+def _table_space_chosen(settings: Settings) -> Scene:
+    """A late table (round 5 on) at the placing turn and action space with the most options (more than
+    a page: 17 of them), that space chosen; an option is hovered once the buttons are laid out (see
+    `_hover_an_option`)."""
+    full, _last, _end = _games()
+    game = Game(Setup(NAMES, seed=3, pututu=True), meta={"bots": LEVELS})
+    most: tuple[int, int, int] = (-1, 0, 0)  # (options, actions played, space)
+    for played, action in enumerate(full.actions):
+        if game.state.round >= 5 and placing(game.state):
+            found = legal_actions(game.state)
+            for space in {a.space for a in found if isinstance(a, Place)}:
+                most = max(most, (len(options(game.state, space, found)), played, space))
+        game.apply(action)
+    game = Game(Setup(NAMES, seed=3, pututu=True), meta={"bots": LEVELS})
+    for action in full.actions[:most[1]]:
+        game.apply(action)
+    scene = FeldTableScene(game, settings, {}, autosave=False)
+    scene.viewer, scene.space = game.state.actor, most[2]
+    return scene
+
+
+def _hover_an_option(scene: FeldTableScene, size: tuple[int, int]) -> None:
+    """The pointer over the first option of the space chosen: its preview is drawn."""
+    scene.draw(pygame.Surface(size))  # lays the buttons out
+    first = next(button for button, action in scene.buttons if action is not None)
+    scene.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=first.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.hovered is not None
+
+
 def _form(settings: Settings) -> Scene:
     autosave.write(_games()[0])  # Continue is offered too
     form = FeldSetupScene(settings)
@@ -74,6 +104,7 @@ def _form(settings: Settings) -> Scene:
 
 SCREENS: dict[str, Callable[[Settings], Scene]] = {
     "table": _table,
+    "table, a space chosen, an option hovered": _table_space_chosen,
     "new game form": _form,
     "end of the last round": lambda s: RoundEndScene(_games()[1], _games()[2],
                                                      [f"{name} (Difícil)" for name in NAMES]),
@@ -111,7 +142,10 @@ def test_every_screen_lays_out_at_every_size_and_scale(screen: str, language: st
             app.step(1 / 60)
             with texts_recorded() as recorder:
                 window = recorder(size)
-                if isinstance(scene, FeldTableScene):
+                if screen == "table, a space chosen, an option hovered":
+                    assert isinstance(scene, FeldTableScene)
+                    _hover_an_option(scene, size)
+                elif isinstance(scene, FeldTableScene):
                     scene.pointer = (-100, -100)  # no tooltip open
                 scene.draw(window)
                 found = problems(window.texts, widgets_of(scene), size)

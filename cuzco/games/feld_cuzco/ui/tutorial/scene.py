@@ -1,17 +1,17 @@
 """FeldTutorialScene: the guided first round of Feld's Cuzco ("Learn to play"), the ordinary table with a
 coach on it.
 
-    FeldTutorialScene(settings)
+FeldTutorialScene(settings)
 
 Three seats with a fixed seed: the learner (red, seat 0) and two easy computers, the first of which
 places a die before the learner does, so a space already refuses some dice when the lesson turns to
 them. The seed gives the learner the grey mission "a study tile and a farm tile", and the computers
 leave those two spaces free in this round, so the palace can pay for it. The coach (`coach.Coach`,
-following `steps.STEPS`) says one idea at a time in its box over the road network, rings where to act,
-and lets through only what its step asks for: another click is refused in the box with a friendly
-reason, or the rules' own. Undo and hints are off, so the round follows the lesson. The game lives in
-memory only (no autosave, no file). Escape or "Leave tutorial" goes back at any moment; after the first
-round, "Play a game" opens the new-game form."""
+following `steps.STEPS`) says one idea at a time in its box (over the road network, or the board when
+the map is to be clicked), rings where to act, and lets through only what its step asks for: another
+click is refused in the box with a friendly reason, or the rules' own. Undo and hints are off, so the
+round follows the lesson. The game lives in memory only (no autosave, no file). Escape or "Leave
+tutorial" goes back at any moment; after the first round, "Play a game" opens the new-game form."""
 
 from __future__ import annotations
 
@@ -163,8 +163,9 @@ class FeldTutorialScene(FeldTableScene):
         self.draw_coach(surface)
 
     def draw_coach(self, surface: pygame.Surface) -> None:
-        """The box over the road network: the title, its buttons (always in the same place, so they never
-        move under the pointer), then what the last step was for, the step, and why a click was refused."""
+        """The guide's box (over the road network or the Cuzco board, wherever it hides nothing the step
+        rings or the learner may click: `coach_place`): the title, its buttons (in the same place in the
+        box), then what the last step was for, the step, and why a click was refused."""
         assert self.layout is not None
         coach = self.coach
         area = self.layout.road
@@ -177,13 +178,14 @@ class FeldTutorialScene(FeldTableScene):
             probe = pygame.Surface((1, 1))
             self._heights = (key, [draw_wrapped(probe, t, text_rect, 15, c) if t else 0 for t, c in parts])
         heights = self._heights[1]
-        top = box.top + px(28) + px(32) + px(10)  # below the title and the buttons
-        box.h = min(area.h - px(12), top - box.top + sum(heights) + px(6) * len([h for h in heights if h]))
+        head = px(28) + px(32) + px(10)  # the title and the buttons
+        box = self.coach_place(head + sum(heights) + px(6) * len([h for h in heights if h]))
+        text_rect = box.inflate(-px(20), 0)
+        top = box.top + head
         self.coach_box = box
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(8))
         pygame.draw.rect(surface, theme.GOLD, box, px(2), border_radius=px(8))
-        number = min(coach.index + 1, len(coach.steps))
-        title = _("Learn to play: step {k} of {n}", k=number, n=len(coach.steps))
+        title = self.coach_title()
         draw_text(surface, title, (box.left + px(10), box.top + px(6)), 15, theme.GOLD_LIGHT, bold=True)
         y = top
         for (text, colour), height in zip(parts, heights):
@@ -196,6 +198,41 @@ class FeldTutorialScene(FeldTableScene):
             button.draw(surface)
         for button in self.coach_buttons:
             button.draw_tooltip(surface)
+
+    def coach_title(self) -> str:
+        """The box's title: which step of how many, counting only the steps every learner is shown (an
+        optional step, shown only when its decision comes up, has no number)."""
+        coach = self.coach
+        step = coach.step
+        counted = [s for s in coach.steps if not s.optional]
+        if step is not None and step.optional:
+            return _("Learn to play")
+        number = len([s for s in coach.steps[:coach.index + 1] if not s.optional])
+        return _("Learn to play: step {k} of {n}", k=max(1, min(number, len(counted))), n=len(counted))
+
+    def coach_place(self, height: int) -> pygame.Rect:
+        """Where the guide's box goes: at the top or the foot of the road network, else of the Cuzco
+        board, the first of these that covers none of what the step rings and none of what the learner
+        may click on the table (else the one that covers the least of it)."""
+        assert self.layout is not None
+        lay = self.layout
+        width = lay.road.w - px(12)
+        avoid = [rect.inflate(px(14), px(14)) for rect, _colour in self.coach.targets()]
+        if self.human_to_act() is not None:
+            avoid += [rect for rect in (self.zone_of(what, where) for what, where in self.clickable())
+                      if rect is not None]
+        best: tuple[int, pygame.Rect] | None = None
+        for area in (lay.road, lay.board):
+            h = min(height, area.h - px(12))
+            for top in (area.top + px(6), area.bottom - px(6) - h):
+                box = pygame.Rect(area.left + px(6), top, min(width, area.w - px(12)), h)
+                covered = sum(box.clip(rect).w * box.clip(rect).h for rect in avoid)
+                if best is None or covered < best[0]:
+                    best = (covered, box)
+                if covered == 0:
+                    return box
+        assert best is not None
+        return best[1]
 
     def layout_coach_buttons(self, box: pygame.Rect, kind: str) -> None:
         key = (box.topleft, box.w, kind, px(100))
