@@ -4,7 +4,7 @@
 - normal: looks one step ahead on a guess of the hidden cards (see determinize.py) and takes the
   action whose result it values most: VP now, plus what the table promises (feathers towards
   circlets, knowledge before the university, priests before the temple scores, tiles and food,
-  missions met or nearly met, top quipus in villages).
+  held missions met, or each step towards their thresholds, top quipus in villages).
 - hard (hard.py): Normal's few best placements, each played out to the end of the round.
 """
 
@@ -49,6 +49,7 @@ _CIRCLET_PART = (0.0, 0.15, 0.15, 0.55)  # by the circlet's two dots: none, one,
 _BONUS: tuple[int, ...] = C.CIRCLET_ROUND_BONUS.value  # type: ignore[assignment]
 _PER_PRIEST: tuple[int, ...] = C.PRIEST_ROUND_VP.value  # type: ignore[assignment]
 _EARLY = ("setup", "dice", "abilities")
+MISSION_PULL = 1.0  # per step of a held mission's threshold (at least 4 in all), earned step by step
 
 
 def value(s: State, me: int) -> float:
@@ -75,13 +76,11 @@ def value(s: State, me: int) -> float:
     villages = s.villages
     v += sum(_VILLAGE_PART[i] for i, stack in enumerate(villages) if stack and stack[-1] == me)
     v += sum(0.9 for stack in villages if me in stack)
-    for m in p.missions:
+    for m in p.missions:  # held missions: met, or each step towards their thresholds
         needs = C.MISSIONS[m].needs
-        got = [measure(s, me, w, a) for w, a, _t in needs]
-        if all(g >= t for g, (_w, _a, t) in zip(got, needs)):
-            v += 5.0
-        else:
-            v += 4.0 * min(min(g / t for g, (_w, _a, t) in zip(got, needs)), 1.0) ** 2
+        progress = sum(min(measure(s, me, w, a) / t, 1.0) for w, a, t in needs) / len(needs)
+        steps = max(t for _w, _a, t in needs)  # a long mission (9 villages) is worth about 1 a step
+        v += max(5.0, steps * MISSION_PULL) if progress >= 1.0 else max(4.0, steps * MISSION_PULL) * progress
     v += len(p.completed) * 0.5 + sum(circlets) * 0.8
     return v
 
