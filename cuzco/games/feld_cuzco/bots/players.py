@@ -125,13 +125,22 @@ class NormalBot:
         guess = determinize(view, self.rng)
         best, best_value = actions[0], float("-inf")
         for action in actions:
-            try:
-                after = apply(guess, action)
-            except ValueError:
+            score = judge(guess, action, view.me, self.depth)
+            if score == float("-inf"):
                 continue
-            card = isinstance(action, PlayCard)
-            freed = action.target[0] if isinstance(action, PlayCard) and action.card == 6 else -1
-            score = settle(after, view.me, self.depth + card, any_step=card, space=freed) + self.rng.random() * 0.01
+            score += self.rng.random() * 0.01
             if score > best_value:
                 best, best_value = action, score
         return best
+
+
+def judge(guess: State, action: Action, me: int, depth: int = 3) -> float:
+    """Normal's score of `action` on a guess of the table: its result once settled; a god card is judged by
+    the action it helps (god card 06 by a placement on the space it frees); -inf if the guess refuses it."""
+    try:
+        after = apply(guess, action)
+    except ValueError:
+        return float("-inf")
+    card = isinstance(action, PlayCard)
+    freed = action.target[0] if isinstance(action, PlayCard) and action.card == 6 else -1
+    return settle(after, me, depth + card, any_step=card, space=freed)
