@@ -2,9 +2,10 @@
 `cuzco.shell.registry`): `cuzco selfplay --game feld-cuzco [--players 2-4] [--bots easy|normal|hard[,...]]
 [--variant pututu[,card13-any-village]] [--save F]`, `cuzco replay F`, `cuzco arena --game feld-cuzco --bots
 hard,normal --games N`, `cuzco bench --game feld-cuzco` (the rules engine's figures and the table's frame
-times), `cuzco review F` (each human decision against the
-Hard player's, with the estimated loss; `--budget 0` against the Normal player's). The balance figures,
-which only this game has, run as `python -m cuzco.games.feld_cuzco.cli balance --players N --games G [--seconds S]`.
+times), `cuzco review F` (each human decision against the Hard player's, with the estimated loss; `--budget 0`
+against the Normal player's). The balance figures, which only this game has, run as `python -m
+cuzco.games.feld_cuzco.cli balance --players N --games G [--seconds S] [--jobs J] [--first F] [--counts FILE]
+[--markdown]`; `... cli merge FILE... [--markdown]` adds up the counts files of several runs.
 
 JSON shape of a game summary (`summary`, what `--json` prints):
     {"game": "feld-cuzco", "players": [{"name": str, "score": int, "sources": {source: VP}}, ...],
@@ -19,16 +20,17 @@ import random
 import statistics
 import sys
 import time
-from collections import Counter, defaultdict
+from collections import defaultdict
 from pathlib import Path
 from typing import Any
 
 from cuzco.shell.registry import GameCli
 
+from . import balance as B
+from .balance_report import report
 from .bots.arena import arena, play_game, wilson
 from .rules import Game, SaveFileError, Setup, legal_actions, load_game, new_game, save_game
 from .rules import components as C
-from .rules.actions import Place, PlayCard, UseAbility
 from .rules.engine import apply
 from .rules.record import is_feld_cuzco_save, read_json
 from .rules.state import SOURCES
@@ -304,80 +306,41 @@ def bench_command(args: argparse.Namespace) -> int:
 
 
 def balance(players: int, games: int, levels: str = "normal", seed: int = 0, pututu: bool = False,
-            seconds: float = 0.0) -> dict[str, Any]:
-    """The figures of the balance table: missions completed when drawn, winner's score and point sources,
-    first-seat wins, action spaces and abilities used by the winners. `seconds` > 0 stops early, after
-    the game that passes that much wall time (the figures say how many games were played)."""
-    kinds = [k for k in levels.split(",") if k]
-    seats = [kinds[i % len(kinds)] for i in range(players)]
-    drawn: Counter[int] = Counter()
-    done: Counter[int] = Counter()
-    win_scores: list[int] = []
-    shares: dict[str, list[float]] = defaultdict(list)
-    first_wins = 0
-    spaces_by_winner: Counter[str] = Counter()
-    abilities_by_winner: Counter[str] = Counter()
-    taken_by_winner: Counter[str] = Counter()
-    started = time.perf_counter()
-    for g in range(games):
-        if seconds and time.perf_counter() - started > seconds:
-            games = g
-            break
-        game = play_game(seats, seed=f"balance/{seed}/{g}", pututu=pututu)
-        s = game.state
-        w = s.winner()
-        first = next(i for i, st in enumerate(game.states) if st.phase != "setup")
-        if game.states[first].order[0] == w:
-            first_wins += 1
-        win_scores.append(s.players[w].vp)
-        for name, vp in zip(SOURCES, s.players[w].sources):
-            shares[name].append(vp / max(1, s.players[w].vp))
-        held: dict[int, set[int]] = defaultdict(set)
-        taken: set[str] = set()
-        for st in game.states[first:]:
-            for seat, p in enumerate(st.players):
-                held[seat] |= set(p.missions)
-            taken.update(f"god {c:02d}" for c in st.players[w].hand)
-            taken.update(f"{'study' if C.TILES[t].kind == 0 else 'farm'} {C.TILES[t].ability:02d}"
-                         for t in st.players[w].slots if t >= 0)
-        taken_by_winner.update(taken)
-        for seat, p in enumerate(s.players):
-            held[seat] |= set(p.completed)
-            for m in held[seat]:
-                drawn[m] += 1
-            for m in p.completed:
-                done[m] += 1
-        used_space: set[str] = set()
-        used_ability: set[str] = set()
-        for a in game.actions:
-            if getattr(a, "player", -1) != w:
-                continue
-            if isinstance(a, Place):
-                used_space.add(a.action)
-            elif isinstance(a, UseAbility):
-                used_ability.add(f"{'study' if a.kind == 0 else 'farm'} {a.ability:02d}")
-            elif isinstance(a, PlayCard):
-                used_ability.add(f"god {a.card:02d}")
-        spaces_by_winner.update(used_space)
-        abilities_by_winner.update(used_ability)
-    low, high = wilson(first_wins, games)
-    return {
-        "players": players, "games": games, "bots": seats,
-        "winner_score": {"mean": statistics.mean(win_scores), "min": min(win_scores), "max": max(win_scores),
-                         "deciles": [_p([float(x) for x in win_scores], q / 10) for q in range(1, 10)],
-                         "all": win_scores},
-        "winner_share": {k: statistics.mean(v) for k, v in shares.items()},
-        "first_seat_wins": first_wins / games, "first_seat_ci": (low, high), "fair": 1 / players,
-        "missions": {m: (done[m], drawn[m]) for m in sorted(drawn)},
-        "spaces_by_winner": {k: spaces_by_winner[k] / games for k in C.ACTIONS},
-        "used_by_winner": dict(sorted(abilities_by_winner.items())),
-        "taken_by_winner": dict(sorted(taken_by_winner.items())),
-    }
+            seconds: float = 0.0, jobs: int = 1, first: int = 0) -> dict[str, Any]:
+    """The figures of the balance table (see balance.py), over `jobs` processes."""
+    return B.figures(B.balance(players, games, levels, seed, pututu, seconds, jobs, first))
+
+
+def _write(path: str, data: object) -> None:
+    Path(path).write_text(json.dumps(data), encoding="utf-8")
+
+
+def merge_command(paths: list[str], out: str | None, markdown: bool) -> int:
+    """Add up the counts of several `balance --counts` files (grouped by player count) and print the figures."""
+    groups: dict[int, list[B.Counts]] = defaultdict(list)
+    for path in paths:
+        try:
+            chunk = json.loads(Path(path).read_text(encoding="utf-8"))
+            groups[int(chunk["players"])].append(chunk)
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            print(f"merge: {path} is not a balance counts file: {exc}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+    try:
+        merged = {n: B.merge(chunks) for n, chunks in sorted(groups.items())}
+    except B.MergeError as exc:
+        print(f"merge: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if out:
+        _write(out, list(merged.values()))
+    shown = {n: B.figures(c) for n, c in merged.items()}
+    print(report(list(shown.values())) if markdown else json.dumps(shown, indent=1, default=str))
+    return EXIT_OK
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m cuzco.games.feld_cuzco.cli")
-    parser.add_argument("command", choices=["bench", "selfplay", "arena", "balance", "replay"])
+    parser.add_argument("command", choices=["bench", "selfplay", "arena", "balance", "merge", "replay"])
+    parser.add_argument("files", nargs="*", help="merge: the counts files of balance --counts")
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--bots", default=None)
     parser.add_argument("--games", type=int, default=100)
@@ -388,6 +351,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--seconds", type=float, default=0.0, help="balance: stop after this much wall time")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1, help="balance: processes playing the games")
+    parser.add_argument("--first", type=int, default=0, help="balance: index of the first game (a chunk's start)")
+    parser.add_argument("--counts", default=None, help="balance, merge: write the raw counts there (JSON)")
+    parser.add_argument("--markdown", action="store_true", help="balance, merge: the figures as markdown tables")
     args = parser.parse_args(argv)
     if args.command == "bench":
         print(json.dumps(bench(args.quick), indent=1))
@@ -399,9 +366,18 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "arena":
         args.bots = args.bots or "normal,random"
         return arena_command(args)
+    elif args.command == "merge":
+        return merge_command(args.files, args.counts, args.markdown)
     else:
-        data = balance(args.players or 4, args.games, args.bots or "normal", args.seed, args.pututu, args.seconds)
-        print(json.dumps(data, indent=1, default=str))
+        if args.jobs < 1 or args.games < 1:
+            print("balance: --jobs and --games must be at least 1", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        counts = B.balance(args.players or 4, args.games, args.bots or "normal", args.seed, args.pututu,
+                           args.seconds, args.jobs, args.first)
+        if args.counts:
+            _write(args.counts, counts)
+        data = B.figures(counts)
+        print(report([data]) if args.markdown else json.dumps(data, indent=1, default=str))
     return EXIT_OK
 
 

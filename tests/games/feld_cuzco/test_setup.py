@@ -60,7 +60,7 @@ def test_order_tokens_set_the_starting_vp_and_the_first_player(n: int) -> None:
     state = new_game(setup(n))
     assert sorted(p.token for p in state.players) == list(range(1, n + 1))
     for p in state.players:
-        assert p.vp == (0, 1, 2, 3)[p.token - 1]
+        assert p.vp == (0, 2, 4, 6)[p.token - 1]
     assert state.players[state.order[0]].token == 1 and state.actor == state.order[0]
 
 

@@ -1,6 +1,7 @@
 """The Hard computer player of Feld's Cuzco: Normal's judgement, checked by playing the round out.
 
-For every die it places, Hard takes Normal's four best placements and, on three fresh guesses of the hidden
+For every die it places, Hard takes Normal's four best placements (judged as Normal judges them, god cards
+by the action they help) and, on three fresh guesses of the hidden
 cards, plays the rest of the round out with a quick greedy policy for every seat (each player takes the
 action that looks best for itself one step ahead). It keeps the placement whose round ends best for it,
 measured as its own value less half the best rival's. Other decisions are Normal's.
@@ -17,7 +18,7 @@ from cuzco.games.feld_cuzco.rules.state import State
 from cuzco.games.feld_cuzco.rules.view import PlayerView
 
 from .determinize import determinize
-from .players import settle, value
+from .players import judge, value
 
 
 def playout(s: State, me: int, steps: int = 400) -> float:
@@ -50,8 +51,8 @@ class HardBot:
             return actions[0]
         me = view.me
         guess = determinize(view, self.rng)
-        scored = sorted(((settle(apply(guess, a), me, 3) + self.rng.random() * 0.01, i) for i, a in
-                         enumerate(actions)), reverse=True)
+        scored = sorted(((judge(guess, a, me) + self.rng.random() * 0.01, i) for i, a in enumerate(actions)),
+                        reverse=True)
         if view.state.tasks[-1][0] not in ("place", "extra") or len(scored) < 2:
             return actions[scored[0][1]]
         best, best_total = actions[scored[0][1]], float("-inf")

@@ -4,7 +4,7 @@
 - normal: looks one step ahead on a guess of the hidden cards (see determinize.py) and takes the
   action whose result it values most: VP now, plus what the table promises (feathers towards
   circlets, knowledge before the university, priests before the temple scores, tiles and food,
-  missions met or nearly met, top quipus in villages).
+  held missions met, or each step towards their thresholds, top quipus in villages).
 - hard (hard.py): Normal's few best placements, each played out to the end of the round.
 """
 
@@ -15,14 +15,10 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from cuzco.games.feld_cuzco.rules import components as C
-from cuzco.games.feld_cuzco.rules.actions import Action, PlayCard
-from cuzco.games.feld_cuzco.rules.board import (
-    measure,
-    mission_met,
-    priests_on_steps,
-)
+from cuzco.games.feld_cuzco.rules.actions import Action, Place, PlayCard
+from cuzco.games.feld_cuzco.rules.board import measure
 from cuzco.games.feld_cuzco.rules.engine import apply, legal_actions
-from cuzco.games.feld_cuzco.rules.state import State
+from cuzco.games.feld_cuzco.rules.state import State, peek
 from cuzco.games.feld_cuzco.rules.view import PlayerView
 
 from .determinize import determinize
@@ -47,52 +43,69 @@ class RandomBot:
         return self.rng.choice(legal_actions(view.state))
 
 
+_TILE_VALUE = tuple(t.value for t in C.TILES)
+_VILLAGE_PART = tuple(v.vp * 0.7 for v in C.VILLAGES)
+_CIRCLET_PART = (0.0, 0.15, 0.15, 0.55)  # by the circlet's two dots: none, one, one, both feathered
+_BONUS: tuple[int, ...] = C.CIRCLET_ROUND_BONUS.value  # type: ignore[assignment]
+_PER_PRIEST: tuple[int, ...] = C.PRIEST_ROUND_VP.value  # type: ignore[assignment]
+_EARLY = ("setup", "dice", "abilities")
+MISSION_PULL = 1.0  # per step of a held mission's threshold (at least 4 in all), earned step by step
+
+
 def value(s: State, me: int) -> float:
     """How good `s` looks for `me`: VP, plus a guess at what the position will still bring."""
-    p = s.players[me]
-    left = C.ROUNDS - s.round + (1 if s.phase in ("setup", "dice", "abilities") else 0)
+    p = peek(s, me)  # read only: no copy of a player the look-ahead has not changed
     if s.over:
         return float(p.vp)
+    phase, r = s.phase, max(0, min(5, s.round - 1))
+    left = C.ROUNDS - s.round + (1 if phase in _EARLY else 0)
     v = float(p.vp)
-    if s.phase in ("dice", "abilities"):
+    if phase in ("dice", "abilities"):
         v += p.knowledge * 0.9
-    bonus = C.CIRCLET_ROUND_BONUS.value[max(0, min(5, s.round - 1))]  # type: ignore[index]
-    v += 1.3 * p.feather_count()
+    bonus = _BONUS[r]
+    dots, circlets = p.dots, p.circlets
+    v += 1.3 * bin(dots).count("1")
     for c in range(6):
-        if not p.circlets[c]:
-            on = (p.dots >> (2 * c)) & 3
-            v += bonus * (0.55 if on == 3 else 0.15 if on else 0.0)
+        if not circlets[c]:
+            v += bonus * _CIRCLET_PART[(dots >> (2 * c)) & 3]
     v += min(p.food, 8) * 0.9 + p.offerings * 0.7 + len([c for c in p.hand if c]) * 0.8 + p.medals * 2
-    tiles = [t for t in p.slots if t >= 0]
-    v += 1.6 * len(tiles) + 0.6 * sum(C.TILES[t].value for i, t in enumerate(p.slots) if t >= 0 and not p.slid[i])
-    per = C.PRIEST_ROUND_VP.value[max(0, min(5, s.round - 1))]  # type: ignore[index]
-    v += priests_on_steps(s, me) * per * min(left, 2) * 0.8
-    v += sum(C.VILLAGES[i].vp * 0.7 for i, stack in enumerate(s.villages) if stack and stack[-1] == me)
-    v += sum(0.9 for stack in s.villages if me in stack)
-    for m in p.missions:
-        if mission_met(s, me, m):
-            v += 5.0
-        else:
-            needs = C.MISSIONS[m].needs
-            v += 4.0 * min(min(measure(s, me, w, a) / t for w, a, t in needs), 1.0) ** 2
-    v += len(p.completed) * 0.5 + sum(p.circlets) * 0.8
+    slots, slid = p.slots, p.slid
+    v += 1.6 * sum(1 for t in slots if t >= 0) + 0.6 * sum(
+        _TILE_VALUE[t] for i, t in enumerate(slots) if t >= 0 and not slid[i])
+    v += sum(1 for x in s.steps if x == me) * _PER_PRIEST[r] * min(left, 2) * 0.8
+    villages = s.villages
+    v += sum(_VILLAGE_PART[i] for i, stack in enumerate(villages) if stack and stack[-1] == me)
+    v += sum(0.9 for stack in villages if me in stack)
+    for m in p.missions:  # held missions: met, or each step towards their thresholds
+        needs = C.MISSIONS[m].needs
+        progress = sum(min(measure(s, me, w, a) / t, 1.0) for w, a, t in needs) / len(needs)
+        steps = max(t for _w, _a, t in needs)  # a long mission (9 villages) is worth about 1 a step
+        v += max(5.0, steps * MISSION_PULL) if progress >= 1.0 else max(4.0, steps * MISSION_PULL) * progress
+    v += len(p.completed) * 0.5 + sum(circlets) * 0.8
     return v
 
 
 FOLLOW_UPS = ("move", "tile", "exchange", "circlet", "blessing", "feather", "card", "quipu")
 
 
-def settle(s: State, me: int, steps: int, any_step: bool = False) -> float:
+def settle(s: State, me: int, steps: int, any_step: bool = False, space: int = -1) -> float:
     """The value once `me` has answered the decisions its action left open, greedily, a few steps deep.
-    `any_step`: the first decision is followed whatever it is (after a god card, the action it helps)."""
+    `any_step`: the first decision is followed whatever it is (after a god card, the action it helps);
+    `space` >= 0: that first decision is a die placed on that action space (after god card 06 freed it:
+    placing elsewhere is what the card's offering would have bought without playing it)."""
+    best = None
     while steps > 0 and not s.over and s.actor == me and s.tasks and (s.tasks[-1][0] in FOLLOW_UPS or any_step):
         any_step = False
-        options = [apply(s, a) for a in legal_actions(s)]
+        actions = legal_actions(s)
+        if space >= 0:
+            actions = [a for a in actions if isinstance(a, Place) and a.space == space]
+            space = -1
+        options = [(value(o, me), i, o) for i, o in enumerate(apply(s, a) for a in actions)]
         if not options:
             break
-        s = max(options, key=lambda o: value(o, me))
+        best, _i, s = max(options, key=lambda o: o[0])  # the first of equals, as max() keeps
         steps -= 1
-    return value(s, me)
+    return value(s, me) if best is None else best
 
 
 @dataclass
@@ -112,12 +125,22 @@ class NormalBot:
         guess = determinize(view, self.rng)
         best, best_value = actions[0], float("-inf")
         for action in actions:
-            try:
-                after = apply(guess, action)
-            except ValueError:
+            score = judge(guess, action, view.me, self.depth)
+            if score == float("-inf"):
                 continue
-            card = isinstance(action, PlayCard)
-            score = settle(after, view.me, self.depth + card, any_step=card) + self.rng.random() * 0.01
+            score += self.rng.random() * 0.01
             if score > best_value:
                 best, best_value = action, score
         return best
+
+
+def judge(guess: State, action: Action, me: int, depth: int = 3) -> float:
+    """Normal's score of `action` on a guess of the table: its result once settled; a god card is judged by
+    the action it helps (god card 06 by a placement on the space it frees); -inf if the guess refuses it."""
+    try:
+        after = apply(guess, action)
+    except ValueError:
+        return float("-inf")
+    card = isinstance(action, PlayCard)
+    freed = action.target[0] if isinstance(action, PlayCard) and action.card == 6 else -1
+    return settle(after, me, depth + card, any_step=card, space=freed)

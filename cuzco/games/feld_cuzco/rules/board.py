@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from . import components as C
-from .state import EMPTY, HOME, QUIPU, Player, State
+from .state import EMPTY, HOME, QUIPU, Player, State, peek
 
 KIND_OF_MOVE = {"stone": 0, "bridge": 1}
 _KINDS = (C.STONE, C.BRIDGE)
@@ -97,62 +98,53 @@ def priests_on_steps(state: State, seat: int) -> int:
     return sum(1 for s in state.steps if s == seat)
 
 
+def _villages(state: State, seat: int) -> list[C.Village]:
+    return [C.VILLAGES[v] for v, stack in enumerate(state.villages) if seat in stack]
+
+
+def _gods(p: Player) -> Counter[int]:
+    return Counter(C.god_of(c) for c in p.hand if c > 0)
+
+
+_Measure = Callable[[State, Player, int, int], int]
+# what -> (state, player, seat, argument) -> the count; one table look-up instead of a chain of tests
+_MEASURES: dict[str, _Measure] = {
+    "feathers_of": lambda s, p, seat, arg: p.feathers_of(arg),
+    "feather_colours": lambda s, p, seat, arg: sum(1 for c in range(4) if p.feathers_of(c)),
+    "feathers": lambda s, p, seat, arg: p.feather_count(),
+    "villages": lambda s, p, seat, arg: sum(1 for stack in s.villages if seat in stack),
+    "villages_of": lambda s, p, seat, arg: sum(1 for v in _villages(s, seat) if v.colour == arg),
+    "villages_vp": lambda s, p, seat, arg: sum(1 for v in _villages(s, seat) if v.vp == arg),
+    "village_values": lambda s, p, seat, arg: len({v.vp for v in _villages(s, seat)}),
+    "inner": lambda s, p, seat, arg: sum(1 for v in _villages(s, seat) if v.inner),
+    "outer": lambda s, p, seat, arg: sum(1 for v in _villages(s, seat) if not v.inner),
+    "tiles_distinct": lambda s, p, seat, arg: len({C.TILES[t].ability for t in tiles(p, arg)}),
+    "tiles_of": lambda s, p, seat, arg: len(tiles(p, arg)),
+    "slid_of": lambda s, p, seat, arg: sum(1 for i, t in enumerate(p.slots)
+                                           if t >= 0 and C.TILES[t].kind == arg and p.slid[i]),
+    "slid": lambda s, p, seat, arg: sum(1 for i, t in enumerate(p.slots) if t >= 0 and p.slid[i]),
+    "gods_distinct": lambda s, p, seat, arg: len(_gods(p)),
+    "god_most": lambda s, p, seat, arg: max(_gods(p).values(), default=0),
+    "cards_of": lambda s, p, seat, arg: _gods(p)[arg],
+    "goods_of": lambda s, p, seat, arg: p.goods.count(arg),
+    "goods_distinct": lambda s, p, seat, arg: len(set(p.goods)),
+    "goods": lambda s, p, seat, arg: len(p.goods),
+    "priests": lambda s, p, seat, arg: priests_on_steps(s, seat),
+    "food": lambda s, p, seat, arg: p.food,
+    "circlets": lambda s, p, seat, arg: sum(p.circlets),
+    "medals": lambda s, p, seat, arg: p.medals,
+    "offerings": lambda s, p, seat, arg: p.offerings,
+    "ability": lambda s, p, seat, arg: sum(1 for t in p.slots if t >= 0 and C.TILES[t].ability == arg),
+    "token1": lambda s, p, seat, arg: 1 if p.token == 1 else 0,
+}
+
+
 def measure(state: State, seat: int, what: str, arg: int) -> int:
     """The number a mission requirement counts for `seat`."""
-    p = state.players[seat]
-    if what == "feathers_of":
-        return p.feathers_of(arg)
-    if what == "feather_colours":
-        return sum(1 for c in range(4) if p.feathers_of(c))
-    if what == "feathers":
-        return p.feather_count()
-    if what in ("villages", "villages_of", "villages_vp", "village_values", "inner", "outer"):
-        vs = [C.VILLAGES[v] for v in delivered(state, seat)]
-        if what == "villages":
-            return len(vs)
-        if what == "villages_of":
-            return sum(1 for v in vs if v.colour == arg)
-        if what == "villages_vp":
-            return sum(1 for v in vs if v.vp == arg)
-        if what == "village_values":
-            return len({v.vp for v in vs})
-        return sum(1 for v in vs if v.inner == (what == "inner"))
-    if what == "tiles_distinct":
-        return len({C.TILES[t].ability for t in tiles(p, arg)})
-    if what == "tiles_of":
-        return len(tiles(p, arg))
-    if what == "slid_of":
-        return sum(1 for i, t in enumerate(p.slots) if t >= 0 and C.TILES[t].kind == arg and p.slid[i])
-    if what == "slid":
-        return sum(1 for i, t in enumerate(p.slots) if t >= 0 and p.slid[i])
-    if what in ("gods_distinct", "god_most", "cards_of"):
-        gods = Counter(C.god_of(c) for c in p.hand if c > 0)
-        if what == "gods_distinct":
-            return len(gods)
-        if what == "god_most":
-            return max(gods.values(), default=0)
-        return gods[arg]
-    if what == "goods_of":
-        return p.goods.count(arg)
-    if what == "goods_distinct":
-        return len(set(p.goods))
-    if what == "goods":
-        return len(p.goods)
-    if what == "priests":
-        return priests_on_steps(state, seat)
-    if what == "food":
-        return p.food
-    if what == "circlets":
-        return sum(p.circlets)
-    if what == "medals":
-        return p.medals
-    if what == "offerings":
-        return p.offerings
-    if what == "ability":
-        return sum(1 for t in p.slots if t >= 0 and C.TILES[t].ability == arg)
-    if what == "token1":
-        return 1 if p.token == 1 else 0
-    raise ValueError(what)
+    counted = _MEASURES.get(what)
+    if counted is None:
+        raise ValueError(what)
+    return counted(state, peek(state, seat), seat, arg)
 
 
 def mission_met(state: State, seat: int, mission: int, waive: int = -1) -> bool:

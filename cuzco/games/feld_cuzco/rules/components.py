@@ -205,7 +205,7 @@ CIRCLET_VP = tuple(Item(f"circlet {p}", p - 1, RULEBOOK if p == 3 else RECONSTRU
 CIRCLET_ROUND_BONUS = Item("circlet round bonus", (10, 10, 7, 7, 4, 4), RULEBOOK)
 PRIEST_ROUND_VP = Item("VP per priest", (1, 1, 2, 2, 3, 3), RULEBOOK)
 KNOWLEDGE_VP = Item("knowledge track", tuple(range(KNOWLEDGE_TOP + 1)), RECONSTRUCTED)
-START_VP = Item("starting VP by order token", (0, 1, 2, 3), RECONSTRUCTED)
+START_VP = Item("starting VP by order token", (0, 2, 4, 6), RECONSTRUCTED)
 VP_ACTION = Item("victory points action", 2, RULEBOOK)
 MISSION_VP = Item("mission VP", 6, RULEBOOK)
 MISSION_VP_CARD4 = Item("mission VP with card 04", 4, RULEBOOK)

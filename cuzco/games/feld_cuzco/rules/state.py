@@ -14,7 +14,10 @@ the decision asked now: ("place",), ("move", kind, pips) with kind 0 stone, 1 br
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import count
+from typing import SupportsIndex, overload
 
 from .components import COLOURS, MASKS
 
@@ -61,6 +64,8 @@ class Player:
     effects: list[int] = field(default_factory=list)  # god cards in effect this turn or phase (-9: a tile taken)
     sources: list[int] = field(default_factory=lambda: [0] * len(SOURCES))
 
+    owner = 0  # the `Players.tag` of the list that copied this object (not a field of the game)
+
     def feathers_of(self, colour: int) -> int:
         colours = MASKS[self.mask]
         return sum(1 for i in range(12) if self.dots >> i & 1 and colours[i] == colour)
@@ -79,6 +84,51 @@ class Player:
         d["used_abilities"] = [u[:] for u in self.used_abilities]
         new.__dict__ = d
         return new
+
+
+_TAGS = count(1)
+
+
+class Players(list[Player]):
+    """The players of a cloned state, copied on first touch: a clone shares its parent's `Player` objects
+    and copies one the first time it is read or iterated (`owner` on the copy marks it as this list's own).
+    A state handed out is never changed, so the shared objects stay as the parent left them."""
+
+    __slots__ = ("tag",)
+
+    def __init__(self, items: list[Player]) -> None:
+        super().__init__(items)
+        self.tag = next(_TAGS)
+
+    @overload
+    def __getitem__(self, i: SupportsIndex) -> Player: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[Player]: ...
+
+    def __getitem__(self, i: SupportsIndex | slice) -> Player | list[Player]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        p: Player = _get(self, i)
+        if p.owner != self.tag:
+            p = p.clone()
+            p.owner = self.tag
+            _set(self, i, p)
+        return p
+
+    def __iter__(self) -> Iterator[Player]:
+        return iter([self[j] for j in range(len(self))])
+
+    def __reversed__(self) -> Iterator[Player]:
+        return iter([self[j] for j in reversed(range(len(self)))])
+
+
+_get, _set = list.__getitem__, list.__setitem__
+
+
+def peek(state: State, seat: int) -> Player:
+    """The player of `seat` to read only: in a cloned state it may still be the parent's object."""
+    return _get(state.players, seat)  # type: ignore[no-any-return]
 
 
 @dataclass
@@ -124,7 +174,7 @@ class State:
     def clone(self) -> State:
         new = State.__new__(State)
         d = self.__dict__.copy()
-        d["players"] = [p.clone() for p in self.players]
+        d["players"] = Players(list.copy(self.players))  # each copied when first touched
         d["order"], d["tasks"] = self.order[:], self.tasks[:]
         d["spaces"] = [s[:] for s in self.spaces]
         # Nested lists that change rarely are shared with the parent: whoever changes one replaces it
