@@ -93,26 +93,41 @@ def good_name(kind: int) -> str:
 
 def mission_text(mission: int) -> str:
     """e.g. "3 orange feathers" or "1 priest on the temple steps and 2 farm tiles"."""
-    parts = []
-    for what, arg, n in C.MISSIONS[mission].needs:
-        if what in ("feathers_of", "villages_of"):
-            shown: object = colour_name(arg)
-        elif what in ("tiles_distinct", "slid_of", "tiles_of"):
-            shown = kind_name(arg)
-        elif what == "goods_of":
-            shown = good_name(arg)
-        elif what == "cards_of":
-            shown = god_name(arg)
-        elif what == "ability":
-            shown = ability_name(arg)
-        else:
-            shown = arg
-        measure = MEASURES.get(what, what)
-        if isinstance(measure, Message) and measure.plural is not None:
-            parts.append(ngettext(measure.msgid, measure.plural, n, n=n, arg=shown))
-        else:
-            parts.append(_(measure, n=n, arg=shown))
-    return _(" and ").join(parts)
+    return _(" and ").join(need_text(what, arg, n) for what, arg, n in C.MISSIONS[mission].needs)
+
+
+def need_text(what: str, arg: int, n: int) -> str:
+    """One requirement of a mission, e.g. "3 orange feathers"."""
+    if what in ("feathers_of", "villages_of"):
+        shown: object = colour_name(arg)
+    elif what in ("tiles_distinct", "slid_of", "tiles_of"):
+        shown = kind_name(arg)
+    elif what == "goods_of":
+        shown = good_name(arg)
+    elif what == "cards_of":
+        shown = god_name(arg)
+    elif what == "ability":
+        shown = ability_name(arg)
+    else:
+        shown = arg
+    measure = MEASURES.get(what, what)
+    if isinstance(measure, Message) and measure.plural is not None:
+        return ngettext(measure.msgid, measure.plural, n, n=n, arg=shown)
+    return _(measure, n=n, arg=shown)
+
+
+def card_target(card: int, target: tuple[int, ...]) -> str:
+    """What a played god card was aimed at, in words (see `PlayCard.target`)."""
+    if card == 2:
+        spaces = ", ".join(str(slot + 1) for slot in target)
+        return ngettext("the tile on space {spaces}", "the tiles on spaces {spaces}", len(target), spaces=spaces)
+    if card == 4 and len(target) == 2:
+        what, arg, n = C.MISSIONS[target[0]].needs[target[1]]
+        return _("mission {label} without {need}", label=mission_label(target[0]), need=need_text(what, arg, n))
+    if card == 9 and len(target) == 3:
+        return _("a {kind} tile from the discards onto space {space}", kind=kind_name(target[0]),
+                 space=target[2] + 1)
+    return ", ".join(str(t) for t in target)
 
 
 def mission_label(mission: int) -> str:
@@ -206,7 +221,7 @@ def describe(action: Action, state: State) -> str:
                       b=action_name(board[target[2]][0]))
             return _("card {n}, {how}: {where}", n=f"{action.card:02d}", how=how, where=where)
         text = _("card {n}, {how}: {desc}", n=f"{action.card:02d}", how=how, desc=card_name(action.card))
-        return text + (f" {list(target)}" if target else "")
+        return text + (f" ({card_target(action.card, target)})" if target else "")
     if isinstance(action, Done):
         task = state.tasks[-1][0] if state.tasks else ""
         return {"exchange": _("keep the pips left: done"), "abilities": _("done with the abilities"),
