@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,10 +13,11 @@ import pytest
 from cuzco.games.feld_cuzco import cli
 from cuzco.games.feld_cuzco.bots.arena import play_game, wilson
 from cuzco.games.feld_cuzco.bots.determinize import determinize
-from cuzco.games.feld_cuzco.bots.players import NormalBot, RandomBot
-from cuzco.games.feld_cuzco.rules import Game, legal_actions, view
+from cuzco.games.feld_cuzco.bots.players import NormalBot, RandomBot, value
+from cuzco.games.feld_cuzco.rules import Game, State, legal_actions, view
+from cuzco.games.feld_cuzco.rules import components as C
 
-from .builders import setup
+from .builders import setup, started
 
 
 @pytest.mark.parametrize("levels", [["random", "normal"], ["random", "normal", "random"], ["normal"] + ["random"] * 3])
@@ -91,3 +93,40 @@ def test_hard_answers_a_legal_action_from_its_view_at_placements_and_other_steps
             assert bot.choose(view(state, state.actor)) in legal_actions(state)
         game.apply(rng.choice(legal_actions(state)))
     assert asked == {"place", "blessing", "keep"}
+
+
+def _gain(missions: list[int], change: Callable[[State], None], food: int = 0) -> float:
+    """How much Normal's value of a started 2-player table rises for seat 0, holding `missions`, after `change`."""
+    state = started(2, seed=3)
+    p = state.players[0]
+    p.missions, p.food, p.goods = missions, food, []
+    after = state.clone()
+    change(after)
+    return value(after, 0) - value(state, 0)
+
+
+def _village(s: State) -> None:
+    s.own("villages", 11).append(0)
+
+
+def _slide(s: State) -> None:
+    p = s.players[0]
+    p.slots[0], p.slid[0] = C.TILES[0].id, True
+
+
+def _jewelry(s: State) -> None:
+    s.players[0].goods.append(5)
+
+
+def test_normal_pulls_harder_towards_nine_villages_slid_tiles_and_two_jewelry() -> None:
+    assert _gain([7], _village) - _gain([], _village) == pytest.approx(4.0)  # a ninth of 9 × 4
+    assert _gain([19], _slide) - _gain([], _slide) == pytest.approx(2.0)  # a fifth of 5 × 2
+    assert _gain([17], _slide) - _gain([], _slide) == pytest.approx(2.0)  # a third of 3 × 2
+    assert _gain([29], _jewelry) - _gain([], _jewelry) == pytest.approx(3.0)  # half of 2 × 3
+    assert _gain([12], _village) - _gain([], _village) == pytest.approx(4.0 / 3)  # others: at least 4 in all
+    saved = started(2, seed=3)
+    saved.players[0].missions, saved.players[0].goods = [29], []
+    poor = saved.clone()
+    poor.players[0].food = 0
+    saved.players[0].food = 8
+    assert value(saved, 0) - value(poor, 0) == pytest.approx(8 * 0.9 + 6 * 0.5)  # food kept up to the price

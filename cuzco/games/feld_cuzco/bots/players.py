@@ -4,7 +4,8 @@
 - normal: looks one step ahead on a guess of the hidden cards (see determinize.py) and takes the
   action whose result it values most: VP now, plus what the table promises (feathers towards
   circlets, knowledge before the university, priests before the temple scores, tiles and food,
-  held missions met, or each step towards their thresholds, top quipus in villages).
+  held missions met, or each step towards their thresholds, top quipus in villages; the long or dear
+  missions 07, 17-19 and 29 pull harder, and food is kept up to a good's price while two of it are asked).
 - hard (hard.py): Normal's few best placements, each played out to the end of the round.
 """
 
@@ -50,6 +51,10 @@ _BONUS: tuple[int, ...] = C.CIRCLET_ROUND_BONUS.value  # type: ignore[assignment
 _PER_PRIEST: tuple[int, ...] = C.PRIEST_ROUND_VP.value  # type: ignore[assignment]
 _EARLY = ("setup", "dice", "abilities")
 MISSION_PULL = 1.0  # per step of a held mission's threshold (at least 4 in all), earned step by step
+# The long or dear missions pull harder per step: 07 (9 villages) 4 a village; 17-19 (tiles slid down) 2 a
+# tile; 29 (2 jewelry) 3 a good. Without it they were met in under 5% of the games they were held in.
+HARD_PULL = {7: 4.0, 17: 2.0, 18: 2.0, 19: 2.0, 29: 3.0}
+SAVE_FOOD = 0.5  # per food up to the price of the good, while a held mission asks for 2 of that good
 
 
 def value(s: State, me: int) -> float:
@@ -79,8 +84,11 @@ def value(s: State, me: int) -> float:
     for m in p.missions:  # held missions: met, or each step towards their thresholds
         needs = C.MISSIONS[m].needs
         progress = sum(min(measure(s, me, w, a) / t, 1.0) for w, a, t in needs) / len(needs)
-        steps = max(t for _w, _a, t in needs)  # a long mission (9 villages) is worth about 1 a step
-        v += max(5.0, steps * MISSION_PULL) if progress >= 1.0 else max(4.0, steps * MISSION_PULL) * progress
+        pull = max(t for _w, _a, t in needs) * HARD_PULL.get(m, MISSION_PULL)
+        v += max(5.0, pull) if progress >= 1.0 else max(4.0, pull) * progress
+        what, good, _t = needs[0]
+        if what == "goods_of" and progress < 1.0:
+            v += SAVE_FOOD * min(p.food, C.GOOD_TYPES[good].cost)
     v += len(p.completed) * 0.5 + sum(circlets) * 0.8
     return v
 
