@@ -51,6 +51,20 @@ def test_a_save_names_its_game_and_replays_to_the_same_state(tmp_path: Path) -> 
     assert again.state == game.state and again.actions == game.actions and again.meta == game.meta
 
 
+def test_a_save_keeps_the_starting_vp_it_dealt_and_older_saves_replay_with_0_1_2_3(tmp_path: Path) -> None:
+    game = played(steps=10_000)
+    data = game.to_json()
+    assert data["setup"]["start_vp"] == [0, 2, 4, 6]  # today's reconstruction, written down
+    del data["setup"]["start_vp"]  # a save from before the field: it dealt 0/1/2/3
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data))
+    old = load_game(path)
+    assert old.setup.start_vp == (0, 1, 2, 3)
+    first = old.states[0]
+    assert sorted(p.sources[0] for p in first.players) == [0, 1, 2]
+    assert [p.vp for p in old.state.players] != [p.vp for p in game.state.players]
+
+
 def test_every_action_survives_its_json_form() -> None:
     for action in played(4, 9, 600).actions:
         assert action_from_json(json.loads(json.dumps(action_to_json(action)))) == action
@@ -62,6 +76,7 @@ def test_every_action_survives_its_json_form() -> None:
     (lambda d: d.update(actions="x"), "no list of actions"),
     (lambda d: d["setup"].update(names=["solo"]), "2 to 4 players"),
     (lambda d: d["setup"].update(pututu="yes"), "true or false"),
+    (lambda d: d["setup"].update(start_vp=[0, 1, "2"]), "start_vp"),
     (lambda d: d["actions"][5].update(player=7), "action 5 is not valid"),
     (lambda d: d["actions"][3].update(type="fly"), "unknown action type"),
     (lambda d: d["actions"].insert(2, d["actions"][2]), "action"),

@@ -2,7 +2,8 @@
 
 Save format (JSON object, version 1):
     {"format": "cuzco-save", "game": "feld-cuzco", "version": 1,
-     "setup": {"names": [str, ...], "seed": int | str, "pututu": bool, "card13_any_village": bool},
+     "setup": {"names": [str, ...], "seed": int | str, "pututu": bool, "card13_any_village": bool,
+              "start_vp": [int, int, int, int]  (absent in older saves: 0, 1, 2, 3)},
      "actions": [{"type": "place", "player": 0, ...}, ...],   # see actions.py
      "meta": {...}}      # facts the rules ignore (e.g. which seats are computers)
 Loading replays every action through the rules, so a tampered file is refused at its
@@ -67,7 +68,7 @@ class Game:
         return {
             "format": SAVE_FORMAT, "game": GAME_ID, "version": SAVE_VERSION,
             "setup": {"names": list(s.names), "seed": s.seed, "pututu": s.pututu,
-                      "card13_any_village": s.card13_any_village},
+                      "card13_any_village": s.card13_any_village, "start_vp": list(s.start_vp)},
             "actions": [action_to_json(a) for a in self.actions],
             "meta": self.meta,
         }
@@ -104,6 +105,9 @@ class Game:
         return game
 
 
+LEGACY_START_VP = [0, 1, 2, 3]
+
+
 def _setup_from_json(raw: object) -> Setup:
     if not isinstance(raw, dict):
         raise SaveFileError(Message(N_("the save file has no setup")))
@@ -115,7 +119,12 @@ def _setup_from_json(raw: object) -> Setup:
         raise SaveFileError(Message(N_("bad setup: 'seed' must be a number or a text")))
     if type(pututu) is not bool or type(card13) is not bool:
         raise SaveFileError(Message(N_("bad setup: the options must be true or false")))
-    setup = Setup(tuple(names), seed, pututu, card13)
+    # saves written before the field existed dealt the first reconstruction, 0/1/2/3 VP by order token
+    start_vp = raw.get("start_vp", LEGACY_START_VP)
+    if (not isinstance(start_vp, list) or len(start_vp) != 4
+            or not all(type(v) is int and 0 <= v <= 99 for v in start_vp)):
+        raise SaveFileError(Message(N_("bad setup: 'start_vp' must be a list of 4 numbers from 0 to 99")))
+    setup = Setup(tuple(names), seed, pututu, card13, tuple(start_vp))
     problem = setup.problem()
     if problem:
         raise SaveFileError(Message(N_("bad setup: {problem}"), {"problem": problem}))

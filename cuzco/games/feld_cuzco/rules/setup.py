@@ -22,6 +22,8 @@ class Setup:
     seed: int | str = 0
     pututu: bool = False
     card13_any_village: bool = False
+    # the starting VP by order token: a reconstructed number that changed once (saves keep what they dealt)
+    start_vp: tuple[int, ...] = C.START_VP.value  # type: ignore[assignment]
 
     def problem(self) -> str | None:
         if not C.MIN_PLAYERS <= len(self.names) <= C.MAX_PLAYERS:
@@ -72,7 +74,7 @@ def deal(setup: Setup) -> State:
         p.slots = [EMPTY, EMPTY] + [QUIPU] * C.QUIPUS
         p.slid = [False] * C.MASK_SPACES
         p.offerings, p.medals = C.START_OFFERINGS, C.START_MEDALS
-        start = C.START_VP.value[p.token - 1]  # type: ignore[index]
+        start = setup.start_vp[p.token - 1]
         p.vp = start
         p.sources[0] = start
         players.append(p)
