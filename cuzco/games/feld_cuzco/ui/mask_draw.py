@@ -19,16 +19,21 @@ from cuzco.shell.widgets.theme import px
 from .board_draw import recon
 from .layout import TableLayout, Zones
 from .names import ability_name, card_name, colour_name, good_name, kind_name, mission_label, mission_text
-from .palette import FEATHERS, GODS, GOODS, INK, seat_colour, table_panel
+from .palette import FEATHERS, GODS, GOODS, INK, mask_edge, seat_colour, table_panel
 from .picture import draw_die
 
 
 def draw_masks(surface: pygame.Surface, state: State, lay: TableLayout, names: list[str], viewer: int | None,
                actor: int | None, zones: Zones) -> None:
     for seat, rect in enumerate(lay.masks):
-        edge = theme.GOLD if seat == actor else theme.darken(seat_colour(seat), 0.2)  # gold: their turn
-        table_panel(surface, rect, theme.PANEL, edge)
-        draw_mask(surface, state, seat, rect, names[seat], seat == viewer, zones)
+        draw_mask_board(surface, state, seat, rect, names[seat], seat == viewer, seat == actor, zones)
+
+
+def draw_mask_board(surface: pygame.Surface, state: State, seat: int, rect: pygame.Rect, name: str, mine: bool,
+                    acting: bool, zones: Zones) -> None:
+    """A mask board on its panel, edged in gold on its player's turn."""
+    table_panel(surface, rect, theme.PANEL, mask_edge(seat, acting))
+    draw_mask(surface, state, seat, rect, name, mine, zones)
 
 
 def _stat(surface: pygame.Surface, zones: Zones, pos: tuple[int, int], text: str, tip: str,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from cuzco.shell.scenes.common import seat_mark
+from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.theme import Colour, px
 
 SEATS: tuple[Colour, ...] = ((206, 64, 52), (236, 196, 58), (76, 160, 84), (70, 118, 206))
@@ -32,6 +33,11 @@ def seat_colour(seat: int) -> Colour:
 __all__ = ["seat_colour", "seat_mark"]
 
 GOLD_DARK: Colour = (176, 120, 30)
+
+
+def mask_edge(seat: int, acting: bool) -> Colour:
+    """A mask board's edge: gold on its player's turn, else the seat's colour darkened."""
+    return theme.GOLD if acting else theme.darken(seat_colour(seat), 0.2)
 
 
 def table_panel(surface: pygame.Surface, rect: pygame.Rect, fill: Colour, edge: Colour) -> pygame.Rect:

@@ -31,8 +31,8 @@ from cuzco.shell.widgets.theme import px
 from .board_draw import draw_action_board, draw_board
 from .decisions import space_status
 from .layout import TableLayout, Zones
-from .mask_draw import draw_mask
-from .palette import GLOW, REFUSED, seat_colour, table_panel
+from .mask_draw import draw_mask_board
+from .palette import GLOW, REFUSED, seat_colour
 from .picture import draw_die
 from .road_draw import draw_road
 
@@ -165,8 +165,7 @@ def mask(width: int) -> pygame.Surface:
     w = min(width, px(470))
     surface = _surface(w, px(210))
     rect = surface.get_rect().inflate(-px(8), -px(10))
-    table_panel(surface, rect, theme.PANEL, theme.darken(seat_colour(seat), 0.2))
-    draw_mask(surface, state, seat, rect, NAMES[seat], True, Zones())
+    draw_mask_board(surface, state, seat, rect, NAMES[seat], True, False, Zones())
     return surface
 
 

@@ -35,7 +35,7 @@ from .board_draw import (
 )
 from .layout import TableLayout, Zones
 from .mask_draw import draw_mask_row, mask_rows
-from .palette import panel_edge, seat_colour, table_panel
+from .palette import mask_edge, panel_edge, table_panel
 from .road_draw import ROAD_FILL, draw_road_ground, draw_road_pieces
 from .table_image import Part
 
@@ -120,7 +120,7 @@ def table_parts(state: State, lay: TableLayout, names: list[str], viewer: int | 
         for row, band in mask_rows(rect).items():
             parts.append(Part(f"mask {seat} {row}", band, keys[row],
                               partial(_mask_row, row, state, seat, rect, names[seat], mine)))
-        edge = theme.GOLD if acting else theme.darken(seat_colour(seat), 0.2)  # gold: their turn
+        edge = mask_edge(seat, acting)  # gold: their turn
         parts.append(Part(f"mask {seat} frame", rect, edge, partial(_edge, rect, edge), restore=False))
     parts.append(Part("side title", side_title(lay), title, partial(_draw_side_title, lay, title)))
     parts.append(Part("side frame", lay.side, side_edge, partial(_edge, lay.side, side_edge), restore=False))
