@@ -1,5 +1,6 @@
 """Whole games with players' phones, for the tests, the security capture and the benchmark.
 
+    wait_until(app, lambda: session.phone_seats == {0, 1})  # frames until the phones' joins are read
     play_incan_gold(app, scene, phones, rng)   # every phone seat chooses on its phone, others by click
     play_cuzco(app, scene, phones, bots)       # table turns by the seat's bot through scene.perform;
                                                # draws, proposals' cards and every festival bid of a
@@ -22,6 +23,16 @@ from tests.phones_client import Phone
 def frames(app: Any, n: int = 1) -> None:
     for _ in range(n):
         app.step(1 / 60)
+
+
+def wait_until(app: Any, done: Callable[[], bool], seconds: float = 30.0) -> None:
+    """Step frames until `done()`: the server and the computer seats work on their own threads, and a
+    phone's join counts only once a frame has read it from the server's queue."""
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, "timed out waiting on the phones' thread"
+        frames(app, 1)
+        time.sleep(0.002)
 
 
 def settle(app: Any, phone: Phone, since: int, test: Callable[[dict[str, Any]], bool], timeout: float = 15) -> Any:

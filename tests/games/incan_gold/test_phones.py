@@ -20,6 +20,7 @@ from cuzco.shell.phones.panel import PhonesPanel
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.settings import Settings
 from tests.phones_client import Phone
+from tests.phones_games import wait_until
 
 from .test_screens import Driver, open_form
 
@@ -36,6 +37,7 @@ def table() -> Iterator[tuple[App, IncanGoldScene, dict[int, Phone]]]:
     phones = {seat: Phone(session.url(seat)) for seat in (0, 1)}  # seat 2 has no phone: hand-off
     for phone in phones.values():
         assert phone.connect()
+    wait_until(app, lambda: session.phone_seats == {0, 1})  # a join counts once a frame has read it
     yield app, scene, phones
     for phone in phones.values():
         phone.close()
@@ -97,6 +99,7 @@ def test_a_refused_phone_choice_gets_the_rules_reason_and_changes_nothing(table)
     view = phone.wait(lambda m: m["type"] == "view" and m["buttons"], pump=lambda: frames(app, 1))
     phone.choose(view["buttons"][1]["action"])
     phone.wait(lambda m: m["type"] == "accepted", pump=lambda: frames(app, 1))
+    wait_until(app, lambda: scene.state.pending[3] is not None)  # the computer seat has chosen on its thread
     before = (scene.state, len(scene.game.actions))
     phone.choose(view["buttons"][0]["action"])  # a second choice in the same turn
     refused = phone.wait(lambda m: m["type"] == "refused", pump=lambda: frames(app, 1))

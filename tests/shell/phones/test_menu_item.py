@@ -13,7 +13,7 @@ from cuzco.shell.phones.panel import PhonesPanel
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.settings import Settings
 from tests.phones_client import Phone
-from tests.phones_games import frames
+from tests.phones_games import frames, wait_until
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
@@ -41,8 +41,7 @@ def test_the_menu_moves_a_seat_back_to_hand_off() -> None:
     phone = Phone(scene.phones.url(1))
     try:
         assert phone.connect()
-        frames(app, 3)
-        assert scene.phones.phone_seats == {1}
+        wait_until(app, lambda: scene.phones.phone_seats == {1})
         menu = open_menu(app, scene)
         click(app, menu.buttons["phones"].rect.center)
         panel = app.stack.top

@@ -18,7 +18,7 @@ from cuzco.shell.main import App
 from cuzco.shell.phones.panel import PhonesPanel
 from cuzco.shell.settings import Settings
 from tests.phones_client import Phone
-from tests.phones_games import frames, play_cuzco
+from tests.phones_games import frames, play_cuzco, wait_until
 
 SEED = 4
 
@@ -40,7 +40,7 @@ def table() -> Iterator[tuple[App, GameScene, dict[int, Phone]]]:
     phones = {seat: Phone(scene.phones.url(seat)) for seat in (0, 1)}  # seat 2 plays by hand-off
     for phone in phones.values():
         assert phone.connect()
-    frames(app, 3)
+    wait_until(app, lambda: scene.phones.phone_seats == {0, 1})
     yield app, scene, phones
     for phone in phones.values():
         phone.close()
@@ -104,12 +104,12 @@ def test_the_hint_never_shows_a_plan_made_from_a_phone_seats_hand(table) -> None
     if seat not in phones:
         phones[seat] = Phone(scene.phones.url(seat))  # closed with the others by the fixture
         assert phones[seat].connect()
-    for _ in range(100):
+    def ready() -> bool:
         if isinstance(app.stack.top, HandoffScene):
             app.stack.top.finish(None)
-        if seat in scene.phones.phone_seats and app.stack.top is scene:
-            break
-        frames(app, 1)
+        return seat in scene.phones.phone_seats and app.stack.top is scene
+
+    wait_until(app, ready)
     assert seat in scene.phones.phone_seats and scene.human_turn()
     started = threading.active_count()
     scene.hint.request()
