@@ -37,6 +37,7 @@ from .palette import (
     INK,
     PARCHMENT,
     STONE,
+    TILE_FACES,
     WOOD,
     seat_colour,
     table_panel,
@@ -143,7 +144,7 @@ def draw_board_ground(surface: pygame.Surface, row: str, lay: TableLayout, zones
         tw = (w - px(60)) // 6
         for c in range(6):
             box = pygame.Rect(x0 + px(60) + c * tw, y + px(2), tw - px(3), row_h - px(6))
-            pygame.draw.rect(surface, (70, 110, 170) if row == "study" else (96, 140, 70), box, border_radius=px(4))
+            pygame.draw.rect(surface, TILE_FACES[row], box, border_radius=px(4))
             draw_text(surface, str(c + 1), (box.left + px(3), box.top + px(1)), 12, theme.TEXT)
     elif row == "temple":
         draw_text(surface, _("Temple"), (x0, y + px(2)), 15, theme.TEXT_DIM)

@@ -19,7 +19,7 @@ from cuzco.shell.widgets.theme import px
 from .board_draw import recon
 from .layout import TableLayout, Zones
 from .names import ability_name, card_name, colour_name, good_name, kind_name, mission_label, mission_text
-from .palette import FEATHERS, GODS, GOODS, INK, mask_edge, seat_colour, table_panel
+from .palette import FEATHERS, GODS, GOODS, INK, TILE_FACES, mask_edge, seat_colour, table_panel
 from .picture import draw_die
 
 
@@ -133,7 +133,7 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
             t = p.slots[i] if i < len(p.slots) else -1
             if t >= 0:
                 tile = C.TILES[t]
-                face = (70, 110, 170) if tile.kind == C.STUDY else (96, 140, 70)
+                face = TILE_FACES["study" if tile.kind == C.STUDY else "farm"]
                 pygame.draw.rect(surface, theme.darken(face, 0.4) if p.slid[i] else face, box, border_radius=px(3))
                 draw_text(surface, str(tile.ability), box.center, 13, theme.TEXT, bold=True, anchor="center")
                 tip = _("{kind} tile: {ability}; {v} ({state})", kind=kind_name(tile.kind),

@@ -14,6 +14,7 @@ FEATHERS: tuple[Colour, ...] = ((48, 184, 176), (142, 84, 176), (236, 132, 40), 
 GODS: tuple[Colour, ...] = ((120, 150, 210), (200, 206, 226), (226, 170, 70), (112, 170, 88), (232, 208, 96))
 GOODS: tuple[Colour, ...] = ((214, 160, 90), (150, 120, 200), (186, 96, 60), (170, 82, 62), (140, 146, 156),
                             (70, 200, 190))
+TILE_FACES: dict[str, Colour] = {"study": (70, 110, 170), "farm": (160, 84, 32)}  # blue and orange, as printed
 STONE: Colour = (150, 138, 118)
 STONE_DARK: Colour = (96, 86, 72)
 WOOD: Colour = (122, 86, 54)

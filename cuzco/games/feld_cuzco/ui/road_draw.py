@@ -112,19 +112,40 @@ def chip_rects(rotation: int, lay: TableLayout) -> list[pygame.Rect]:
     return [_chip(points[a], points[b], unit) for a, b, _kind, _pips in _roads(rotation)]
 
 
+CHASQUI = 7  # a chasqui's radius, before scaling
+
+
+def chasqui_centre(lay: TableLayout, place: int, seat: int) -> tuple[int, int]:
+    """Where `seat`'s chasqui stands at `place`: in a row under it (over it at the map's foot)."""
+    points, _unit, radius = _measures(lay.road)
+    x, y = points[place]
+    below = y + radius + px(6) + px(9) <= lay.road.bottom - px(4)
+    return x - radius + seat * radius * 2 // 3, y + radius + px(6) if below else y - radius - px(6)
+
+
+def chasqui_row(lay: TableLayout, place: int) -> pygame.Rect:
+    """The row the chasquis at `place` may stand in, kept free of quipus whoever is there."""
+    r = px(CHASQUI) + 1
+    first, last = chasqui_centre(lay, place, 0), chasqui_centre(lay, place, 3)
+    return pygame.Rect(first[0] - r, first[1] - r, last[0] - first[0] + 2 * r, 2 * r)
+
+
 def quipu_rects(lay: TableLayout, village: int, count: int, chips: list[pygame.Rect]) -> list[pygame.Rect]:
     """Where a village's `count` quipus are drawn (bottom to top): a column beside its circle, on the
     first side (right, then left; from its top, its middle or its foot) that covers no road's pips chip
-    and stays on the map."""
+    nor the village's chasqui row, and stays on the map."""
     if count == 0:
         return []
+    row = chasqui_row(lay, village)
+    chips = [*chips, row]
     points, _unit, radius = _measures(lay.road)
     x, y = points[village]
     pitch, w, h = px(7), px(12), px(6)
     height = (count - 1) * pitch + h
     best: tuple[int, list[pygame.Rect]] | None = None
+    away = row.top - height - 1 if row.centery > y else row.bottom + 1  # ending at the chasquis' row
     for left in (x + radius - px(2), x - radius - w + px(2)):
-        for top in (y - radius, y - height // 2, y + radius - height):
+        for top in (y - radius, y - height // 2, y + radius - height, away):
             rects = [pygame.Rect(left, top + i * pitch, w, h) for i in range(count)]
             column = rects[0].unionall(rects)
             covered = sum(column.clip(chip).w * column.clip(chip).h for chip in chips)
@@ -198,9 +219,7 @@ def draw_road_pieces(surface: pygame.Surface, state: State, lay: TableLayout, na
     cx, cy = points[C.CUZCO]
     zones.places[C.CUZCO] = pygame.Rect(cx - radius, cy - radius, radius * 2, radius * 2)
     for seat, p in enumerate(state.players):  # the chasquis, under their place (over it at the map's foot)
-        x, y = points[p.place]
-        below = y + radius + px(6) + px(9) <= lay.road.bottom - px(4)
-        centre = (x - radius + seat * radius * 2 // 3, y + radius + px(6) if below else y - radius - px(6))
-        draw_seat(surface, seat, seat_colour(seat), centre, px(7))
+        centre = chasqui_centre(lay, p.place, seat)
+        draw_seat(surface, seat, seat_colour(seat), centre, px(CHASQUI))
         zones.tip(pygame.Rect(centre[0] - px(8), centre[1] - px(8), px(16), px(16)),
                   _("{name}'s chasqui, at {place}", name=names[seat], place=place_name(p.place)))

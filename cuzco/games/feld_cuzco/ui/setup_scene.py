@@ -49,7 +49,8 @@ def seat_kind_label(kind: str) -> str:
 def reconstructed_note() -> str:
     return _("Some components of this game were lost from the rulebook we play from and are reconstructed: "
              "the road network and its pips, the tile values, the goods, the circlet points, the masks' "
-             "colours and the action board. The rules page lists them.")
+             "colours, the action board, the starting VP, the knowledge track's VP, the start mission and "
+             "which god owns which cards. The rules page lists them.")
 
 
 class FeldSetupScene(Scene):

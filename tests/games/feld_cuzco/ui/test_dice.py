@@ -37,3 +37,13 @@ def test_a_small_two_shows_both_pips_in_ink() -> None:
         spots, _radius = pips_of(12, 2)
         for dx, dy in spots:
             assert tuple(surface.get_at((rect.centerx + dx, rect.centery + dy)))[:3] == pip_ink(colour)
+
+
+def test_study_tiles_are_blue_and_farm_tiles_orange_as_printed_with_legible_text() -> None:
+    from cuzco.games.feld_cuzco.ui.palette import TILE_FACES
+    from cuzco.shell.widgets import theme
+
+    study, farm = TILE_FACES["study"], TILE_FACES["farm"]
+    assert study[2] > study[0] and farm[0] > farm[1] > farm[2]  # blue; orange (red above green above blue)
+    for face in (study, farm):
+        assert contrast(theme.TEXT, face) >= 4.0, face

@@ -1,5 +1,6 @@
-"""On Feld's Cuzco's road network the quipus delivered to a village never cover a road's pips chip:
-over every state of whole games (four players, random moves), at the table's sizes and UI scales."""
+"""On Feld's Cuzco's road network the quipus delivered to a village never cover a road's pips chip nor
+the row where the chasquis at that village stand: over every state of whole games (four players, random
+moves), at the table's sizes and UI scales."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from cuzco.games.feld_cuzco.bots.levels import make_bot
 from cuzco.games.feld_cuzco.rules import Game, Setup, State, view
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.ui.layout import TableLayout, table_scale
-from cuzco.games.feld_cuzco.ui.road_draw import chip_rects, quipu_rects
+from cuzco.games.feld_cuzco.ui.road_draw import chasqui_row, chip_rects, quipu_rects
 from cuzco.shell.settings import UI_SCALES
 from cuzco.shell.widgets.theme import scaled_by, set_ui_scale, ui_scale
 
@@ -28,7 +29,7 @@ def _states(seed: int) -> list[State]:
     return states
 
 
-def test_quipus_never_cover_a_roads_pips_chip() -> None:
+def test_quipus_never_cover_a_roads_pips_chip_nor_a_chasqui() -> None:
     stacks = {(s.rotation, v.id, len(s.villages[v.id])) for seed in (1, 2) for s in _states(seed)
               for v in C.VILLAGES if s.villages[v.id]}
     # and every stack a village may hold, on every turn of the overlay (at most one quipu per player)
@@ -42,7 +43,8 @@ def test_quipus_never_cover_a_roads_pips_chip() -> None:
             chips = {rotation: chip_rects(rotation, lay) for rotation in range(6)}
             for rotation, village, count in stacks:
                 for quipu in quipu_rects(lay, village, count, chips[rotation]):
-                    hit = [tuple(chip) for chip in chips[rotation] if quipu.colliderect(chip)]
+                    hit = [tuple(chip) for chip in [*chips[rotation], chasqui_row(lay, village)]
+                           if quipu.colliderect(chip)]
                     if hit or not lay.road.contains(quipu):
                         failures.append(f"{scale} {size}: village {village}, {count} quipus: {tuple(quipu)} {hit}")
     set_ui_scale(before)
