@@ -102,14 +102,15 @@ def _feld_game() -> object:
 
 def _feld_round_end(settings: Settings) -> Scene:
     """The end of Feld's Cuzco's round 3 (a temple, knowledge, the new order; missions and medals if won)."""
-    from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene
+    from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene, temple_result
     from cuzco.games.feld_cuzco.ui.seats import seat_levels, shown_names
 
     game = _feld_game()
     states = game.states  # type: ignore[attr-defined]
     start = next(s for s in states if s.round == 3)
     end = next(s for s in states if s.round == 4)
-    return RoundEndScene(start, end, shown_names(end.names, seat_levels(game.meta, end.n)))  # type: ignore[attr-defined]
+    return RoundEndScene(start, end, shown_names(end.names, seat_levels(game.meta, end.n)),  # type: ignore[attr-defined]
+                         temple_result(game, 3))
 
 
 def _feld_results(settings: Settings) -> Scene:

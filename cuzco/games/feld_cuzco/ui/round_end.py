@@ -1,6 +1,8 @@
 """RoundEndScene: the end of a round of Feld's Cuzco, shown over the table before the next one starts.
 
-    RoundEndScene(before, after, names)   # the states at the start of the round and after its end
+    RoundEndScene(before, after, names, temple_result(game, before.round))
+                                          # the states at the start of the round and after its end, and
+                                          # who the temple gave its Inti medal to
 
 It says, for each player, what the round brought source by source (knowledge at the university, the
 temple's priests and its Inti medal, circlets, goods, missions of the Sapa Inca, ...), and the new
@@ -9,9 +11,11 @@ closes it; clicks in its first moments are ignored."""
 
 from __future__ import annotations
 
+from typing import Any, NamedTuple
+
 import pygame
 
-from cuzco.games.feld_cuzco.rules import State
+from cuzco.games.feld_cuzco.rules import PlayCard, State
 from cuzco.games.feld_cuzco.rules.state import SOURCES
 from cuzco.shell import tooltips
 from cuzco.shell.i18n import _, ngettext
@@ -28,12 +32,39 @@ from .score_tips import medal_tip, missions_tip, order_tip, source_tip
 GUARD_SECONDS = 0.4
 
 
+class TempleResult(NamedTuple):
+    """The temple's part of a round's scoring: who took its Inti medal (None: nobody had a priest, and the
+    medal left the game, or none was left to give) and how many medals it still holds."""
+
+    winner: int | None
+    left: int
+    given: bool = True
+
+
+def temple_result(game: Any, rnd: int) -> TempleResult | None:
+    """Round `rnd`'s temple, read from the game's states around its scoring: a medal spent on a god card in
+    the same round must not hide the one the temple gave (None: the round's scoring is not in `game`)."""
+    states, actions = game.states, game.actions
+    for i in range(len(states) - 1, 0, -1):
+        a, b = states[i - 1], states[i]
+        if a.round == rnd and a.phase in ("dice", "abilities"):
+            if b.round == rnd and b.phase in ("dice", "abilities"):
+                return None  # the round has not been scored yet
+            act = actions[i - 1]
+            spent = [int(isinstance(act, PlayCard) and act.medal and act.player == s) for s in range(a.n)]
+            won = [s for s in range(a.n) if b.players[s].medals + spent[s] > a.players[s].medals]
+            given = a.temple_medals > 0
+            return TempleResult(won[0] if won and given else None, max(0, a.temple_medals - 1), given)
+    return None
+
+
 class RoundEndScene(Scene):
     transparent = True
 
-    def __init__(self, before: State, after: State, names: list[str]) -> None:
+    def __init__(self, before: State, after: State, names: list[str], temple: TempleResult | None = None) -> None:
         super().__init__()
         self.before, self.after, self.names = before, after, names
+        self.temple = temple
         self.age = 0.0
 
     def gains(self, seat: int) -> list[tuple[str, str, int]]:
@@ -46,8 +77,8 @@ class RoundEndScene(Scene):
         """The round's other news for `seat`, each with its tooltip: Inti medals won, missions completed."""
         a, b = self.before.players[seat], self.after.players[seat]
         lines: list[tuple[str, str]] = []
-        if b.medals > a.medals:
-            won = b.medals - a.medals
+        won = int(self.temple.winner == seat) if self.temple is not None else max(0, b.medals - a.medals)
+        if won:
             lines.append((ngettext("+{n} Inti medal", "+{n} Inti medals", won, n=won), medal_tip()))
         done = [m for m in b.completed if m not in a.completed]
         if done:
@@ -69,6 +100,20 @@ class RoundEndScene(Scene):
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE)):
             self.finish(True)
 
+    def temple_line(self) -> str | None:
+        """One sentence on the temple's medal this round, for everyone."""
+        if self.temple is None:
+            return None
+        left = ngettext("{n} medal left on the temple", "{n} medals left on the temple", self.temple.left,
+                        n=self.temple.left)
+        if not self.temple.given:
+            return _("Temple: no Inti medal is left to give.")
+        if self.temple.winner is None:
+            return _("Temple: nobody has a priest on its steps, so its Inti medal leaves the game; {left}.",
+                     left=left)
+        return _("Temple: {name} has the most priests and takes its Inti medal; {left}.",
+                 name=self.names[self.temple.winner], left=left)
+
     def title(self) -> str:
         if self.after.over:
             return _("The last round is over: the final scoring")
@@ -80,9 +125,15 @@ class RoundEndScene(Scene):
         w, h = surface.get_size()
         after = self.after
         rows = max(len(self.gains(s)) + len(self.events(s)) for s in range(after.n)) + 1
-        box = pygame.Rect(0, 0, min(w - px(40), px(900)), min(h - px(40), px(170) + rows * px(24)))
+        temple = self.temple_line()
+        extra = px(30) if temple else 0
+        box = pygame.Rect(0, 0, min(w - px(40), px(900)), min(h - px(40), px(170) + rows * px(24) + extra))
         box.center = (w // 2, h // 2)
         inner = draw_panel(surface, box, self.title(), edge=theme.GOLD)
+        if temple:
+            size, text = fit_line(temple, inner.w, (15, 13, 12))
+            tooltips.label(surface, text, (inner.left, inner.top), size, theme.SAND, tip=temple + "\n" + medal_tip())
+            inner = pygame.Rect(inner.left, inner.top + extra, inner.w, inner.h - extra)
         col_w = inner.w // after.n
         for k, seat in enumerate(after.order):
             x = inner.left + k * col_w

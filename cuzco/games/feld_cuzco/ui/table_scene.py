@@ -206,9 +206,9 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         if state.round != self.round_shown or state.over:
             before, self.round_start, self.round_shown = self.round_start, state, state.round
             if before.round >= 1 and self.stack is not None:
-                from .round_end import RoundEndScene
+                from .round_end import RoundEndScene, temple_result
 
-                self.stack.push(RoundEndScene(before, state, self.names()))
+                self.stack.push(RoundEndScene(before, state, self.names(), temple_result(self.game, before.round)))
                 return
         self.advance()
 

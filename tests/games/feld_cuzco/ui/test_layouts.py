@@ -19,7 +19,7 @@ from cuzco.games.feld_cuzco.ui import autosave
 from cuzco.games.feld_cuzco.ui.decisions import options, placing
 from cuzco.games.feld_cuzco.ui.layout import table_scale
 from cuzco.games.feld_cuzco.ui.results_scene import FeldResults
-from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene
+from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene, temple_result
 from cuzco.games.feld_cuzco.ui.setup_scene import FeldSetupScene
 from cuzco.games.feld_cuzco.ui.table_parts import table_parts
 from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
@@ -107,7 +107,8 @@ SCREENS: dict[str, Callable[[Settings], Scene]] = {
     "table, a space chosen, an option hovered": _table_space_chosen,
     "new game form": _form,
     "end of the last round": lambda s: RoundEndScene(_games()[1], _games()[2],
-                                                     [f"{name} (Difícil)" for name in NAMES]),
+                                                     [f"{name} (Difícil)" for name in NAMES],
+                                                     temple_result(_games()[0], 6)),
     "results": lambda s: FeldResults(_games()[2], s, {int(k): v for k, v in LEVELS.items()}, _games()[0]),
 }
 

@@ -13,7 +13,7 @@ import pytest
 from cuzco.games.feld_cuzco.bots.arena import play_game
 from cuzco.games.feld_cuzco.rules import Game
 from cuzco.games.feld_cuzco.ui.results_scene import FeldResults
-from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene
+from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene, temple_result
 from cuzco.shell import i18n, tooltips
 from cuzco.shell.main import App
 from cuzco.shell.scene import Scene
@@ -56,7 +56,7 @@ def test_the_round_end_explains_each_gain_the_medal_and_the_new_order(language: 
     r = next(r for r in range(1, 6)
              if any(starts[r + 1].players[p].medals > starts[r].players[p].medals for p in range(game.state.n)))
     start, end = starts[r], starts[r + 1]
-    tips = shown(RoundEndScene(start, end, list(end.names)), language)
+    tips = shown(RoundEndScene(start, end, list(end.names), temple_result(game, r)), language)
     first = end.order[0]
     knowledge = [t for line, t in tips.items() if line.startswith(f"{end.names[first]}: +")]
     assert knowledge and any(recon in t for t in knowledge)  # the knowledge track is reconstructed
