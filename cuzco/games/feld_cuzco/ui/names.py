@@ -160,6 +160,18 @@ def tile_tip(tile: int, slid: bool) -> str:
              ability=ability_name(t.ability), worth=worth)
 
 
+def face_up_tip(god: int, card: int, pile: int) -> str:
+    """The tooltip of a god's place on the Cuzco board: its face-up card by number and what it does, and
+    how many cards lie face down, e.g. "Viracocha's face-up card 09: also take a tile from the discard
+    piles; 9 cards face down"."""
+    if card <= 0:
+        return ngettext("{god}: no card face up; {n} card face down", "{god}: no card face up; {n} cards face down",
+                        pile, god=god_name(god))
+    return ngettext("{god}'s face-up card {number}: {card}; {n} card face down",
+                    "{god}'s face-up card {number}: {card}; {n} cards face down", pile, god=god_name(god),
+                    number=f"{card:02d}", card=card_name(card))
+
+
 def mission_label(mission: int) -> str:
     return C.MISSIONS[mission].label
 

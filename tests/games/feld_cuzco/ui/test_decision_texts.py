@@ -36,6 +36,7 @@ from cuzco.games.feld_cuzco.ui.names import (
     card_name,
     card_target,
     describe,
+    face_up_tip,
     mission_label,
     need_text,
     task_name,
@@ -221,3 +222,12 @@ def test_abilities_tiles_and_card_choices_say_what_they_do(language: str) -> Non
     assert re.search(rf"\b{value}\)", describe(action, state)), describe(action, state)
     state, action = _first(lambda s, a: isinstance(a, UseAbility))
     assert ability_name(action.ability) in describe(action, state)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_face_up_god_card_is_named_by_its_number_and_what_it_does(language: str) -> None:
+    i18n.set_language(language)
+    tip = face_up_tip(2, 9, 1)
+    assert "09" in tip and card_name(9) in tip and "Viracocha" in tip, tip
+    assert ("face up also" if language == "en" else "boca arriba tomar") not in tip, tip
+    assert ("1 card face down" if language == "en" else "1 carta boca abajo") in tip, tip
