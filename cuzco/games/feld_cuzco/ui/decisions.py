@@ -132,10 +132,10 @@ def preview(state: State, action: Action) -> list[str]:
     lines = [_("Gives: {what}", what=", ".join(changes)) if changes else _("Gives nothing at once.")]
     if after.over:
         lines.append(_("Then the game ends."))
+    elif state.phase == "abilities" and after.phase != "abilities":  # the last use of phase II: phase III follows
+        lines.append(_("Then the round's scoring: the university and the temple."))
     elif after.actor == seat and after.tasks:
         lines.append(_("Next: {step}", step=task_name(str(after.tasks[-1][0]))))
-    elif after.phase != state.phase and after.phase == "market":
-        lines.append(_("Then the round's scoring: the university and the temple."))
     else:
         lines.append(_("Then your turn ends."))
     return lines

@@ -138,7 +138,8 @@ def test_the_abilities_preview_leaves_out_the_rounds_scoring(language: str) -> N
             after = apply(state, action)
             if after.phase == "abilities":
                 continue  # the phase goes on: no round's scoring follows this action
-            gives = preview(state, action)[0]
+            gives, then = preview(state, action)[:2]
+            assert then == i18n._("Then the round's scoring: the university and the temple."), then
             knowledge = "knowledge" if language == "en" else "de conocimiento"
             medal = "Inti medal" if language == "en" else "medalla de Inti"
             assert not re.search(rf"-\d+ {knowledge}", gives) and medal not in gives, gives
