@@ -42,6 +42,7 @@ from cuzco.games.feld_cuzco.ui.names import (
     task_name,
     tile_tip,
 )
+from cuzco.games.feld_cuzco.ui.score_tips import source_tip
 from cuzco.games.feld_cuzco.ui.tutorial.steps import STEPS
 from cuzco.shell import i18n
 
@@ -123,6 +124,9 @@ def test_god_cards_01_and_04_say_one_number_lowered_by_1_and_one_tile_more(langu
     what, arg, n = C.MISSIONS[mission].needs[0]
     aim = card_target(4, (mission, 0))
     assert need_text(what, arg, 1) in aim and need_text(what, arg, 2) not in aim, aim
+    tip = source_tip("missions")  # the round end's tooltip of the missions' VP
+    assert ("lowered one of its numbers by 1" if language == "en" else "rebajó en 1") in tip, tip
+    assert "waived" not in tip and "dispensó" not in tip, tip
 
 
 # ---- 3. the preview shows the action's own gains ---------------------------------------------------------
