@@ -99,9 +99,11 @@ def test_the_circlet_of_3_prints_2_vp_and_the_known_goods_prices() -> None:
 
 def test_missions_44_to_55_name_the_abilities_in_the_rulebook_order() -> None:
     names = [C.ABILITIES[C.MISSIONS[m].needs[0][1] - 1] for m in range(44, 56)]
-    assert names == ["1 offering", "2 VP", "1 space on the knowledge track", "rope bridge 2", "stone trail 2",
-                     "any 1 feather", "1 god card", "move 1 quipu to the reserve", "activate circlet 3", "1 food",
-                     "study tile 3", "farm tile 3"]
+    assert names == ["1 offering", "2 VP", "1 space on the knowledge track", "move along a rope bridge of up to 2",
+                     "move along a stone trail of up to 2", "any 1 feather", "1 god card",
+                     "move 1 quipu to the reserve",
+                     "activate a circlet as with a die of 3", "1 food", "take a study tile as with a die of 3",
+                     "take a farm tile as with a die of 3"]
 
 
 def test_a_single_stone_or_bridge_tile_has_3_and_4_roads_of_2_pips_or_fewer() -> None:

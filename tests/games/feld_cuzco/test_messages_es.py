@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -96,3 +97,30 @@ def test_every_component_name_and_step_name_is_translated() -> None:
     names = [*C.COLOURS, *C.GODS, *C.GOODS, *C.ABILITIES, *C.TILE_KINDS, *C.PLAYER_COLOURS,
              *C.ACTION_NAMES.values(), *(card.name for card in C.GOD_CARDS), *TASK_NAMES.values()]
     assert all(catalog.get(name) for name in names), [n for n in names if not catalog.get(n)]
+
+
+def _feld_entries() -> list[tuple[str, str]]:
+    """(English, Spanish) of every entry of Feld's Cuzco, plural forms joined."""
+    with PO.open("rb") as f:
+        entries = [m for m in read_po(f) if m.id and any("feld_cuzco" in path for path, _line in m.locations)]
+    join = (lambda text: " | ".join(text) if isinstance(text, tuple) else text)  # noqa: E731
+    return [(join(m.id), join(m.string)) for m in entries]
+
+
+def test_a_mask_dot_is_a_hueco_in_spanish_never_a_punto() -> None:
+    dots = [(en, es) for en, es in _feld_entries() if re.search(r"\bdots?\b", en)]
+    assert len(dots) >= 5
+    for en, es in dots:
+        assert "hueco" in es, (en, es)
+        if not re.search(r"\b(pips?|points?)\b", en):
+            assert "punto" not in es, (en, es)
+
+
+def test_a_feathers_colour_agrees_with_pluma_in_spanish() -> None:
+    for en, es in _feld_entries():
+        assert not re.search(r"plumas? (\{colour\}|morado)", es), (en, es)
+    assert i18n._(C.COLOURS[C.PURPLE]) == "morado"  # the adjective alone; "pluma" takes "morada"
+
+
+def test_the_gods_keep_the_rulebooks_spelling_in_spanish() -> None:
+    assert [i18n._(god) for god in C.GODS] == list(C.GODS)

@@ -74,7 +74,7 @@ def _target_problem(state: State, a: PlayCard) -> Message | None:
     elif a.card == 4:
         if len(t) != 2 or t[0] not in p.missions or not 0 <= t[1] < len(C.MISSIONS[t[0]].needs) \
                 or not B.mission_met(state, a.player, t[0], t[1]):
-            return Message(N_("that mission is not met even with one requirement fewer"))
+            return Message(N_("that mission is not met even with one requirement lowered by 1"))
     elif a.card == 6:
         board = C.ACTION_BOARD.value[state.n]  # type: ignore[index]
         if len(t) != 3 or not 0 <= t[0] < len(board) or not 0 <= t[2] < len(board) or t[0] == t[2] or \

@@ -6,7 +6,7 @@ candidates through it and `apply` refuses with it, so the two never disagree.
 
 from __future__ import annotations
 
-from cuzco.text import N_, Message
+from cuzco.text import N_, Message, N_plural
 
 from . import board as B
 from . import components as C
@@ -125,7 +125,7 @@ def _place(state: State, a: Place, task: tuple[object, ...], memo: Memo | None =
     p = state.players[a.player]
     extra = task[0] == "extra"
     if extra and a.die != 0:
-        return _no(N_("the extra turn of god card 05 places no die: choose die 0"))
+        return _no(N_("the extra turn of god card 05 places no die of yours"))
     if not extra and a.die not in p.dice:
         return _no(N_("the player has no unplaced die showing {pips}"), pips=a.die)
     board = C.ACTION_BOARD.value[state.n]  # type: ignore[index]
@@ -185,13 +185,15 @@ def action_problem(state: State, seat: int, action: str, pips: int, memo: Memo |
         if not B.empty_slots(p):
             return _no(N_("the mask has no empty space for a tile"))
         if not B.takeable_columns(state, C.STUDY if action == "study" else C.FARM, pips):
-            return _no(N_("no tile of that kind lies beside {pips} pips or fewer"), pips=pips)
+            return N_plural("no tile of that kind lies beside {pips} pip or fewer",
+                            "no tile of that kind lies beside {pips} pips or fewer", {"pips": pips}, "pips")
     elif action == "temple":
         if p.priests_home == 0:
             return _no(N_("all the player's priests are on the temple steps"))
     elif action == "headdress":
         if not B.eligible_circlets(p, pips):
-            return _no(N_("no circlet of {pips} pips or fewer has feathers on both its dots"), pips=pips)
+            return N_plural("no circlet of {pips} pip or fewer has feathers on both its dots",
+                            "no circlet of {pips} pips or fewer has feathers on both its dots", {"pips": pips}, "pips")
     return None
 
 

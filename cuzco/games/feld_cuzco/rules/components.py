@@ -71,10 +71,10 @@ class GodCard:
 
 
 GOD_CARDS = (
-    GodCard(1, 0, ("II",), N_("use one study and one farm ability twice"), RULEBOOK),
+    GodCard(1, 0, ("II",), N_("one study use and one farm use count one tile more"), RULEBOOK),
     GodCard(2, 0, ("I",), N_("slide up to 2 tiles back up before an exchange"), RULEBOOK),
     GodCard(3, 0, ("III",), N_("score a bought good twice"), RULEBOOK),
-    GodCard(4, 1, ("III", "end"), N_("complete a mission with one requirement fewer, for 4 VP"), RULEBOOK),
+    GodCard(4, 1, ("III", "end"), N_("complete a mission with one requirement lowered by 1, for 4 VP"), RULEBOOK),
     GodCard(5, 1, ("I",), N_("an extra turn as with a die of 1"), RULEBOOK),
     GodCard(6, 1, ("I",), N_("move any die to another space"), RULEBOOK),
     GodCard(7, 2, ("I",), N_("place a die ignoring the lower-pips rule"), RULEBOOK),
@@ -98,9 +98,10 @@ def god_of(card: int) -> int:
 
 # ---- study and farm tiles ------------------------------------------------------------------
 ABILITIES = (
-    N_("1 offering"), N_("2 VP"), N_("any 1 feather"), N_("stone trail 2"), N_("1 space on the knowledge track"),
-    N_("rope bridge 2"), N_("1 god card"), N_("move 1 quipu to the reserve"), N_("activate circlet 3"),
-    N_("1 food"), N_("farm tile 3"), N_("study tile 3"),
+    N_("1 offering"), N_("2 VP"), N_("any 1 feather"), N_("move along a stone trail of up to 2"),
+    N_("1 space on the knowledge track"), N_("move along a rope bridge of up to 2"), N_("1 god card"),
+    N_("move 1 quipu to the reserve"), N_("activate a circlet as with a die of 3"), N_("1 food"),
+    N_("take a farm tile as with a die of 3"), N_("take a study tile as with a die of 3"),
 )
 ABILITY_SOURCE = RULEBOOK
 TILE_VALUES = (1, 2, 3)  # the three copies of each ability of each kind: knowledge (study) or food (farm)

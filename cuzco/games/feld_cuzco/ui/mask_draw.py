@@ -18,7 +18,7 @@ from cuzco.shell.widgets.theme import px
 
 from .board_draw import recon
 from .layout import TableLayout, Zones
-from .names import ability_name, card_name, colour_name, good_name, kind_name, mission_label, mission_text
+from .names import card_name, colour_name, good_name, mission_label, mission_text, tile_tip
 from .palette import FEATHERS, GODS, GOODS, INK, TILE_FACES, mask_edge, seat_colour, table_panel
 from .picture import draw_die
 
@@ -136,10 +136,7 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
                 face = TILE_FACES["study" if tile.kind == C.STUDY else "farm"]
                 pygame.draw.rect(surface, theme.darken(face, 0.4) if p.slid[i] else face, box, border_radius=px(3))
                 draw_text(surface, str(tile.ability), box.center, 13, theme.TEXT, bold=True, anchor="center")
-                tip = _("{kind} tile: {ability}; {v} ({state})", kind=kind_name(tile.kind),
-                        ability=ability_name(tile.ability), v=tile.value,
-                        state=_("slid down") if p.slid[i] else _("not slid down"))
-                zones.tip(box, recon(tip, tile.source))
+                zones.tip(box, recon(tile_tip(t, p.slid[i]), tile.source))
             elif t == QUIPU:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, box, border_radius=px(3))
                 pygame.draw.line(surface, colour, (box.centerx, box.top + px(2)), (box.centerx, box.bottom - px(2)),

@@ -54,13 +54,21 @@ MEASURES = {
     "offerings": N_plural("{n} offering", "{n} offerings", {}),
     "inner": N_plural("quipus in {n} inner village", "quipus in {n} inner villages", {}),
     "outer": N_plural("quipus in {n} outer village", "quipus in {n} outer villages", {}),
-    "ability": N_plural("{n} tile with the ability {arg}", "{n} tiles with the ability {arg}", {}),
+    "ability": N_plural('{n} tile with the ability "{arg}"', '{n} tiles with the ability "{arg}"', {}),
     "token1": N_("the first order token"),
 }
 
 
 def colour_name(colour: int) -> str:
     return _(C.COLOURS[colour])
+
+
+# one feather of a colour, with its article ("an orange feather"; in Spanish the colour agrees with "pluma")
+FEATHER_OF = (N_("a turquoise feather"), N_("a purple feather"), N_("an orange feather"), N_("a pink feather"))
+
+
+def a_feather(colour: int) -> str:
+    return _(FEATHER_OF[colour])
 
 
 def god_name(god: int) -> str:
@@ -122,12 +130,46 @@ def card_target(card: int, target: tuple[int, ...]) -> str:
         spaces = ", ".join(str(slot + 1) for slot in target)
         return ngettext("the tile on space {spaces}", "the tiles on spaces {spaces}", len(target), spaces=spaces)
     if card == 4 and len(target) == 2:
-        what, arg, n = C.MISSIONS[target[0]].needs[target[1]]
-        return _("mission {label} without {need}", label=mission_label(target[0]), need=need_text(what, arg, n))
+        what, arg, n = C.MISSIONS[target[0]].needs[target[1]]  # that one number lowered by 1
+        if n <= 1:
+            return _("mission {label} without {need}", label=mission_label(target[0]), need=need_text(what, arg, n))
+        return _("mission {label} with {need} instead of {n}", label=mission_label(target[0]),
+                 need=need_text(what, arg, n - 1), n=n)
     if card == 9 and len(target) == 3:
         return _("a {kind} tile from the discards onto space {space}", kind=kind_name(target[0]),
                  space=target[2] + 1)
     return ", ".join(str(t) for t in target)
+
+
+def tile_tip(tile: int, slid: bool) -> str:
+    """A tile on a mask, in words: its kind, what its ability does in phase II, and the knowledge or food
+    its slide gives in an exchange (or that it was slid down already)."""
+    t = C.TILES[tile]
+    study = t.kind == C.STUDY
+    if slid:
+        worth = ngettext("slid down already: its {n} knowledge step was taken",
+                         "slid down already: its {n} knowledge steps were taken", t.value) if study else \
+            ngettext("slid down already: its {n} food was taken", "slid down already: its {n} food were taken",
+                     t.value)
+    else:
+        worth = ngettext("not slid down yet: slid in an exchange, it gives {n} knowledge step",
+                         "not slid down yet: slid in an exchange, it gives {n} knowledge steps", t.value) if study \
+            else ngettext("not slid down yet: slid in an exchange, it gives {n} food",
+                          "not slid down yet: slid in an exchange, it gives {n} food", t.value)
+    return _("{kind} tile, ability in phase II: {ability}; {worth}", kind=kind_name(t.kind),
+             ability=ability_name(t.ability), worth=worth)
+
+
+def face_up_tip(god: int, card: int, pile: int) -> str:
+    """The tooltip of a god's place on the Cuzco board: its face-up card by number and what it does, and
+    how many cards lie face down, e.g. "Viracocha's face-up card 09: also take a tile from the discard
+    piles; 9 cards face down"."""
+    if card <= 0:
+        return ngettext("{god}: no card face up; {n} card face down", "{god}: no card face up; {n} cards face down",
+                        pile, god=god_name(god))
+    return ngettext("{god}'s face-up card {number}: {card}; {n} card face down",
+                    "{god}'s face-up card {number}: {card}; {n} cards face down", pile, god=god_name(god),
+                    number=f"{card:02d}", card=card_name(card))
 
 
 def mission_label(mission: int) -> str:
@@ -154,7 +196,9 @@ def describe(action: Action, state: State) -> str:
         if action.die == 0:
             text = _("{action} (extra turn of card 05)", action=action_name(action.action))
         if action.shift:
-            text += " " + _("(pututu {shift})", shift=" ".join(f"{s:+d}" for s in action.shift))
+            value = (action.die or 1) + sum(action.shift)
+            text += " " + _("(pututu {shift}: the die counts as a {value})",
+                            shift=" ".join(f"{s:+d}" for s in action.shift), value=value)
         return text
     if isinstance(action, Move):
         text = _("to {place}", place=place_name(action.to))
@@ -181,8 +225,8 @@ def describe(action: Action, state: State) -> str:
         if action.option == "card":
             return _("the face-up card of {god} ({cost})", god=god_name(action.target), cost=cost)
         if action.option == "feather":
-            colour = colour_name(C.MASKS[p.mask][action.target])
-            return _("a {colour} feather on dot {dot} ({cost})", colour=colour, dot=action.target + 1, cost=cost)
+            feather = a_feather(C.MASKS[p.mask][action.target])
+            return _("{feather} on dot {dot} ({cost})", feather=feather, dot=action.target + 1, cost=cost)
         return _("a quipu from the mask to the reserve ({cost})", cost=cost)
     if isinstance(action, Activate):
         return _("activate circlet {c}", c=action.circlet)
@@ -191,11 +235,13 @@ def describe(action: Action, state: State) -> str:
         second = _("knowledge") if action.knowledge else _("food")
         return _("{first} and {second}", first=first, second=second)
     if isinstance(action, Feather):
-        colour = colour_name(C.MASKS[p.mask][action.dot])
-        return _("a {colour} feather on dot {dot}", colour=colour, dot=action.dot + 1)
+        feather = a_feather(C.MASKS[p.mask][action.dot])
+        return _("{feather} on dot {dot}", feather=feather, dot=action.dot + 1)
     if isinstance(action, TakeCard):
         card = state.face_up[action.god]
-        return _("{god}: {card}", god=god_name(action.god), card=card_name(card) if card > 0 else "?")
+        if card <= 0:
+            return god_name(action.god)
+        return _("card {n} of {god}: {card}", n=f"{card:02d}", god=god_name(action.god), card=card_name(card))
     if isinstance(action, Reallocate):
         return _("the quipu on mask space {n}", n=action.slot + 1)
     if isinstance(action, UseAbility):
@@ -224,7 +270,7 @@ def describe(action: Action, state: State) -> str:
         return text + (f" ({card_target(action.card, target)})" if target else "")
     if isinstance(action, Done):
         task = state.tasks[-1][0] if state.tasks else ""
-        return {"exchange": _("keep the pips left: done"), "abilities": _("done with the abilities"),
+        return {"exchange": _("done: the pips left are lost"), "abilities": _("done with the abilities"),
                 "buy": _("buy nothing"), "end_missions": _("finish")}.get(str(task), _("done"))
     return str(action)  # type: ignore[unreachable]  # an action type added to the rules later
 

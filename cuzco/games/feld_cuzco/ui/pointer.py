@@ -1,7 +1,7 @@
 """What the pointer meets on Feld's Cuzco's table, as a part of `FeldTableScene`: the legal actions of
 the moment (listed once per state), what a click on the table itself chooses (a village for the chasqui,
 a feather dot, a tile space), the glowing and refused action spaces while dice are placed, and the
-tooltip under the pointer (the rules' reason on a refused space)."""
+tooltip under the pointer (the rules' reason on a refused space, what a mission option asks)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ import pygame
 
 from cuzco.games.feld_cuzco.rules import Action, Feather, Game, Move, State, TakeTile, legal_actions
 from cuzco.shell.i18n import _
-from cuzco.shell.widgets import draw_wrapped, theme
+from cuzco.shell.widgets import Button, draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
 
-from .decisions import placing, space_status
+from .decisions import option_tip, placing, space_status
 from .layout import Zones
 from .palette import GLOW, REFUSED
 
@@ -32,6 +32,7 @@ class TablePointer:
         _reach: tuple[object, dict[tuple[str, object], Action]]
         _legal: tuple[object, list[Action]]
         _tip_image: tuple[str, int, pygame.Surface | None]
+        buttons: list[tuple[Button, Action | None]]
 
         @property
         def state(self) -> State: ...
@@ -95,6 +96,9 @@ class TablePointer:
                 if rect.collidepoint(pos) and self.status.get(space):
                     text = _("Not here: {reason}", reason=self.status[space])
         text = text or self.zones.tip_at(pos)
+        if not text and me is not None:  # an option button: what its mission asks (its label's tip is above it)
+            text = next((option_tip(self.state, action) for button, action in self.buttons
+                         if action is not None and button.rect.collidepoint(pos)), "")
         if not text:
             return
         width = min(px(420), surface.get_width() - px(20))

@@ -33,7 +33,7 @@ def source_tip(source: str) -> str:
         "abilities": (_("Abilities of the tiles used in phase II that pay victory points"), C.ABILITY_SOURCE),
         "goods": (_("Goods bought at the market in phase III, each for its VP"), C.RECONSTRUCTED),
         "missions": (_("Missions of the Sapa Inca completed at the palace: {n} VP each ({k} when god card 04 "
-                       "waived a requirement)", n=C.MISSION_VP.value, k=C.MISSION_VP_CARD4.value),
+                       "lowered one of its numbers by 1)", n=C.MISSION_VP.value, k=C.MISSION_VP_CARD4.value),
                      C.MISSION_VP.source),
         "villages": (_("Final scoring: each village pays its VP to the player whose quipu lies on top of it"),
                      C.VILLAGES[0].source),

@@ -96,8 +96,8 @@ STEPS: tuple[Step, ...] = (
         done=N_("1 VP for 1 pip."),
         nudge=N_("Choose the 1 VP option: it costs 1 pip.")),
     Step("exchange_rest", N_(
-        "You have {left} left. Spend them on what the list offers, or keep them (the last option): pips "
-        "not spent are lost."),
+        "You have {left} left. Spend them on what the list offers, or stop here (the last option, \"done\"): "
+        "the pips left are lost."),
         Expect("task", "exchange"), point=("side",), optional=True),
     Step("plan", N_(
         "Look at your missions on your mask board (hover them). The grey one asks for a study tile and a farm "
