@@ -3,7 +3,8 @@ Watch again on the results).
 
     FeldWatchScene(game, settings)
 
-It shows the table after any action of the record, from the deal to the end, with every god card hand
+It opens at the deal (Right or Play go on from there) and shows the table after any action of the
+record, from the deal to the end, with every god card hand
 face down (a replay is watched by everyone). Left/Right step one action, Page Up/Down a round, Home/End
 the start and the end; Space plays the game on by itself. The line under the header says what the
 action shown was. Review (or R) compares each human decision with the Hard computer player's, in the
@@ -39,7 +40,7 @@ class FeldWatchScene(Scene):
         super().__init__()
         self.game = game
         self.settings = settings
-        self.index = len(game.states) - 1
+        self.index = 0  # at the deal, as the other games' viewers open: Right or Play goes through the game
         self.playing = False
         self.clock = 0.0
         self.zones = Zones()
