@@ -155,7 +155,8 @@ class HandoffScene(Scene):
         w = surface.get_width()
         width = min(w - px(80), px(860))
         step = px(30)
-        room = max(0, (h - px(150) - y - px(70)) // step)  # leave room for the button and the hint
+        below = px(70) if self.replay_button is not None else px(20) + (px(36) if self.escape_menu else 0)
+        room = max(0, (h - px(150) - y - below) // step)  # leave room for the button (if any) and the hint
         lines, cut = self.summary_shown(max(1, room))
         self.shown_lines = lines
         box = pygame.Rect(0, y + px(6), width, px(44) + step * len(lines))
