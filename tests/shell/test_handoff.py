@@ -68,3 +68,39 @@ def test_enter_lifts_it_at_once(stack: tuple[SceneStack, Secret, pygame.Surface]
     s, secret, _screen = stack
     deliver(s, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
     assert secret.results == [True]
+
+
+LONG = [f"turn {n}: Amaru built a road" for n in range(1, 16)]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("can_replay", [False, True])
+def test_a_long_summary_keeps_the_newest_lines_and_counts_the_earlier_ones(lang: str, can_replay: bool) -> None:
+    """Too many lines for the window: the newest are shown, and the replay is offered only if there is one."""
+    from cuzco.shell import i18n
+
+    pygame.init()
+    screen = pygame.display.set_mode((1024, 700))
+    i18n.set_language(lang)
+    try:
+        s = SceneStack()
+        s.push(Secret())
+        curtain = HandoffScene("Killa", GREEN, "Your turn 7", summary=LONG, can_replay=can_replay)
+        s.push(curtain)
+        s.draw(screen)
+        shown = curtain.shown_lines
+        assert 1 < len(shown) < len(LONG)
+        assert shown[1:] == LONG[len(LONG) - len(shown) + 1:]  # the newest, in order, up to the last
+        hidden = len(LONG) - (len(shown) - 1)
+        note = shown[0]
+        assert str(hidden) in note
+        replay_words = {"en": "replay", "es": "repite"}[lang]
+        assert (replay_words in note.lower()) is can_replay
+        if lang == "es":
+            assert "no se muestran" in note
+        assert curtain.summary_box.bottom <= screen.get_height()
+        deliver(s, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+        assert not isinstance(s.top, HandoffScene)
+    finally:
+        i18n.set_language("en")
+        pygame.quit()

@@ -8,7 +8,8 @@ colour, with an optional `message` line (e.g. what they are about to do). The
 sun disc is in the player's colour, with their `mark` (the shape their Incas
 carry) on it when given.
 With `summary` lines (what the others did since this player's last turn) they are listed
-under the message, and with `can_replay` a "Replay their turns" button (or R) calls
+under the message (the newest ones when they do not all fit, under a line counting the
+earlier ones), and with `can_replay` a "Replay their turns" button (or R) calls
 `finish("replay")` so the game screen can show those turns on the board.
 A click elsewhere, Enter or Space calls `finish(True)`. The curtain is lifted only by
 the player it is meant for: Escape does nothing, or, with `escape_menu`, calls
@@ -25,7 +26,7 @@ from collections.abc import Sequence
 import pygame
 
 from cuzco.shell import theme as board_theme
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import text_colour
 from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, draw_wrapped, theme
@@ -62,6 +63,7 @@ class HandoffScene(Scene):
             else None
         )
         self.summary_box = pygame.Rect(0, 0, 0, 0)
+        self.shown_lines: list[str] = []  # the summary as last drawn (for tests)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         ready = self.age >= GUARD_SECONDS
@@ -128,6 +130,24 @@ class HandoffScene(Scene):
         """The summary panel (for the layout test; the replay button is found as a widget)."""
         return [("summary", self.summary_box)] if self.summary else []
 
+    def summary_shown(self, room: int) -> tuple[list[str], bool]:
+        """The summary lines that fit in `room` lines, and whether some were cut.
+
+        When they do not all fit, the newest are kept (the turns just before this one matter
+        most) under a first line counting the earlier ones left out; it offers the replay only
+        when the game has one.
+        """
+        if len(self.summary) <= room:
+            return list(self.summary), False
+        newest = self.summary[len(self.summary) - max(0, room - 1):] if room > 1 else []
+        hidden = len(self.summary) - len(newest)
+        if self.replay_button is not None:
+            note = ngettext("... {n} earlier line not shown: replay their turns to see it all",
+                            "... {n} earlier lines not shown: replay their turns to see them all", hidden)
+        else:
+            note = ngettext("... {n} earlier line not shown", "... {n} earlier lines not shown", hidden)
+        return [note, *newest], True
+
     def _draw_summary(self, surface: pygame.Surface, cx: int, y: int, h: int) -> int:
         """The others' turns in a few lines, and the replay button; returns the y below them."""
         if not self.summary and self.replay_button is None:
@@ -135,10 +155,10 @@ class HandoffScene(Scene):
         w = surface.get_width()
         width = min(w - px(80), px(860))
         step = px(30)
-        room = max(0, (h - px(150) - y - px(70)) // step)  # leave room for the button and the hint
-        lines = self.summary[: max(1, room)] if self.summary else []
-        if len(lines) < len(self.summary):
-            lines[-1] = _("... and more: replay their turns to see it all")
+        below = px(70) if self.replay_button is not None else px(20) + (px(36) if self.escape_menu else 0)
+        room = max(0, (h - px(150) - y - below) // step)  # leave room for the button (if any) and the hint
+        lines, cut = self.summary_shown(max(1, room))
+        self.shown_lines = lines
         box = pygame.Rect(0, y + px(6), width, px(44) + step * len(lines))
         box.centerx = cx
         self.summary_box = box
@@ -147,9 +167,10 @@ class HandoffScene(Scene):
             draw_text(surface, _("Since your last turn"), (box.left + px(18), box.top + px(8)), 20, theme.GOLD_LIGHT,
                       bold=True)
             ty = box.top + px(38)
-            for line in lines:
+            for k, line in enumerate(lines):
                 size, shown = fit_line(line, box.w - px(36), (21, 19, 17))
-                draw_text(surface, shown, (box.left + px(18), ty), size, theme.TEXT)
+                colour = theme.TEXT_DIM if cut and k == 0 else theme.TEXT
+                draw_text(surface, shown, (box.left + px(18), ty), size, colour)
                 ty += step
             y = box.bottom
         if self.replay_button is not None:

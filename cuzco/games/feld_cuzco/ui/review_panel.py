@@ -32,6 +32,7 @@ from .review_text import played_words, reviewed_seats, swing_line
 
 LEVEL = "hard"
 SWINGS = 5
+ROW_H = 21  # a swing's row: five fit under the buttons at 1024x700 with Hard's choice shown above them
 
 
 class ReviewPanel:
@@ -48,6 +49,7 @@ class ReviewPanel:
                              tooltip=_("Compare each human decision with the Hard computer player's (R)"))
         self.rows: list[tuple[Button, int]] = []  # (a swing's button, the index of its action)
         self._rows_key: tuple[object, ...] = ()
+        self.note = ""  # the line on the decision shown, as last drawn
         self._thread: threading.Thread | None = None
         self._result: Review | None = None
         self._stop = threading.Event()
@@ -121,22 +123,27 @@ class ReviewPanel:
             self.rows = []
             return
         here = review.at(index - 1) if index > 0 else None
+        self.note = ""
         if here is not None:
             if here.played == here.suggested:
                 text = _("Here the Hard computer player chooses the same.")
+            elif f"{here.loss:g}" == "0" or here.loss < 0.05:  # nothing lost, as far as it can tell
+                text = _("As good as the Hard computer player's choice, by its estimate.")
             else:
                 _played, suggested = played_words(here, self.game)
                 text = _("Hard would: {suggested} (estimated loss {loss} VP)", suggested=suggested,
                          loss=f"{here.loss:g}")
-            y += draw_wrapped(surface, text, pygame.Rect(area.left, y, area.w, px(36)), 14, theme.GOLD_LIGHT) + px(4)
+            self.note = text
+            y += draw_wrapped(surface, text, pygame.Rect(area.left, y, area.w, px(36)), 13, theme.GOLD_LIGHT) + px(2)
         swings = review.swings(SWINGS)
         if not swings:
             draw_wrapped(surface, _("No decision lost half a VP or more against the computer's choice."),
                          pygame.Rect(area.left, y, area.w, area.bottom - y), 14, theme.TEXT_DIM)
             self.rows = []
             return
-        draw_text(surface, _("Biggest swings (click to see):"), (area.left, y), 14, theme.TEXT_DIM)
-        y += px(18)
+        size, heading = fit_line(_("Biggest swings (click to see):"), area.w, (14, 13, 12))
+        draw_text(surface, heading, (area.left, y), size, theme.TEXT_DIM)
+        y += px(17)
         self.layout_rows(review, pygame.Rect(area.left, y, area.w, area.bottom - y))
         for button, _index in self.rows:
             button.selected = _index == index - 1
@@ -147,7 +154,7 @@ class ReviewPanel:
         if key == self._rows_key:
             return
         self._rows_key = key
-        row_h = px(26)
+        row_h = px(ROW_H)
         self.rows = []
         y = area.top
         for d in review.swings(SWINGS):

@@ -6,7 +6,8 @@
 
 It says, for each player, what the round brought source by source (knowledge at the university, the
 temple's priests and its Inti medal, circlets, goods, missions of the Sapa Inca, ...), and the new
-player order. Every number and line explains itself in a tooltip (`score_tips`). A click, Enter or Space
+player order. Its type and spacing scale with the table's (`layout.table_scale`), so it reads as well
+in a large window. Every number and line explains itself in a tooltip (`score_tips`). A click, Enter or Space
 closes it; clicks in its first moments are ignored."""
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import draw_seat
 from cuzco.shell.widgets import dim, draw_panel, draw_text, theme
 from cuzco.shell.widgets.text import fit_line
-from cuzco.shell.widgets.theme import px
+from cuzco.shell.widgets.theme import px, scaled_by
 
+from .layout import table_scale
 from .names import SOURCE_NAMES, mission_label
 from .palette import seat_colour
 from .score_tips import medal_tip, missions_tip, order_tip, source_tip
@@ -122,6 +124,10 @@ class RoundEndScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
         tooltips.cover(surface.get_rect())  # the table beneath stops answering
+        with scaled_by(table_scale(surface.get_size())):  # its type grows with the table's in a large window
+            self.draw_scaled(surface)
+
+    def draw_scaled(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         after = self.after
         rows = max(len(self.gains(s)) + len(self.events(s)) for s in range(after.n)) + 1

@@ -3,8 +3,9 @@
     FeldSetupScene(settings, seed=None)
 
 2 to 4 seats (red, yellow, green, blue); each a human or a computer (easy, normal or hard), with a name;
-the pututu module as an option; a note that some components are reconstructed, and which. Start puts
-the table in its place; Continue resumes the autosave; Back (or Escape) returns to the menu.
+two switches: the pututu module, and god card 13 reaching any village of the map (each says more in
+its tooltip, and keeps its place while the form is open); a note that some components are reconstructed,
+and which. Start puts the table in its place; Continue resumes the autosave; Back (or Escape) returns to the menu.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 import pygame
 
 from cuzco.games.feld_cuzco.rules import MAX_PLAYERS, MIN_PLAYERS, Game, Setup
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _, pgettext, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import draw_seat
@@ -62,11 +64,13 @@ class FeldSetupScene(Scene):
         self.kinds = [HUMAN, "normal", "normal", "easy"]
         self.names = list(DEFAULT_NAMES)
         self.pututu = False
+        self.card13_any_village = False
         self.size = (0, 0)
         self.count: Stepper | None = None
         self.seats: list[Stepper] = []
         self.inputs: list[TextInput] = []
         self.module: Toggle | None = None
+        self.card13: Toggle | None = None
         self.buttons: dict[str, Button] = {}
         self.message = ""
         self.note_top = 0
@@ -83,7 +87,7 @@ class FeldSetupScene(Scene):
         self.count = Stepper((left, y, inner, px(44)), _("Players"), list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
                              self.players, self._set_players)
         y += px(54)
-        pitch = max(px(40), min(px(52), (h - px(330) - y) // MAX_PLAYERS))
+        pitch = max(px(40), min(px(52), (h - px(374) - y) // MAX_PLAYERS))
         self.seats, self.inputs = [], []
         name_w = inner * 2 // 5
         for i in range(MAX_PLAYERS):
@@ -95,7 +99,9 @@ class FeldSetupScene(Scene):
             y += pitch
         self.module = Toggle((left, y + px(4), inner, px(40)), _("Pututu module (tiles that change a die)"),
                              self.pututu, self._set_pututu)
-        self.note_top = y + px(52)
+        self.card13 = Toggle((left, y + px(48), inner, px(40)), _("God card 13 reaches any village"),
+                             self.card13_any_village, self._set_card13)
+        self.note_top = y + px(96)
         bottom = min(h - px(120), self.note_top + px(96))
         bw, bh, gap = min(px(200), (width - px(60)) // 3), px(50), px(16)
         self.buttons = {
@@ -122,6 +128,9 @@ class FeldSetupScene(Scene):
     def _set_pututu(self, on: bool) -> None:
         self.pututu = on
 
+    def _set_card13(self, on: bool) -> None:
+        self.card13_any_village = on
+
     def seat_names(self) -> list[str]:
         names = []
         for i in range(self.players):
@@ -135,7 +144,9 @@ class FeldSetupScene(Scene):
         seed = self.seed if self.seed is not None else random.randrange(1 << 30)
         levels = {i: self.kinds[i] for i in range(self.players) if self.kinds[i] != HUMAN}
         meta = {"bots": {str(i): level for i, level in levels.items()}}
-        game = Game(Setup(tuple(self.seat_names()), seed=seed, pututu=self.pututu), meta=meta)
+        setup = Setup(tuple(self.seat_names()), seed=seed, pututu=self.pututu,
+                      card13_any_village=self.card13_any_village)
+        game = Game(setup, meta=meta)
         assert self.stack is not None
         self.stack.replace(FeldTableScene(game, self.settings, bots_for(levels, seed)))
 
@@ -160,8 +171,8 @@ class FeldSetupScene(Scene):
         self.finish(None)
 
     def widgets(self) -> list[Any]:
-        assert self.count is not None and self.module is not None
-        return [self.count, *self.inputs[: self.players], *self.seats[: self.players], self.module,
+        assert self.count is not None and self.module is not None and self.card13 is not None
+        return [self.count, *self.inputs[: self.players], *self.seats[: self.players], self.module, self.card13,
                 *self.buttons.values()]
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -202,6 +213,12 @@ class FeldSetupScene(Scene):
             draw_seat(surface, i, seat_colour(i), (self.inputs[i].rect.left - px(16), seat.rect.centery), px(10))
         for widget in self.widgets():
             widget.draw(surface)
+        assert self.module is not None and self.card13 is not None
+        tooltips.add(self.module.rect, _("Optional module: rolling a double or a triple gives pututu tiles, "
+                                         "returned later to change a die by 1 or 2"))
+        tooltips.add(self.card13.rect, _("Off: god card 13 moves your chasqui to a neighbouring village, "
+                                         "whatever the road. On: to any village of the map (the card's "
+                                         "text allows both readings)"))
         note = pygame.Rect(panel.left + px(24), self.note_top, panel.width - px(48), px(90))
         draw_wrapped(surface, reconstructed_note(), note, 16, theme.TEXT_DIM)
         if self.message:

@@ -152,10 +152,10 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 self.viewer = s.actor
 
     def since_last(self, seat: int) -> list[str]:
-        """What the others did since `seat` last acted (the last few lines), for the hand-off curtain."""
+        """What the others did since `seat` last acted, for the hand-off curtain (which keeps the newest that fit)."""
         mine = [k for k, (who, _line) in enumerate(self.history) if who == seat]
         start = mine[-1] + 1 if mine else 0
-        return [line for who, line in self.history[start:] if who != seat][-8:]
+        return [line for who, line in self.history[start:] if who != seat]
 
     def on_result(self, source: Scene, result: Any) -> None:
         from .round_end import RoundEndScene

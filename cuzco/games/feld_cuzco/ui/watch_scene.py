@@ -3,11 +3,13 @@ Watch again on the results).
 
     FeldWatchScene(game, settings)
 
-It shows the table after any action of the record, from the deal to the end, with every god card hand
+It opens at the deal (Right or Play go on from there) and shows the table after any action of the
+record, from the deal to the end, with every god card hand
 face down (a replay is watched by everyone). Left/Right step one action, Page Up/Down a round, Home/End
 the start and the end; Space plays the game on by itself. The line under the header says what the
 action shown was. Review (or R) compares each human decision with the Hard computer player's, in the
-background (`review_panel.ReviewPanel`): the biggest swings are listed, a click shows one. Escape or Back
+background (`review_panel.ReviewPanel`): the biggest swings are listed, a click shows one. The keys are
+listed in the tooltip of the one line under the review, so the swings have the room. Escape or Back
 closes it."""
 
 from __future__ import annotations
@@ -32,6 +34,13 @@ from .table_image import TableImage
 from .table_parts import draw_base, side_inner, table_parts
 
 PLAY_SECONDS = 0.4  # between actions while playing
+KEYS_H = 20  # the one line under the review that lists the keys in its tooltip
+
+
+def keys_tip() -> str:
+    """The viewer's keys, for the tooltip of the keys line."""
+    return _("Left/Right: one action. Page Up/Down: a round. Home/End: the deal and the end. Space: play and "
+             "pause. R: review against the Hard computer player. Escape: back.")
 
 
 class FeldWatchScene(Scene):
@@ -39,7 +48,7 @@ class FeldWatchScene(Scene):
         super().__init__()
         self.game = game
         self.settings = settings
-        self.index = len(game.states) - 1
+        self.index = 0  # at the deal, as the other games' viewers open: Right or Play goes through the game
         self.playing = False
         self.clock = 0.0
         self.zones = Zones()
@@ -49,6 +58,7 @@ class FeldWatchScene(Scene):
         self._key: tuple[object, ...] | None = None
         self.buttons: list[Button] = []
         self.pointer = (0, 0)
+        self.keys_rect = pygame.Rect(0, 0, 0, 0)  # the keys line: its tooltip lists them
         self.names = shown_names(game.state.names, seat_levels(game.meta, game.state.n))
         self.review = ReviewPanel(game, self.go)
 
@@ -144,9 +154,9 @@ class FeldWatchScene(Scene):
                 line = f"{self.names[action.player]}: {describe(action, self.game.states[self.index - 1])}"
                 draw_wrapped_kept(image, line, pygame.Rect(inner.left, inner.top + px(28), inner.w, px(80)), 17,
                                   theme.GOLD_LIGHT)
-            keys = _("Left/Right: one action. Page Up/Down: a round. Home/End. Space: play. R: review. Escape: back.")
-            draw_wrapped_kept(image, keys, pygame.Rect(inner.left, inner.bottom - px(70), inner.w, px(70)), 15,
-                              theme.TEXT_DIM)
+            keys_size, keys = fit_line(_("Keys: point here for the list"), inner.w, (15, 14, 13, 12))
+            draw_text(image, keys, (inner.left, inner.bottom - px(KEYS_H)), keys_size, theme.TEXT_DIM)
+            self.keys_rect = pygame.Rect(inner.left, inner.bottom - px(KEYS_H), inner.w, px(KEYS_H))
             self._image, self._key = image, key
         surface.blit(self._image, (0, 0))
         if not self.buttons:
@@ -165,9 +175,10 @@ class FeldWatchScene(Scene):
         side = lay.side.inflate(-px(32), -px(32))
         self.review.button.rect = pygame.Rect(back.right + px(6), back.top, side.right - back.right - px(6), back.h)
         top = back.bottom + px(10)
-        self.review.draw(surface, pygame.Rect(side.left, top, side.w, side.bottom - px(76) - top), self.index)
+        bottom = self.keys_rect.top - px(4) if self.keys_rect.h else side.bottom - px(KEYS_H + 8)
+        self.review.draw(surface, pygame.Rect(side.left, top, side.w, bottom - top), self.index)
         self.review.draw_tooltips(surface)
-        tip = self.zones.tip_at(self.pointer)
+        tip = keys_tip() if self.keys_rect.collidepoint(self.pointer) else self.zones.tip_at(self.pointer)
         if tip:
             width = min(px(420), surface.get_width() - px(20))
             used = draw_wrapped(pygame.Surface((1, 1)), tip, pygame.Rect(0, 0, width, px(200)), 16, theme.TEXT)

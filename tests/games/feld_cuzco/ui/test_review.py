@@ -6,6 +6,7 @@ clicked shows that decision with Hard's choice)."""
 from __future__ import annotations
 
 import json
+import threading
 import time
 from pathlib import Path
 
@@ -14,8 +15,8 @@ import pytest
 
 from cuzco import app
 from cuzco.games.feld_cuzco.bots.levels import make_bot
-from cuzco.games.feld_cuzco.bots.review import review_game
-from cuzco.games.feld_cuzco.rules import Game, Setup, save_game, view
+from cuzco.games.feld_cuzco.bots.review import Decision, Review, review_game
+from cuzco.games.feld_cuzco.rules import Game, Setup, legal_actions, save_game, view
 from cuzco.games.feld_cuzco.ui.review_panel import ReviewPanel
 from cuzco.games.feld_cuzco.ui.watch_scene import FeldWatchScene
 
@@ -118,3 +119,53 @@ def test_leaving_the_viewer_stops_the_review() -> None:
     assert panel._thread is not None
     panel._thread.join(10)
     assert panel.review is None and panel._result is not None and not panel._result.complete
+
+
+def made_up_review(game: Game) -> tuple[Review, list[Decision]]:
+    """A review of seat 0's first decisions, as if Hard had found: one as good as its own choice (a loss
+    that rounds to 0), then five swings, then one it agrees with."""
+    mine = [k for k, a in enumerate(game.actions) if a.player == 0]
+    decisions = []
+    for k, loss in zip(mine, [0.02, 3.5, 2.0, 1.5, 1.0, 0.6, 0.0], strict=False):
+        others = [a for a in legal_actions(game.states[k]) if a != game.actions[k]]
+        suggested = others[0] if others and loss > 0 else game.actions[k]
+        decisions.append(Decision(k, game.states[k].round, 0, game.actions[k], suggested, loss))
+    assert len(decisions) == 7
+    return Review(names=list(game.state.names), seats=[0], level="hard", worlds=4, decisions=decisions), decisions
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_at_1024x700_the_panel_lists_the_swings_and_a_zero_loss_is_as_good_as_hard(lang: str) -> None:
+    from cuzco.shell import i18n
+
+    game = first_round()
+    i18n.set_language(lang)
+    try:
+        d = Driver((1024, 700))
+        scene = FeldWatchScene(game, d.app.settings)
+        d.app.push(scene)
+        d.step()
+        review, decisions = made_up_review(game)
+        scene.review._thread = threading.Thread()  # the review "ran": its result is taken on the next frame
+        scene.review._result = review
+        while scene.index < decisions[0].index + 1:  # to the table after the first reviewed decision
+            d.key(pygame.K_RIGHT)
+        d.step()
+        note = scene.review.note
+        assert note == i18n._("As good as the Hard computer player's choice, by its estimate.")
+        assert "0 VP" not in note and "0 PV" not in note
+        rows = scene.review.rows
+        assert len(rows) >= 4, "at least four of the five swings show under the buttons"
+        side = scene.layout.side if scene.layout else None
+        assert side is not None
+        for button, _index in rows:
+            assert side.contains(button.rect) and not button.rect.colliderect(scene.keys_rect)
+        assert all(a.rect.bottom <= b.rect.top for (a, _i), (b, _j) in zip(rows, rows[1:], strict=False))
+        button, index = rows[3]
+        d.click(button.rect.center)
+        assert scene.index == index + 1  # the fourth swing's decision is on the table
+        swing = review.at(index)
+        assert swing is not None and swing.loss >= 0.5
+        assert "Hard" in scene.review.note or "Difícil" in scene.review.note
+    finally:
+        i18n.set_language("en")

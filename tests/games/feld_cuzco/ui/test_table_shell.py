@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from cuzco.games.feld_cuzco.rules import Game, Setup, save_game
 from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
@@ -78,7 +79,9 @@ def test_the_viewer_steps_through_a_whole_game_with_no_hand_face_up() -> None:
     scene = watcher(game, d.app.settings)
     d.app.push(scene)
     d.step()
-    assert scene.index == len(game.actions)  # it opens on the end
+    assert scene.index == 0  # it opens at the deal
+    d.key(pygame.K_END)
+    assert scene.index == len(game.actions)
     d.key(pygame.K_PAGEUP)  # back to the start of the last round
     assert game.states[scene.index].round == 6 and game.states[scene.index - 1].round == 5
     d.key(pygame.K_HOME)
@@ -131,3 +134,37 @@ def test_a_named_save_from_the_game_menu_and_back_through_the_load_list() -> Non
     d.step(5)
     row = next(e for e in loader.entries if e.path == path)
     assert row.game == "Cuzco (Feld)" and "Amaru" in row.summary
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_watch_again_from_the_results_starts_at_the_deal_and_right_steps_forward(lang: str) -> None:
+    from cuzco.games.feld_cuzco.bots.levels import make_bot
+    from cuzco.games.feld_cuzco.rules import view
+    from cuzco.games.feld_cuzco.ui.results_scene import FeldResults
+    from cuzco.games.feld_cuzco.ui.watch_scene import FeldWatchScene
+    from cuzco.shell import i18n
+
+    game = Game(Setup(("Ana", "Bea"), seed=8))
+    bot = make_bot("random", 1)
+    while not game.state.over:
+        game.apply(bot.choose(view(game.state, game.state.actor)))
+    i18n.set_language(lang)
+    try:
+        d = Driver((1024, 700))
+        results = FeldResults(game.state, d.app.settings, {}, game)
+        d.app.push(results)
+        d.step(2)
+        button = results.buttons["watch"]
+        assert button.label == {"en": "Watch again", "es": "Volver a ver"}[lang]
+        d.click(button.rect.center)
+        viewer = d.top
+        assert isinstance(viewer, FeldWatchScene)
+        assert viewer.index == 0  # the deal, not the final action
+        d.key(pygame.K_RIGHT)
+        d.key(pygame.K_RIGHT)
+        assert viewer.index == 2
+        d.key(pygame.K_SPACE)  # Play goes on from there
+        d.step(60)  # a second of frames
+        assert viewer.playing and viewer.index > 2
+    finally:
+        i18n.set_language("en")
