@@ -237,6 +237,14 @@ def market_slots(lay: TableLayout, count: int) -> list[pygame.Rect]:
     return [pygame.Rect(x0 + px(60) + c * mw, y + px(2), mw - px(3), row_h - px(6)) for c in range(count)]
 
 
+def empty_market_tip(column: int, players: int) -> str:
+    """What an empty space of the market row means: a column left empty all game with fewer than four
+    players (the first), or a good bought this round."""
+    if column == 0 and players < C.MAX_PLAYERS:
+        return _("An empty market space: with fewer than 4 players the market's first column holds no goods")
+    return _("An empty market space: its good was bought this round")
+
+
 def _temple_steps(x0: int, w: int, y: int, row_h: int) -> list[pygame.Rect]:
     sw = (w // 2 - px(60)) // 6
     return [pygame.Rect(x0 + px(60) + step * sw, y + px(2) + (5 - step) * px(2), sw - px(2), row_h - px(18))
@@ -303,15 +311,17 @@ def draw_board_row(surface: pygame.Surface, row: str, state: State, lay: TableLa
             zones.tip(box, tip)
     elif row == "market":  # the market of the round
         goods = state.market[state.round - 1] if 1 <= state.round <= len(state.market) else []
-        for good, box in zip(goods, market_slots(lay, len(goods)), strict=True):
+        for c, (good, box) in enumerate(zip(goods, market_slots(lay, len(goods)), strict=True)):
             if good < 0:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, box, 1, border_radius=px(4))
-                zones.tip(box, _("An empty market space: its good was bought this round"))
+                zones.tip(box, empty_market_tip(c, state.n))
                 continue
             g = C.GOOD_TYPES[good]
             pygame.draw.rect(surface, GOODS[good], box, border_radius=px(4))
-            size, short_name = fit_line(good_name(good), box.w - px(4), (11, 10, 9))
-            draw_text(surface, short_name, (box.centerx, box.top + px(1)), size, INK, anchor="midtop")
+            size, lines = name_lines(good_name(good), box.w - px(4), (11, 10, 9))
+            for k, line in enumerate(lines):  # (two lines at most, clear of the price under them)
+                draw_text(surface, line, (box.centerx, box.top + px(1) + k * font(size).get_linesize()), size,
+                          INK, anchor="midtop")
             draw_text(surface, f"{g.cost}\u2192{g.vp}", (box.centerx, box.bottom - px(2)), 14, INK, bold=True,
                       anchor="midbottom")
             zones.tip(box, recon(_("{good}: {cost} food, {vp} VP", good=good_name(good), cost=g.cost, vp=g.vp),

@@ -1,9 +1,9 @@
 """The tooltips of Feld's Cuzco's table, read as a player reads them: the pointer moved (posted events)
 over each mark and the tooltip the table then shows. Every text and die drawn on the boards and beside
-"Your dice:" explains itself, the empty market space too; an action space says first what its action
+"Your dice:" explains itself, an empty market space says why it is empty; an action space says first what its action
 does, then the placement rule, the dice there, and last that it is reconstructed; a reconstructed
 component says so on its own last line, after the players' names; after the last round the header shows
-the final ranking, not the turn order; the gods' names on the temple row are whole; F1 names each
+the final ranking, not the turn order; the names of the gods and of the market's goods are whole; F1 names each
 action and what it gives. In English and in Spanish."""
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from cuzco.games.feld_cuzco.ui import board_draw, mask_draw, road_draw, side_pan
 from cuzco.games.feld_cuzco.ui.board_draw import final_ranking, market_slots, recon_note
 from cuzco.games.feld_cuzco.ui.decisions import placing
 from cuzco.games.feld_cuzco.ui.layout import table_scale
-from cuzco.games.feld_cuzco.ui.names import action_name, god_name
+from cuzco.games.feld_cuzco.ui.names import action_name, god_name, good_name
 from cuzco.games.feld_cuzco.ui.table_help import action_effect
 from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
 from cuzco.shell import i18n, tooltips
@@ -102,8 +102,9 @@ def test_every_text_and_die_on_the_table_and_beside_your_dice_has_a_tooltip(lang
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
-def test_an_empty_market_space_says_its_good_was_bought(language: str) -> None:
-    game = _played(lambda s: 1 <= s.round <= len(s.market) and -1 in s.market[s.round - 1])
+def test_an_empty_market_space_says_why_it_is_empty(language: str) -> None:
+    """With three players the first column is never filled; another space is empty once its good is bought."""
+    game = _played(lambda s: 1 <= s.round <= len(s.market) and s.market[s.round - 1].count(-1) >= 2)
     app, scene = _open(game, language)
     goods = game.state.market[game.state.round - 1]
     assert scene.layout is not None
@@ -112,7 +113,10 @@ def test_an_empty_market_space_says_its_good_was_bought(language: str) -> None:
     for good, slot in zip(goods, slots, strict=True):
         tip = _hover(app, scene, slot.center)
         assert tip, f"market space {tuple(slot)} has no tooltip"
-        assert (good < 0) == (tip == i18n._("An empty market space: its good was bought this round"))
+        bought = i18n._("An empty market space: its good was bought this round")
+        unused = i18n._("An empty market space: with fewer than 4 players the market's first column holds no goods")
+        assert tip == (unused if slot == slots[0] else bought if good < 0 else tip)
+        assert (good < 0) == (tip in (bought, unused))
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -174,13 +178,16 @@ def test_after_the_last_round_the_header_shows_the_final_ranking(language: str, 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1600, 900)])
 @pytest.mark.parametrize("language", ["en", "es"])
-def test_the_gods_names_on_the_temple_row_are_whole(size: tuple[int, int], language: str, drawn: Drawn) -> None:
-    _app, scene = _open(Game(Setup(NAMES, seed=2)), language, size)
-    for god in range(5):
-        name = god_name(god)
+def test_the_gods_and_goods_names_on_the_cuzco_board_are_whole(size: tuple[int, int], language: str,
+                                                               drawn: Drawn) -> None:
+    game = _played(lambda s: s.round == 1 and placing(s))
+    _app, scene = _open(game, language, size)
+    goods = {good_name(g) for g in game.state.market[0] if g >= 0}
+    assert i18n._("pottery decanter") in goods or i18n._("pottery bowl") in goods  # the longest names
+    for name in [god_name(god) for god in range(5)] + sorted(goods):
         box = next(rect for rect, tip in scene.zones.tips if tip.startswith(f"{name}: "))
         inside = sorted(((w, r) for w, r in drawn if box.contains(r)), key=lambda item: item[1].y)
-        lines = [w for w, _r in inside if not w.isdigit() and w != "-"]
+        lines = [w for w, _r in inside if not w.isdigit() and w != "-" and "\u2192" not in w]
         assert "".join(line.removesuffix("-") for line in lines).replace(" ", "") == name.replace(" ", ""), lines
         rects = [r for _w, r in inside]
         assert all(a.bottom <= b.top + 1 for a, b in zip(rects, rects[1:], strict=False)), inside  # apart
