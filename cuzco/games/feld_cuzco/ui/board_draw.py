@@ -1,6 +1,6 @@
-"""Drawing the shared boards of Feld's Cuzco: the header (rounds, phase, order, scores), the Cuzco board
-(university, farm, temple, market, palace, gods) and the action board with the dice on it (the road
-network is `road_draw`'s). Each leaves tooltips in `zones`.
+"""Drawing the shared boards of Feld's Cuzco: the header (rounds, phase, order and scores; once the game is
+over, the final ranking), the Cuzco board (university, farm, temple, market, palace, gods) and the action
+board with the dice on it (the road network is `road_draw`'s). Each leaves tooltips in `zones`.
 
 The boards are drawn in parts the table keeps as images (`table_image`): each row of the Cuzco board
 and each action space has a ground (what is printed on it: `draw_board_ground`, `draw_space_ground`)
@@ -43,7 +43,7 @@ from .palette import (
     table_panel,
 )
 from .picture import MIN_DIE, draw_die
-from .table_help import action_effect
+from .table_help import action_effect, row_tip
 
 
 def recon_note() -> str:
@@ -182,23 +182,6 @@ def row_label(row: str) -> str:
     if row in TILE_ROWS:
         return kind_name(TILE_ROWS[row]).capitalize()
     return {"knowledge": _("University"), "temple": _("Temple"), "market": _("Market")}.get(row, _("Palace"))
-
-
-def row_tip(row: str) -> str:
-    """What a row of the Cuzco board is for (its name's tooltip)."""
-    return {
-        "knowledge": _("University: the knowledge track. In phase III everyone scores the VP of their space; the "
-                       "most advanced becomes first player, and the markers go back to 0."),
-        "study": _("Study tiles, one column per pips: the study action takes a tile beside pips at most its "
-                   "die. A study tile gives knowledge when slid down and an ability in phase II."),
-        "farm": _("Farm tiles, one column per pips: the farming action takes a tile beside pips at most its "
-                  "die. A farm tile gives food when slid down and an ability in phase II."),
-        "temple": _("Temple: the priests on its six steps score VP in phase III, and whoever has the most takes "
-                    "an Inti medal. On the right, the five gods with their face-up card."),
-        "market": _("Market: this round's goods. In phase III each player may buy one, paying its food for "
-                    "its VP."),
-    }.get(row, _("Palace: the missions on offer. In phase III, after completing or giving up a mission, each "
-                 "player takes a new one from here."))
 
 
 def name_lines(name: str, width: int, sizes: tuple[int, ...]) -> tuple[int, list[str]]:

@@ -2,7 +2,8 @@
 action of the action board does, and what the parts of the table mean. It must say what `table_scene`
 does with each key: change both together.
 
-`action_effect` says in a sentence or two what an action does; the action board's tooltips begin with it."""
+`action_effect` says in a sentence or two what an action does (the action board's tooltips begin with it),
+`row_tip` what a row of the Cuzco board is for."""
 
 from __future__ import annotations
 
@@ -44,6 +45,23 @@ def action_effect(action: str) -> str:
         "vp": _("Take {n} VP.", n=C.VP_ACTION.value),
     }
     return texts[action]
+
+
+def row_tip(row: str) -> str:
+    """What a row of the Cuzco board is for (the tooltip of its name, `board_draw.BOARD_ROWS`)."""
+    return {
+        "knowledge": _("University: the knowledge track. In phase III everyone scores the VP of their space; the "
+                       "most advanced becomes first player, and the markers go back to 0."),
+        "study": _("Study tiles, one column per pips: the study action takes a tile beside pips at most its "
+                   "die. A study tile gives knowledge when slid down and an ability in phase II."),
+        "farm": _("Farm tiles, one column per pips: the farming action takes a tile beside pips at most its "
+                  "die. A farm tile gives food when slid down and an ability in phase II."),
+        "temple": _("Temple: the priests on its six steps score VP in phase III, and whoever has the most takes "
+                    "an Inti medal. On the right, the five gods with their face-up card."),
+        "market": _("Market: this round's goods. In phase III each player may buy one, paying its food for "
+                    "its VP."),
+    }.get(row, _("Palace: the missions on offer. In phase III, after completing or giving up a mission, each "
+                 "player takes a new one from here."))
 
 
 def _actions() -> list[tuple[str, str]]:
