@@ -1,6 +1,6 @@
-"""Drawing the shared boards of Feld's Cuzco: the header (rounds, phase, order, scores), the Cuzco board
-(university, farm, temple, market, palace, gods) and the action board with the dice on it (the road
-network is `road_draw`'s). Each leaves tooltips in `zones`.
+"""Drawing the shared boards of Feld's Cuzco: the header (rounds, phase, order and scores; once the game is
+over, the final ranking), the Cuzco board (university, farm, temple, market, palace, gods) and the action
+board with the dice on it (the road network is `road_draw`'s). Each leaves tooltips in `zones`.
 
 The boards are drawn in parts the table keeps as images (`table_image`): each row of the Cuzco board
 and each action space has a ground (what is printed on it: `draw_board_ground`, `draw_space_ground`)
@@ -43,12 +43,17 @@ from .palette import (
     table_panel,
 )
 from .picture import MIN_DIE, draw_die
+from .table_help import action_effect, row_tip
 
-RECON = " " + "\u2014" + " "  # joins a tooltip and its "reconstructed" note
+
+def recon_note() -> str:
+    """The last line of a reconstructed component's tooltip."""
+    return _("(reconstructed: the rulebook's picture is lost; this is our proposal)")
 
 
 def recon(text: str, source: str) -> str:
-    return text + RECON + _("reconstructed") if source == C.RECONSTRUCTED else text
+    """`text`, and when the component it speaks of is reconstructed, a last line that says so."""
+    return text + "\n" + recon_note() if source == C.RECONSTRUCTED else text
 
 
 def phase_name(phase: str) -> str:
@@ -74,10 +79,18 @@ def draw_header(surface: pygame.Surface, state: State, lay: TableLayout, names: 
     text = draw_text(surface, phase_name(state.phase), (x + px(8), r.centery), 18, theme.TEXT, anchor="midleft")
     zones.tip(text, _("The phase of the round being played"))
     x = text.right + px(16)
-    draw_text(surface, _("Order:"), (x, r.centery), 16, theme.TEXT_DIM, anchor="midleft")
-    x += px(54)
-    share = (r.right - px(8) - x) // max(1, len(state.order))  # each player's room in the order
-    for place, seat in enumerate(state.order):
+    if state.over:  # the final ranking by VP, not the order of the last round
+        seats = final_ranking(state)
+        title = draw_text(surface, _("Final:"), (x, r.centery), 16, theme.GOLD_LIGHT, anchor="midleft")
+        zones.tip(title, _("The game is over: the final ranking by VP (a tie goes to whoever is earlier in "
+                           "player order)"))
+    else:
+        seats = list(state.order)
+        title = draw_text(surface, _("Order:"), (x, r.centery), 16, theme.TEXT_DIM, anchor="midleft")
+        zones.tip(title, _("The player order: who places a die first this round, with everyone's VP"))
+    x = title.right + px(8)
+    share = (r.right - px(8) - x) // max(1, len(seats))  # each player's room in the line
+    for place, seat in enumerate(seats):
         vp = state.players[seat].vp
         size, label = _order_label(f"{place + 1}. {names[seat]}", f" {vp}", share - px(34))
         draw_seat(surface, seat, seat_colour(seat), (x + px(8), r.centery), px(8))
@@ -85,9 +98,15 @@ def draw_header(surface: pygame.Surface, state: State, lay: TableLayout, names: 
         turn = state.phase == "dice" and state.order[state.turn % len(state.order)] == seat
         if turn:
             pygame.draw.line(surface, theme.GOLD, (x, box.bottom + px(1)), (box.right, box.bottom + px(1)), px(2))
-        zones.tip(pygame.Rect(x, r.top, box.right - x, r.h),
-                  _("{name}: order token {k}, {vp} VP", name=names[seat], k=place + 1, vp=vp))
+        tip = _("{name}: place {k} with {vp} VP", name=names[seat], k=place + 1, vp=vp) if state.over else \
+            _("{name}: order token {k}, {vp} VP", name=names[seat], k=place + 1, vp=vp)
+        zones.tip(pygame.Rect(x, r.top, box.right - x, r.h), tip)
         x = box.right + px(14)
+
+
+def final_ranking(state: State) -> list[int]:
+    """The seats best first by VP; equal VP are split by player order, as the rules do."""
+    return sorted(range(state.n), key=lambda s: (-state.players[s].vp, state.order.index(s)))
 
 
 def _order_label(who: str, score: str, width: int) -> tuple[int, str]:
@@ -132,31 +151,81 @@ def _row_geometry(lay: TableLayout, row: str) -> tuple[int, int, int, int]:
 def draw_board_ground(surface: pygame.Surface, row: str, lay: TableLayout, zones: Zones) -> None:
     """What a row of the Cuzco board shows all game long: its name, the spaces and their numbers."""
     x0, w, y, row_h = _row_geometry(lay, row)
+    zones.tip(draw_text(surface, row_label(row), (x0, y + (0 if row == "knowledge" else px(2))), 15,
+                        theme.TEXT_DIM), row_tip(row))
     if row == "knowledge":
-        draw_text(surface, _("University"), (x0, y), 15, theme.TEXT_DIM)
         cell = max(px(10), (w - px(4)) // (C.KNOWLEDGE_TOP + 1))
         for k in range(C.KNOWLEDGE_TOP + 1):
             box = pygame.Rect(x0 + k * cell, y + px(18), cell - px(1), row_h - px(22))
             pygame.draw.rect(surface, PARCHMENT if k % 5 else theme.GOLD_LIGHT, box, border_radius=px(2))
             draw_text(surface, str(k), (box.centerx, box.top + px(1)), 11, INK, anchor="midtop")
     elif row in TILE_ROWS:
-        draw_text(surface, kind_name(TILE_ROWS[row]).capitalize(), (x0, y + px(2)), 15, theme.TEXT_DIM)
         tw = (w - px(60)) // 6
         for c in range(6):
             box = pygame.Rect(x0 + px(60) + c * tw, y + px(2), tw - px(3), row_h - px(6))
             pygame.draw.rect(surface, TILE_FACES[row], box, border_radius=px(4))
             draw_text(surface, str(c + 1), (box.left + px(3), box.top + px(1)), 12, theme.TEXT)
     elif row == "temple":
-        draw_text(surface, _("Temple"), (x0, y + px(2)), 15, theme.TEXT_DIM)
         for step, box in enumerate(_temple_steps(x0, w, y, row_h)):
             pygame.draw.rect(surface, STONE, box)
             draw_text(surface, str(step + 1), (box.left + px(2), box.top), 11, INK)
         for god, box in enumerate(_god_boxes(x0, w, y, row_h)):
             pygame.draw.rect(surface, GODS[god], box, border_radius=px(4))
-            size, short_name = fit_line(god_name(god), box.w - px(4), (11, 10, 9))
-            draw_text(surface, short_name, (box.centerx, box.top + px(1)), size, INK, anchor="midtop")
-    else:
-        draw_text(surface, _("Market") if row == "market" else _("Palace"), (x0, y + px(2)), 15, theme.TEXT_DIM)
+            size, lines = name_lines(god_name(god), box.w - px(4), (11, 10, 9))
+            for k, line in enumerate(lines):
+                draw_text(surface, line, (box.centerx, box.top + px(1) + k * font(size).get_linesize()), size,
+                          INK, anchor="midtop")
+
+
+def row_label(row: str) -> str:
+    """The name printed at the start of a row of the Cuzco board."""
+    if row in TILE_ROWS:
+        return kind_name(TILE_ROWS[row]).capitalize()
+    return {"knowledge": _("University"), "temple": _("Temple"), "market": _("Market")}.get(row, _("Palace"))
+
+
+def name_lines(name: str, width: int, sizes: tuple[int, ...]) -> tuple[int, list[str]]:
+    """A name in at most two lines `width` pixels wide, at the largest of `sizes` where it fits whole: word
+    by word, a word too long for a line cut in two with a hyphen (after a vowel, near its middle). At the
+    smallest size, a name still too long is cut short with "…"."""
+    for size in sizes:
+        lines = _broken(name, width, font(size))
+        if lines is not None and len(lines) <= 2:
+            return size, lines
+    return sizes[-1], [fit_line(name, width, sizes[-1:])[1]]
+
+
+def _broken(name: str, width: int, f: pygame.font.Font) -> list[str] | None:
+    """`name` in lines of `width` pixels, or None when a word does not fit even cut in two."""
+    lines: list[str] = []
+    for word in name.split():
+        if lines and f.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] += f" {word}"
+        elif f.size(word)[0] <= width:
+            lines.append(word)
+        else:
+            cuts = [k for k in range(2, len(word) - 1)
+                    if f.size(word[:k] + "-")[0] <= width and f.size(word[k:])[0] <= width]
+            if not cuts:
+                return None
+            k = min(cuts, key=lambda k: (word[k - 1] not in "aeiou" or word[k] in "aeiou", abs(2 * k - len(word))))
+            lines += [word[:k] + "-", word[k:]]
+    return lines
+
+
+def market_slots(lay: TableLayout, count: int) -> list[pygame.Rect]:
+    """The market row's spaces, left to right (an empty one: its good was bought)."""
+    x0, w, y, row_h = _row_geometry(lay, "market")
+    mw = (w - px(60)) // 5
+    return [pygame.Rect(x0 + px(60) + c * mw, y + px(2), mw - px(3), row_h - px(6)) for c in range(count)]
+
+
+def empty_market_tip(column: int, players: int) -> str:
+    """What an empty space of the market row means: a column left empty all game with fewer than four
+    players (the first), or a good bought this round."""
+    if column == 0 and players < C.MAX_PLAYERS:
+        return _("An empty market space: with fewer than 4 players the market's first column holds no goods")
+    return _("An empty market space: its good was bought this round")
 
 
 def _temple_steps(x0: int, w: int, y: int, row_h: int) -> list[pygame.Rect]:
@@ -183,8 +252,8 @@ def draw_board_row(surface: pygame.Surface, row: str, state: State, lay: TableLa
             for i, seat in enumerate(here):
                 draw_seat(surface, seat, seat_colour(seat), (box.centerx, box.bottom - px(6) - i * px(5)), px(5))
             who = ", ".join(names[s] for s in here)
-            zones.tip(box, recon(_("Knowledge {k}: worth {k} VP at the university", k=k), C.KNOWLEDGE_VP.source)
-                      + (f" ({who})" if who else ""))
+            tip = _("Knowledge {k}: worth {k} VP at the university", k=k) + (f" ({who})" if who else "")
+            zones.tip(box, recon(tip, C.KNOWLEDGE_VP.source))
     elif row in TILE_ROWS:  # the study and farm tile columns
         kind = TILE_ROWS[row]
         tw = (w - px(60)) // 6
@@ -217,23 +286,25 @@ def draw_board_row(surface: pygame.Surface, row: str, state: State, lay: TableLa
         zones.tip(medals, _("Inti medals still on the temple"))
         for god, box in enumerate(_god_boxes(x0, w, y, row_h)):
             card = state.face_up[god]
-            draw_text(surface, f"{card:02d}" if card > 0 else "-", box.center, 17, INK, bold=True, anchor="center")
+            draw_text(surface, f"{card:02d}" if card > 0 else "-", (box.centerx, box.bottom - px(3)), 17, INK,
+                      bold=True, anchor="midbottom")  # under the god's name
             pile = len(state.god_piles[god])
             tip = ngettext("{god}: face up {card}; {n} card face down", "{god}: face up {card}; {n} cards face down",
                            pile, god=god_name(god), card=card_name(card) if card > 0 else _("none"))
             zones.tip(box, tip)
     elif row == "market":  # the market of the round
         goods = state.market[state.round - 1] if 1 <= state.round <= len(state.market) else []
-        mw = (w - px(60)) // 5
-        for c, good in enumerate(goods):
-            box = pygame.Rect(x0 + px(60) + c * mw, y + px(2), mw - px(3), row_h - px(6))
+        for c, (good, box) in enumerate(zip(goods, market_slots(lay, len(goods)), strict=True)):
             if good < 0:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, box, 1, border_radius=px(4))
+                zones.tip(box, empty_market_tip(c, state.n))
                 continue
             g = C.GOOD_TYPES[good]
             pygame.draw.rect(surface, GOODS[good], box, border_radius=px(4))
-            size, short_name = fit_line(good_name(good), box.w - px(4), (11, 10, 9))
-            draw_text(surface, short_name, (box.centerx, box.top + px(1)), size, INK, anchor="midtop")
+            size, lines = name_lines(good_name(good), box.w - px(4), (11, 10, 9))
+            for k, line in enumerate(lines):  # (two lines at most, clear of the price under them)
+                draw_text(surface, line, (box.centerx, box.top + px(1) + k * font(size).get_linesize()), size,
+                          INK, anchor="midtop")
             draw_text(surface, f"{g.cost}\u2192{g.vp}", (box.centerx, box.bottom - px(2)), 14, INK, bold=True,
                       anchor="midbottom")
             zones.tip(box, recon(_("{good}: {cost} food, {vp} VP", good=good_name(good), cost=g.cost, vp=g.vp),
@@ -285,7 +356,6 @@ def draw_space(surface: pygame.Surface, space: int, state: State, lay: TableLayo
     acts = C.ACTION_BOARD.value[state.n][space]  # type: ignore[index]
     sw = boxes[1].left - boxes[0].left if len(boxes) > 1 else box.w + px(6)
     die = max(px(14), MIN_DIE, min(sw // 4, lay.actions.h // 3))
-    label = " / ".join(action_name(a) for a in acts)
     zones.spaces[space] = box
     dice = state.spaces[space]
     per_row = max(1, (box.w - px(8)) // (die + px(3)))
@@ -293,11 +363,18 @@ def draw_space(surface: pygame.Surface, space: int, state: State, lay: TableLayo
         cx = box.left + die // 2 + px(4) + (i % per_row) * (die + px(3))
         cy = box.bottom - die // 2 - px(4) - (i // per_row) * (die + px(3))
         draw_die(surface, (cx, cy), die, pips, seat_colour(seat))
-    placed = ", ".join(f"{names[s]} {p}" for s, p in dice) or _("no dice yet")
-    rule = _("any die may go here") if acts[0] == C.VP_SPACE_ACTION else \
-        _("a die here must show fewer pips than every die already here")
-    zones.tip(box, recon(_("{actions}: {rule}. Dice: {dice}", actions=label, rule=rule, dice=placed),
-                         C.ACTION_BOARD.source))
+    zones.tip(box, space_tip(acts, dice, names))
+
+
+def space_tip(acts: tuple[str, ...], dice: list[tuple[int, int]], names: list[str]) -> str:
+    """An action space's tooltip: what each of its actions does, the placement rule, the dice there, and
+    the reconstructed note (the board's spaces by player count are reconstructed)."""
+    does = [_("{action}: {effect}", action=action_name(a).capitalize(), effect=action_effect(a)) for a in acts]
+    rule = _("Placement: any die may go here.") if acts[0] == C.VP_SPACE_ACTION else \
+        _("Placement: a die here must show fewer pips than every die already here.")
+    placed = ", ".join(f"{names[s]} {p}" for s, p in dice) or _("none yet")
+    lines = [*does, rule, _("Dice here: {dice}", dice=placed)]
+    return recon("\n".join(lines), C.ACTION_BOARD.source)
 
 
 def dice_text(count: int) -> str:

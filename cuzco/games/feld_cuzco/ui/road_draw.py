@@ -177,7 +177,9 @@ def draw_road_ground(surface: pygame.Surface, rotation: int, lay: TableLayout, z
     rect = lay.road
     points, unit, radius = _measures(rect)
     draw_mountains(surface, rect, points)
-    draw_text(surface, _("Tawantinsuyu"), (rect.left + px(8), rect.top + px(4)), 16, theme.TEXT_DIM)
+    title = draw_text(surface, _("Tawantinsuyu"), (rect.left + px(8), rect.top + px(4)), 16, theme.TEXT_DIM)
+    zones.tip(title, _("Tawantinsuyu, the Inca realm: the road network your chasqui travels from Cuzco to the "
+                       "villages, each with its colour and VP, to deliver quipus"))
     for link in C.LINKS:
         kind = _("stone trail") if link.kind == C.STONE else _("rope bridge")
         tip = recon(_("{kind}: a die of at least {pips}", kind=kind, pips=link.pips), link.source)

@@ -11,7 +11,8 @@ import pygame
 
 from cuzco.games.feld_cuzco.bots.levels import make_bot
 from cuzco.games.feld_cuzco.rules import Action, Game, Place, State, view
-from cuzco.shell.i18n import _, language
+from cuzco.shell import tooltips
+from cuzco.shell.i18n import _, language, ngettext
 from cuzco.shell.widgets import Button, draw_text, theme
 from cuzco.shell.widgets.text import fit_line, font
 from cuzco.shell.widgets.theme import px
@@ -113,10 +114,16 @@ class SidePanel:
                               theme.GOLD_LIGHT, bold=True) + px(4)
             if placing(state):
                 dice = state.players[me].dice
-                draw_text(surface, _("Your dice:"), (inner.left, y + px(14)), 16, theme.TEXT, anchor="midleft")
+                label = draw_text(surface, _("Your dice:"), (inner.left, y + px(14)), 16, theme.TEXT,
+                                  anchor="midleft")
+                tooltips.add(label, ngettext("The die you still have to place this round",
+                                             "The {n} dice you still have to place this round, highest first",
+                                             len(dice), n=len(dice)))
                 for k, pips in enumerate(sorted(dice, reverse=True)):
-                    draw_die(surface, (inner.left + px(110) + k * px(36), y + px(14)), px(31), pips,
-                             seat_colour(me))
+                    die = draw_die(surface, (inner.left + px(110) + k * px(36), y + px(14)), px(31), pips,
+                                   seat_colour(me))
+                    tooltips.add(die, _("Your die showing {n}: click a glowing action space, then choose it "
+                                        "in the list", n=pips))
                 y += px(34)
             task = state.tasks[-1][0] if state.tasks else ""
             hint_text = {"move": _("Click a glowing village on the map, or choose below."),
