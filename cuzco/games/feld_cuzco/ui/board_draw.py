@@ -23,8 +23,8 @@ from .layout import TableLayout, Zones
 from .names import (
     ability_name,
     action_name,
-    card_name,
     colour_name,
+    face_up_tip,
     god_name,
     good_name,
     kind_name,
@@ -289,9 +289,7 @@ def draw_board_row(surface: pygame.Surface, row: str, state: State, lay: TableLa
             draw_text(surface, f"{card:02d}" if card > 0 else "-", (box.centerx, box.bottom - px(3)), 17, INK,
                       bold=True, anchor="midbottom")  # under the god's name
             pile = len(state.god_piles[god])
-            tip = ngettext("{god}: face up {card}; {n} card face down", "{god}: face up {card}; {n} cards face down",
-                           pile, god=god_name(god), card=card_name(card) if card > 0 else _("none"))
-            zones.tip(box, tip)
+            zones.tip(box, face_up_tip(god, card, pile))
     elif row == "market":  # the market of the round
         goods = state.market[state.round - 1] if 1 <= state.round <= len(state.market) else []
         for c, (good, box) in enumerate(zip(goods, market_slots(lay, len(goods)), strict=True)):

@@ -21,7 +21,7 @@ from cuzco.games.feld_cuzco.ui import board_draw, mask_draw, road_draw, side_pan
 from cuzco.games.feld_cuzco.ui.board_draw import final_ranking, market_slots, recon_note
 from cuzco.games.feld_cuzco.ui.decisions import placing
 from cuzco.games.feld_cuzco.ui.layout import table_scale
-from cuzco.games.feld_cuzco.ui.names import action_name, god_name, good_name
+from cuzco.games.feld_cuzco.ui.names import action_name, face_up_tip, god_name, good_name
 from cuzco.games.feld_cuzco.ui.table_help import action_effect
 from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
 from cuzco.shell import i18n, tooltips
@@ -184,8 +184,10 @@ def test_the_gods_and_goods_names_on_the_cuzco_board_are_whole(size: tuple[int, 
     _app, scene = _open(game, language, size)
     goods = {good_name(g) for g in game.state.market[0] if g >= 0}
     assert i18n._("pottery decanter") in goods or i18n._("pottery bowl") in goods  # the longest names
-    for name in [god_name(god) for god in range(5)] + sorted(goods):
-        box = next(rect for rect, tip in scene.zones.tips if tip.startswith(f"{name}: "))
+    state = game.state
+    gods = {god_name(god): face_up_tip(god, state.face_up[god], len(state.god_piles[god])) for god in range(5)}
+    for name in list(gods) + sorted(goods):
+        box = next(rect for rect, tip in scene.zones.tips if tip == gods.get(name) or tip.startswith(f"{name}: "))
         inside = sorted(((w, r) for w, r in drawn if box.contains(r)), key=lambda item: item[1].y)
         lines = [w for w, _r in inside if not w.isdigit() and w != "-" and "\u2192" not in w]
         assert "".join(line.removesuffix("-") for line in lines).replace(" ", "") == name.replace(" ", ""), lines
