@@ -161,14 +161,17 @@ class FeldWatchScene(Scene):
         surface.blit(self._image, (0, 0))
         if not self.buttons:
             inner = lay.side.inflate(-px(32), -px(32))
-            bw, bh, y = (inner.w - px(12)) // 3, px(38), inner.top + px(150)
+            bh, y = px(38), inner.top + px(150)
+            aw = min(px(48), (inner.w - px(12)) // 4)  # the arrows narrow, "Play" ("Reproducir") wide
+            pw = inner.w - 2 * aw - px(12)
             self.buttons = [
-                Button((inner.left, y, bw, bh), "<", lambda: self.go(self.index - 1), kind="normal"),
-                Button((inner.left + bw + px(6), y, bw, bh), _("Play"), self.toggle_play, kind="primary"),
-                Button((inner.left + 2 * (bw + px(6)), y, bw, bh), ">", lambda: self.go(self.index + 1)),
+                Button((inner.left, y, aw, bh), "<", lambda: self.go(self.index - 1), kind="normal"),
+                Button((inner.left + aw + px(6), y, pw, bh), _("Play"), self.toggle_play, kind="primary"),
+                Button((inner.left + aw + pw + px(12), y, aw, bh), ">", lambda: self.go(self.index + 1)),
                 Button((inner.left, y + bh + px(10), (inner.w - px(6)) // 2, bh), _("Back"),
                        lambda: self.finish(None), kind="ghost"),
             ]
+        self.buttons[1].label = _("Pause") if self.playing else _("Play")
         for button in self.buttons:
             button.draw(surface)
         back = self.buttons[-1].rect

@@ -168,3 +168,33 @@ def test_watch_again_from_the_results_starts_at_the_deal_and_right_steps_forward
         assert viewer.playing and viewer.index > 2
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_viewers_play_button_says_pause_while_playing_at_its_full_size(lang: str) -> None:
+    """The middle button reads "Play" ("Reproducir"), then "Pause" while the game plays, and is wide enough
+    at 1024x700 for either word at the button's own type size (a squeezed label shrinks its type)."""
+    from cuzco.games.feld_cuzco.ui.watch_scene import FeldWatchScene
+    from cuzco.shell import i18n
+    from cuzco.shell.widgets.text import render
+    from cuzco.shell.widgets.theme import px
+
+    game = Game(Setup(("Ana", "Bea"), seed=8))
+    i18n.set_language(lang)
+    try:
+        d = Driver((1024, 700))
+        viewer = FeldWatchScene(game, d.app.settings)
+        d.app.push(viewer)
+        d.step(2)
+        play = viewer.buttons[1]
+        assert play.label == i18n._("Play")
+        for word in (i18n._("Play"), i18n._("Pause")):
+            assert render(word, play.font_size, (0, 0, 0), True).get_width() <= play.rect.w - px(16), word
+        d.click(play.rect.center)
+        d.step(2)
+        assert viewer.playing and play.label == i18n._("Pause")
+        d.key(pygame.K_SPACE)
+        d.step(2)
+        assert not viewer.playing and play.label == i18n._("Play")
+    finally:
+        i18n.set_language("en")
