@@ -62,6 +62,14 @@ def test_a_die_must_show_fewer_pips_than_every_die_already_on_the_space() -> Non
     assert check(state, Place(seat, 3, SP["exchange"], "exchange")) is not None
 
 
+def test_a_space_with_a_die_of_1_refuses_every_die_and_says_so_plainly() -> None:
+    state, seat = placing([1, 4, 5])
+    state.spaces[SP["exchange"]] = [((seat + 1) % 4, 1)]
+    reason = check(state, Place(seat, 1, SP["exchange"], "exchange"))
+    assert reason is not None and "a die of 1 is already on this space, and no die shows fewer pips" in str(reason)
+    assert "fewer pips than 1" not in str(reason)
+
+
 def test_the_victory_points_space_takes_any_die_and_gives_2_vp() -> None:
     state, seat = placing([6, 6, 6])
     state.spaces[SP["vp"]] = [(1, 1), (2, 1)]

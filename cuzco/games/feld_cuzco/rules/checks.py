@@ -142,6 +142,8 @@ def _place(state: State, a: Place, task: tuple[object, ...], memo: Memo | None =
             return _no(N_("a die of 1 is already on this space"))
         if not extra and dice and 7 not in p.effects:
             lowest = min(pips for _, pips in dice)
+            if value >= lowest == 1:
+                return _no(N_("a die of 1 is already on this space, and no die shows fewer pips"))
             if value >= lowest:
                 return _no(N_("a die here must show fewer pips than {pips}"), pips=lowest)
     return action_problem(state, a.player, a.action, 6 if 14 in p.effects else value, memo)
