@@ -90,9 +90,10 @@ class FeldSetupScene(Scene):
     def _remember(self) -> None:
         if not hasattr(self.settings, "new_game"):
             return
-        typed = [field.text for field in self.inputs] or self.names
+        typed = [field.text.strip() for field in self.inputs] or [n.strip() for n in self.names]
+        names = [name or DEFAULT_NAMES[i] for i, name in enumerate(typed)]  # an emptied box played its default
         setup_memory.remember(self.settings, {
-            "players": self.players, "seats": list(self.kinds), "names": [n.strip() for n in typed],
+            "players": self.players, "seats": list(self.kinds), "names": names,
             "pututu": self.pututu, "card13": self.card13_any_village})
         try:
             self.settings.save()

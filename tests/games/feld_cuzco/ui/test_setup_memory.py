@@ -61,8 +61,10 @@ def retype(d: Driver, form: FeldSetupScene, seat: int, text: str) -> None:
     d.click(box.rect.center)
     for _ in range(len(box.text)):
         d.key(pygame.K_BACKSPACE)
-    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    if text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
     d.step()
+    assert box.text == text
 
 
 def assert_defaults(form: FeldSetupScene) -> None:
@@ -83,6 +85,7 @@ def test_the_form_opens_as_it_was_last_started_after_the_settings_are_saved_and_
     d = Driver()
     form = open_form(d, 4, {0, 2}, level="hard")
     retype(d, form, 1, "Wayra")
+    retype(d, form, 3, "")  # an emptied box plays its default name, and is remembered with it
     assert form.module is not None and form.card13 is not None
     d.click(form.module.rect.center)
     d.click(form.card13.rect.center)
