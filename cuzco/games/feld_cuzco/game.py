@@ -12,6 +12,7 @@ from cuzco.shell.registry import GameEntry
 from cuzco.text import N_
 
 from .rules import MAX_PLAYERS, MIN_PLAYERS, Game, load_game, save_game
+from .ui import setup_memory
 
 
 def new_game_scene(settings: Any) -> Any:
@@ -89,5 +90,6 @@ ENTRY = GameEntry(
     owns=lambda game: isinstance(game, Game),
     save_name=save_name,
     rules_picture=rules_picture,
+    valid_setup_memory=setup_memory.valid,
     settings_used=(),  # no terrace heights, no hints yet: the shell's own settings only
 )

@@ -6,10 +6,13 @@
 two switches: the pututu module, and god card 13 reaching any village of the map (each says more in
 its tooltip, and keeps its place while the form is open); a note that some components are reconstructed,
 and which. Start puts the table in its place; Continue resumes the autosave; Back (or Escape) returns to the menu.
+The form opens as it was last started: Start keeps its set-up in the settings (`setup_memory`); the guided
+first round does not.
 """
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable
 from typing import Any
@@ -34,12 +37,12 @@ from cuzco.shell.widgets import (
 )
 from cuzco.shell.widgets.theme import px
 
-from . import autosave
+from . import autosave, setup_memory
 from .palette import seat_colour
-from .seats import SHOWN_LEVELS, bots_for
+from .seats import bots_for
+from .setup_memory import HUMAN, NAME_MAX, SEAT_KINDS
 
-HUMAN = "human"
-SEAT_KINDS = (HUMAN, *SHOWN_LEVELS)
+log = logging.getLogger("cuzco.games.feld_cuzco.ui.setup_scene")
 DEFAULT_NAMES = ("Amaru", "Killa", "Inti", "Sisa")
 
 
@@ -74,6 +77,28 @@ class FeldSetupScene(Scene):
         self.buttons: dict[str, Button] = {}
         self.message = ""
         self.note_top = 0
+        self._recall()
+
+    # ---- the last set-up, kept with the settings ---------------------------
+    def _recall(self) -> None:
+        last = setup_memory.remembered(getattr(self.settings, "new_game", None))
+        if last is None:
+            return
+        self.players, self.kinds, self.names = last["players"], list(last["seats"]), list(last["names"])
+        self.pututu, self.card13_any_village = last["pututu"], last.get("card13", False)
+
+    def _remember(self) -> None:
+        if not hasattr(self.settings, "new_game"):
+            return
+        typed = [field.text.strip() for field in self.inputs] or [n.strip() for n in self.names]
+        names = [name or DEFAULT_NAMES[i] for i, name in enumerate(typed)]  # an emptied box played its default
+        setup_memory.remember(self.settings, {
+            "players": self.players, "seats": list(self.kinds), "names": names,
+            "pututu": self.pututu, "card13": self.card13_any_village})
+        try:
+            self.settings.save()
+        except OSError as exc:  # not remembering the form is no reason to refuse the game
+            log.warning("cannot save the new-game set-up: %s", exc)
 
     def _layout(self, size: tuple[int, int]) -> None:
         if size == self.size and self.count is not None:
@@ -91,7 +116,7 @@ class FeldSetupScene(Scene):
         self.seats, self.inputs = [], []
         name_w = inner * 2 // 5
         for i in range(MAX_PLAYERS):
-            field = TextInput((left + px(30), y, name_w - px(34), pitch - px(8)), self.names[i], max_len=16,
+            field = TextInput((left + px(30), y, name_w - px(34), pitch - px(8)), self.names[i], max_len=NAME_MAX,
                               font_size=22)
             self.inputs.append(field)
             self.seats.append(Stepper((left + name_w + px(8), y, inner - name_w - px(8), pitch - px(8)), "",
@@ -141,6 +166,7 @@ class FeldSetupScene(Scene):
     def start(self) -> None:
         from .table_scene import FeldTableScene
 
+        self._remember()
         seed = self.seed if self.seed is not None else random.randrange(1 << 30)
         levels = {i: self.kinds[i] for i in range(self.players) if self.kinds[i] != HUMAN}
         meta = {"bots": {str(i): level for i, level in levels.items()}}
