@@ -41,7 +41,7 @@ which holds the whole game.
 Two copies of the app never write the same autosave: the first to write a
 game's autosave holds its lock file (`autosave_lock`) until it ends. A second
 copy playing the same kind of game then autosaves its game as a named save
-("... (another window)", `autosave_elsewhere()` names it and the game screen
+("... - another window", `autosave_elsewhere()` names it and the game screen
 says so), and keeps doing so for the rest of its session, so neither game is
 lost and neither overwrites the other.
 """
@@ -69,6 +69,7 @@ log = logging.getLogger(__name__)
 
 SAVE_SUFFIX = ".json"
 _FIRST_AUTOSAVE_NAME = "autosave.json"  # Cuzco's, as `paths.autosave_path()` names it (a test checks they agree)
+NAME_MAX = 60  # the longest save name, in characters
 _UNSAFE = re.compile(r"[^\w\-, ]+", re.UNICODE)
 
 _problem: Message | None = None  # why the autosave could not be written, until it can again
@@ -177,17 +178,30 @@ def _autosave_elsewhere(game: Any, entry: Any) -> Path:
     if path is None:
         import time
 
-        when = time.strftime("%Y-%m-%d %Hh%M")
-        what = safe_name(entry.save_name(game) or entry.name)[:30].rstrip(" ,-")
-        path = save_path(f"{what} - {when} (another window)")
+        base = elsewhere_name(entry.save_name(game) or entry.name, time.strftime("%Y-%m-%d %Hh%M"))
+        path = save_path(base)
         n = 2
         while path.exists():
-            path = path.with_name(f"{path.stem[:50]} {n}{SAVE_SUFFIX}")
+            path = path.with_name(f"{base} {n}{SAVE_SUFFIX}")
             n += 1
         _elsewhere[entry.id] = path
         log.warning("another window holds the %s autosave; this game is autosaved as %s", entry.id, path.name)
     save_game(game, path)
     return path
+
+
+def elsewhere_name(what: str, when: str) -> str:
+    """The save's name for a game whose autosave another window holds: the game's own save name, cut at a
+    word so that the time and "another window" (in the player's language) always fit whole."""
+    from cuzco.shell.i18n import _
+
+    tail = f" - {when} - " + safe_name(_("another window"))
+    what = safe_name(what)
+    room = max(8, NAME_MAX - len(tail))
+    if len(what) > room:
+        cut = what[:room + 1].rsplit(" ", 1)[0] if " " in what[:room + 1] else what[:room]
+        what = cut[:room]
+    return safe_name(what.rstrip(" ,-") + tail)
 
 
 def autosave_elsewhere() -> str | None:
@@ -335,7 +349,7 @@ def continue_autosave(path: Path | None = None) -> Any:
 def safe_name(name: str) -> str:
     """A file name from what the player typed: letters, digits, spaces, commas, dashes and underscores."""
     cleaned = _UNSAFE.sub("", name).strip().strip(".")
-    cleaned = re.sub(r"\s+", " ", cleaned)[:60]
+    cleaned = re.sub(r"\s+", " ", cleaned)[:NAME_MAX]
     return cleaned or "game"
 
 
