@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from cuzco.shell.widgets import theme
-from cuzco.shell.widgets.text import draw_text
+from cuzco.shell.widgets.text import draw_text, font
 from cuzco.shell.widgets.theme import px
 
 
@@ -43,9 +43,18 @@ class Toggle:
         if self.on_change is not None:
             self.on_change(value)
 
+    def label_size(self) -> int:
+        """The label's type size: 26, smaller (down to 16) when a long label or translation would run under
+        the switch."""
+        room = self.switch_rect.left - px(10) - self.rect.left
+        size = 26
+        while size > 16 and font(size).size(self.label)[0] > room:
+            size -= 2
+        return size
+
     def draw(self, surface: pygame.Surface) -> None:
         ink = theme.GOLD_LIGHT if self.hovered else theme.TEXT
-        draw_text(surface, self.label, (self.rect.left, self.rect.centery), 26, ink, anchor="midleft")
+        draw_text(surface, self.label, (self.rect.left, self.rect.centery), self.label_size(), ink, anchor="midleft")
         sw = self.switch_rect
         track = theme.JADE if self.value else theme.DISABLED
         pygame.draw.rect(surface, track, sw, border_radius=sw.h // 2)

@@ -26,7 +26,9 @@ from cuzco.games.cuzco.rules.setup import Setup
 from cuzco.games.cuzco.ui.computer_seats import HUMAN, next_choice, seat_bot, seat_label
 from cuzco.games.cuzco.ui.game_opening import open_game
 from cuzco.games.cuzco.ui.new_game_layout import RANDOM, NewGameLayout
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _
+from cuzco.shell.phones.texts import switch_tooltip
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import DEFAULT_SEAT_COLOURS, screen_size
 from cuzco.shell.widgets import (
@@ -309,6 +311,9 @@ class NewGameScene(NewGameLayout, Scene):
             anchor="midleft",
         )
         self.seed_input.draw(surface)
+        if self.phones_toggle is not None:  # "Players' phones": each human seat's hand on its own phone
+            self.phones_toggle.draw(surface)
+            tooltips.add(self.phones_toggle.rect, switch_tooltip())
         hint = self.seed_input.rect.left, self.seed_input.rect.bottom + px(6)
         draw_wrapped(  # wrapped: longer in some languages than the field is wide
             surface,

@@ -21,6 +21,7 @@ import pygame
 from cuzco.games.cuzco.rules.components import MAX_PLAYERS, MIN_PLAYERS
 from cuzco.games.cuzco.ui.computer_seats import SEAT_CHOICES, seat_label
 from cuzco.shell.i18n import _
+from cuzco.shell.phones.texts import switch_label
 from cuzco.shell.widgets import Button, ColourPicker, Stepper, TextInput, Toggle, theme
 from cuzco.shell.widgets.text import font
 from cuzco.shell.widgets.theme import px
@@ -142,11 +143,11 @@ class NewGameLayout:
         )
         y += px(58)
         self.seed_input = TextInput(
-            (left + px(230), y, px(330), px(42)), self.seed_text, _("random"), max_len=20,
+            (left + px(230), y, px(250), px(42)), self.seed_text, _("random"), max_len=20,
             clear_tooltip=_("Empty the field"),
         )
-        self.phones_toggle = Toggle((left + px(580), y, p.right - px(36) - (left + px(580)), px(42)),
-                                    _("Phones"), self.phones, self._set_phones)
+        self.phones_toggle = Toggle((left + px(500), y, p.right - px(36) - (left + px(500)), px(42)),
+                                    switch_label(short=True), self.phones, self._set_phones)
         bw, bh = px(220), px(54)
         self.buttons = {
             "back": Button(

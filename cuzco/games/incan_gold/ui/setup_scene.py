@@ -22,7 +22,9 @@ import pygame
 
 from cuzco.games.incan_gold.bots import LEVELS, make_bot
 from cuzco.games.incan_gold.rules import MAX_PLAYERS, MIN_PLAYERS, Game, Setup
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _, translate
+from cuzco.shell.phones.texts import switch_label, switch_tooltip
 from cuzco.shell.scene import Scene
 from cuzco.shell.widgets import (
     Button,
@@ -137,7 +139,7 @@ class IncanGoldSetupScene(Scene):
                                      self.first if self.first == RANDOM or int(self.first) < self.players else RANDOM,
                                      self._set_first, format=self._first_label)
         y += px(48)
-        self.phones_toggle = Toggle((left, y, px(660), px(40)), _("Players' phones (secret choices)"),
+        self.phones_toggle = Toggle((left, y, px(660), px(40)), switch_label(),
                                     self.phones, self._set_phones)
         y += px(48)
         self.legend_top = y
@@ -301,6 +303,8 @@ class IncanGoldSetupScene(Scene):
                       theme.lighten(theme.TERRACOTTA, 0.3), anchor="midbottom")
         if self.variant.hovered:
             _tooltip(surface, diamant_tooltip(), self.variant.rect)
+        if self.phones_toggle is not None:
+            tooltips.add(self.phones_toggle.rect, switch_tooltip())
         for button in self.buttons.values():
             button.draw_tooltip(surface)
 
