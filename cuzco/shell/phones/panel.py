@@ -35,6 +35,7 @@ from .qr import qr_surface
 
 STATUS_SIZES = (18, 16, 14, 13, 12)
 HEADER_SIZES = (20, 18, 16, 14, 13)
+BIG_SIZES = (24, 22, 20, 18, 16, 14, 13, 12)
 
 
 def network_label(address: str) -> str:
@@ -233,5 +234,9 @@ class PhonesPanel(Scene):
             drawn.append(draw_line(surface, _("Scan with this seat's phone"), (rect.centerx, at.bottom + px(2)),
                                    width, theme.TEXT_DIM, (15, 14, 13)))
             status = pygame.Rect(status.left, drawn[-1].bottom + px(6), width, bottom - drawn[-1].bottom - px(6))
-        drawn += draw_fitted(surface, text, status, tone)
+            drawn += draw_fitted(surface, text, status, tone)
+            return drawn
+        _size, lines, step = fit_block(text, width, status.height, BIG_SIZES)  # no code: the status, large
+        status.top += max(0, (status.height - len(lines) * step) // 3)
+        drawn += draw_fitted(surface, text, status.clip(rect), tone, BIG_SIZES)
         return drawn
