@@ -1,13 +1,20 @@
 """PhonesPanel: the seats' QR codes over the table, who is connected, and where the server listens.
 
     PhonesPanel(session)   # transparent modal; Play (Enter or Escape) closes it
+    panel.drawn            # seat -> the rects of what the last frame drew in its cell (texts, QR code)
+    panel.qr_shown         # the seats whose QR code the last frame drew
 
-One cell per human seat: its name in its colour, its QR code (the only place its
-token is ever shown), whether its phone is connected, and a button that moves
-the seat back to the table's hand-off (or to its phone again). Above them, the
-table code every phone shows too, and the network the server listens on:
-"only this computer" (loopback, the default) until the player picks one of
-this computer's local-network addresses; picking another makes new codes.
+One cell per human seat: its name in its colour, whether its phone is
+connected, and a button that moves the seat back to the table's hand-off (or to
+its phone again). A seat's QR code (the only place its token is ever shown) is
+drawn only while no phone is connected to that seat: before its phone joins,
+after it was handed back without a phone, or when its connection was lost (so
+that phone can scan again). Once connected, the cell says so instead, and no
+one else can scan that seat's code from the big screen. Above the cells, the
+table code every phone shows too, the table's address, and the network the
+server listens on: "only this computer" (loopback, the default, which no phone
+can reach: a warning line says so) until the player picks one of this
+computer's local-network addresses; picking another makes new codes.
 """
 
 from __future__ import annotations
@@ -17,17 +24,57 @@ from typing import Any
 
 import pygame
 
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, pgettext
 from cuzco.shell.scene import Scene
 from cuzco.shell.widgets import Button, dim, draw_panel, draw_text, theme
-from cuzco.shell.widgets.theme import px
+from cuzco.shell.widgets.text import fit_line, font, wrap
+from cuzco.shell.widgets.theme import Colour, px
 
 from .interfaces import LOOPBACK, local_addresses
 from .qr import qr_surface
 
+STATUS_SIZES = (18, 16, 14, 13, 12)
+HEADER_SIZES = (20, 18, 16, 14, 13)
+BIG_SIZES = (24, 22, 20, 18, 16, 14, 13, 12)
+
 
 def network_label(address: str) -> str:
     return _("Only this computer") if address == LOOPBACK else _("Local network {address}", address=address)
+
+
+def fit_block(text: str, width: int, height: int, sizes: tuple[int, ...] = STATUS_SIZES,
+              bold: bool = False) -> tuple[int, list[str], int]:
+    """`text` word-wrapped at the largest of `sizes` whose lines all fit in `width` x `height` (at the
+    smallest, as many lines as fit, the last cut short with "…"): its size, lines and line step."""
+    for size in sizes:
+        lines = wrap(text, size, width, bold)
+        step = font(size, bold).get_linesize()
+        if len(lines) * step <= height and all(font(size, bold).size(line)[0] <= width for line in lines):
+            return size, lines, step
+    keep = max(1, height // step)
+    cut = [fit_line(line, width, (size,), bold)[1] for line in lines[:keep]]
+    if len(lines) > keep and not cut[-1].endswith("…"):
+        cut[-1] = fit_line(cut[-1] + " …", width, (size,), bold)[1]
+    return size, cut, step
+
+
+def draw_fitted(surface: pygame.Surface, text: str, box: pygame.Rect, colour: Colour,
+                sizes: tuple[int, ...] = STATUS_SIZES, bold: bool = False) -> list[pygame.Rect]:
+    """`text` centred in `box` as `fit_block` wraps it; returns the rects drawn."""
+    size, lines, step = fit_block(text, box.width, box.height, sizes, bold)
+    rects = []
+    y = box.top
+    for line in lines:
+        rects.append(draw_text(surface, line, (box.centerx, y), size, colour, bold=bold, anchor="midtop"))
+        y += step
+    return rects
+
+
+def draw_line(surface: pygame.Surface, text: str, pos: tuple[int, int], width: int, colour: Colour,
+              sizes: tuple[int, ...] = HEADER_SIZES, bold: bool = False) -> pygame.Rect:
+    """One line centred under `pos`, at the largest of `sizes` that fits in `width` (else cut short)."""
+    size, line = fit_line(text, width, sizes, bold)
+    return draw_text(surface, line, pos, size, colour, bold=bold, anchor="midtop")
 
 
 class PhonesPanel(Scene):
@@ -44,6 +91,9 @@ class PhonesPanel(Scene):
         self.cells: list[tuple[int, pygame.Rect]] = []
         self.buttons: dict[Any, Button] = {}
         self.qr: dict[tuple[str, int], pygame.Surface] = {}
+        self.drawn: dict[int, list[pygame.Rect]] = {}
+        self.qr_shown: set[int] = set()
+        self.header: list[pygame.Rect] = []
 
     def _layout(self, size: tuple[int, int]) -> None:
         if size == self.size and self.buttons:
@@ -55,7 +105,7 @@ class PhonesPanel(Scene):
         cols = max(1, math.ceil(len(seats) / rows))
         self.panel = pygame.Rect(0, 0, min(w - px(20), px(1100)), min(h - px(20), px(860)))
         self.panel.center = (w // 2, h // 2)
-        top = self.panel.top + px(170)
+        top = self.panel.top + px(180)
         bottom = self.panel.bottom - px(80)
         cell_w = (self.panel.width - px(40)) // cols
         cell_h = (bottom - top) // rows
@@ -66,15 +116,16 @@ class PhonesPanel(Scene):
             rect = pygame.Rect(self.panel.left + px(20) + c * cell_w, top + r * cell_h, cell_w - px(10),
                                cell_h - px(10))
             self.cells.append((seat, rect))
-            self.buttons[seat] = Button((rect.left + px(8), rect.bottom - px(40), rect.width - px(16), px(36)),
-                                        "", lambda s=seat: self.toggle(s), font_size=18)
-        self.buttons["network"] = Button((self.panel.centerx - px(300), self.panel.top + px(118), px(600), px(40)),
+            self.buttons[seat] = Button((rect.left + px(6), rect.bottom - px(38), rect.width - px(12), px(32)),
+                                        "", lambda s=seat: self.toggle(s), font_size=16)
+        self.buttons["network"] = Button((self.panel.centerx - px(300), self.panel.top + px(108), px(600), px(38)),
                                          "", self.next_network, font_size=18,
                                          tooltip=_("Where phones can reach this computer: only this computer, "
                                                    "or the local network (Wi-Fi) it is on. New codes each time."))
         bw = px(220)
         self.buttons["play"] = Button((self.panel.centerx - bw // 2, self.panel.bottom - px(66), bw, px(50)),
-                                      _("Play"), self.close, kind="primary", hotkey=pygame.K_RETURN)
+                                      pgettext("start playing the game", "Play"), self.close, kind="primary",
+                                      hotkey=pygame.K_RETURN)
 
     def toggle(self, seat: int) -> None:
         if seat in self.session.handed_back:
@@ -121,41 +172,71 @@ class PhonesPanel(Scene):
             return _("Phone lost: reconnecting"), theme.lighten(theme.TERRACOTTA, 0.3)
         return _("Waiting for the phone (hand-off until then)"), theme.TEXT_DIM
 
+    def shows_code(self, seat: int) -> bool:
+        """A seat's QR code is on the screen only while no phone is connected to it."""
+        return not self.session.connected(seat)
+
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         dim(surface, 170)
         inner = draw_panel(surface, self.panel, _("Players' phones"))
         s = self.session
-        draw_text(surface, _("Each player scans their own code with the phone's camera. Table code: {code}",
-                             code=s.code), (inner.centerx, inner.top), 20, theme.TEXT, anchor="midtop")
-        draw_text(surface, _("Address: {address}", address=s.short_address()),
-                  (inner.centerx, inner.top + px(26)), 18, theme.TEXT_DIM, anchor="midtop")
+        self.header = [
+            draw_line(surface, _("Each player scans their own code with the phone's camera. Table code: {code}",
+                                 code=s.code), (inner.centerx, inner.top), inner.width, theme.TEXT),
+            draw_line(surface, _("Table's address: {address}. Typing it is not enough: each phone scans its "
+                                 "own seat's code.", address=s.short_address()),
+                      (inner.centerx, inner.top + px(24)), inner.width, theme.TEXT_DIM, (18, 16, 14, 13, 12)),
+        ]
+        if s.server.host == LOOPBACK:
+            self.header.append(draw_line(
+                surface, _("Phones cannot reach 'Only this computer': choose your Wi-Fi network with the "
+                           "Network button."),
+                (inner.centerx, self.buttons["network"].rect.bottom + px(4)), inner.width, theme.ERROR,
+                (18, 16, 14, 13, 12), bold=True))
         self.buttons["network"].label = _("Network: {place}", place=network_label(s.server.host))
+        self.drawn, self.qr_shown = {}, set()
         for seat, rect in self.cells:
-            name, colour = s.labels.get(seat, (str(seat + 1), theme.GOLD))
-            pygame.draw.rect(surface, theme.darken(theme.PANEL, 0.15), rect, border_radius=px(8))
-            pygame.draw.rect(surface, colour, rect, px(3), border_radius=px(8))
-            draw_text(surface, name, (rect.centerx, rect.top + px(6)), 22, colour, bold=True, anchor="midtop")
-            size = max(px(60), min(rect.width - px(20), rect.height - px(120)))
-            if seat not in s.handed_back:
-                url = s.url(seat)
-                image = self.qr.get((url, size))
-                if image is None:
-                    image = self.qr[(url, size)] = qr_surface(url, size)
-                at = image.get_rect(midtop=(rect.centerx, rect.top + px(34)))
-                surface.blit(image, at)
-                draw_text(surface, f"{s.short_address()}/s/{seat}", (rect.centerx, at.bottom + px(4)), 15,
-                          theme.TEXT_DIM, anchor="midtop")
-                below = at.bottom + px(26)
-            else:
-                below = rect.top + px(60)
-            text, tone = self.status(seat)
-            draw_text(surface, text, (rect.centerx, below), 18, tone, anchor="midtop")
-            button = self.buttons[seat]
-            button.label = _("Use the phone again") if seat in s.handed_back else _("Back to hand-off")
-            button.enabled = seat in s.joined or seat in s.handed_back
+            self.drawn[seat] = self._draw_cell(surface, seat, rect)
         shown = [b for key, b in self.buttons.items() if not isinstance(key, int) or b.enabled]
         for button in shown:
             button.draw(surface)
         for button in shown:
             button.draw_tooltip(surface)
+
+    def _draw_cell(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> list[pygame.Rect]:
+        s = self.session
+        name, colour = s.labels.get(seat, (str(seat + 1), theme.GOLD))
+        pygame.draw.rect(surface, theme.darken(theme.PANEL, 0.15), rect, border_radius=px(8))
+        pygame.draw.rect(surface, colour, rect, px(3), border_radius=px(8))
+        width = rect.width - px(12)
+        drawn = [draw_line(surface, name, (rect.centerx, rect.top + px(6)), width, colour, (22, 20, 18, 16, 14),
+                           bold=True)]
+        button = self.buttons[seat]
+        button.label = _("Use the phone again") if seat in s.handed_back else _("Back to hand-off")
+        button.enabled = seat in s.joined or seat in s.handed_back
+        text, tone = self.status(seat)
+        bottom = (button.rect.top if button.enabled else rect.bottom) - px(6)
+        below = drawn[0].bottom + px(4)
+        status = pygame.Rect(rect.left + px(6), below + px(10), width, bottom - below - px(10))
+        if self.shows_code(seat):
+            _size, lines, step = fit_block(text, width, font(STATUS_SIZES[1]).get_linesize() * 3)
+            hint_h = font(15).get_linesize()
+            size = max(px(40), min(width, bottom - len(lines) * step - hint_h - px(10) - below))
+            url = s.url(seat)
+            image = self.qr.get((url, size))
+            if image is None:
+                image = self.qr[(url, size)] = qr_surface(url, size)
+            at = image.get_rect(midtop=(rect.centerx, below))
+            surface.blit(image, at)
+            drawn.append(at)
+            self.qr_shown.add(seat)
+            drawn.append(draw_line(surface, _("Scan with this seat's phone"), (rect.centerx, at.bottom + px(2)),
+                                   width, theme.TEXT_DIM, (15, 14, 13)))
+            status = pygame.Rect(status.left, drawn[-1].bottom + px(6), width, bottom - drawn[-1].bottom - px(6))
+            drawn += draw_fitted(surface, text, status, tone)
+            return drawn
+        _size, lines, step = fit_block(text, width, status.height, BIG_SIZES)  # no code: the status, large
+        status.top += max(0, (status.height - len(lines) * step) // 3)
+        drawn += draw_fitted(surface, text, status.clip(rect), tone, BIG_SIZES)
+        return drawn
