@@ -25,7 +25,7 @@ from cuzco.games.feld_cuzco.rules import (
 )
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.rules.checks import EXCHANGE_COST, TASK_NAMES
-from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.i18n import _, ngettext, pgettext
 from cuzco.text import N_, Message, N_plural
 
 # each a counted message (a mission's threshold may be 1): singular and plural, translated with ngettext
@@ -93,6 +93,17 @@ def action_name(action: str) -> str:
 
 def task_name(task: str) -> str:
     return _(TASK_NAMES.get(task, task))
+
+
+# the tile a ("tile", kind, pips) decision offers: only tiles of that kind
+TILE_TASKS = {C.STUDY: N_("take a study tile"), C.FARM: N_("take a farm tile")}
+
+
+def task_label(task: tuple[object, ...]) -> str:
+    """A decision on the task stack, in words; a tile decision names the kind of tile it offers."""
+    if task[0] == "tile" and len(task) > 1 and task[1] in TILE_TASKS:
+        return _(TILE_TASKS[task[1]])  # type: ignore[index]
+    return task_name(str(task[0]))
 
 
 def good_name(kind: int) -> str:
@@ -273,6 +284,34 @@ def describe(action: Action, state: State) -> str:
         return {"exchange": _("done: the pips left are lost"), "abilities": _("done with the abilities"),
                 "buy": _("buy nothing"), "end_missions": _("finish")}.get(str(task), _("done"))
     return str(action)  # type: ignore[unreachable]  # an action type added to the rules later
+
+
+def short_action(action: str) -> str:
+    """An action space's name in one short word, for an option button ("stone" for the stone trail)."""
+    names = {
+        "stone": pgettext("action space, short", "stone"), "bridge": pgettext("action space, short", "bridge"),
+        "study": pgettext("action space, short", "study"), "farm": pgettext("action space, short", "farm"),
+        "exchange": pgettext("action space, short", "exchange"),
+        "temple": pgettext("action space, short", "temple"),
+        "headdress": pgettext("action space, short", "headdress"), "vp": pgettext("action space, short", "VP"),
+    }
+    return names.get(action) or action_name(action)
+
+
+def option_label(action: Action, state: State) -> str:
+    """An option button's label: short, and what tells options apart first (a god card's number, how it
+    is paid and where it is aimed, e.g. "06 (medal): exchange 1 → study", the 1 moved from the exchange
+    space to the study space). The whole sentence of `describe` is the button's tooltip."""
+    if not isinstance(action, PlayCard):
+        return describe(action, state)
+    pay = _("medal") if action.medal else _("offering")
+    target = action.target
+    if action.card == 6 and len(target) == 3:
+        board = C.ACTION_BOARD.value[state.n]  # type: ignore[index]
+        return _("{n} ({pay}): {a} {pips} → {b}", n=f"{action.card:02d}", pay=pay, pips=target[1],
+                 a=short_action(board[target[0]][0]), b=short_action(board[target[2]][0]))
+    what = card_target(action.card, target) if target else card_name(action.card)
+    return _("{n} ({pay}): {what}", n=f"{action.card:02d}", pay=pay, what=what)
 
 
 SOURCE_NAMES = {
