@@ -132,6 +132,16 @@ def preview(state: State, action: Action) -> list[str]:
     own = own_effect(state, action)
     changes = _counts(state, own, seat)
     lines = [_("Gives: {what}", what=", ".join(changes)) if changes else _("Gives nothing at once.")]
+    dot = feather_dot(action)
+    if dot is not None:  # where a feather goes: the circlet its dot lies beside
+        c, other, full, active = _circlet_of(state, action.player, dot)
+        if active:
+            lines[0] = _("{gives} (beside circlet {c}, active already)", gives=lines[0], c=c)
+        elif full:
+            lines[0] = _("{gives} (beside circlet {c}: both its dots then hold a feather)", gives=lines[0], c=c)
+        else:
+            lines[0] = _("{gives} (beside circlet {c}: its other dot, {other}, is still empty)", gives=lines[0],
+                         c=c, other=other)
     if after.over:
         lines.append(_("Then the game ends."))
     elif state.phase == "abilities" and after.phase != "abilities":  # the last use of phase II: phase III follows
@@ -140,15 +150,6 @@ def preview(state: State, action: Action) -> list[str]:
         lines.append(_("Next: {step}", step=task_label(after.tasks[-1])))
     else:
         lines.append(_("Then your turn ends."))
-    dot = feather_dot(action)
-    if dot is not None:  # where a feather goes: the circlet its dot lies beside
-        c, other, full, active = _circlet_of(state, action.player, dot)
-        if active:
-            lines.append(_("Beside circlet {c}, which is active already.", c=c))
-        elif full:
-            lines.append(_("Beside circlet {c}: both its dots then hold a feather.", c=c))
-        else:
-            lines.append(_("Beside circlet {c}: its other dot, {other}, is still empty.", c=c, other=other))
     return lines
 
 

@@ -14,7 +14,7 @@ from cuzco.games.feld_cuzco.rules import Action, Game, Place, State, view
 from cuzco.shell import tooltips
 from cuzco.shell.i18n import _, language, ngettext
 from cuzco.shell.widgets import Button, draw_text, theme
-from cuzco.shell.widgets.text import fit_line, font
+from cuzco.shell.widgets.text import fit_line, font, wrap
 from cuzco.shell.widgets.theme import px
 
 from .computer import Job
@@ -147,8 +147,8 @@ class SidePanel:
             pygame.draw.line(surface, theme.PANEL_EDGE, (box.left, box.top - px(4)), (box.right, box.top - px(4)))
             y_line = box.top
             for line in self._preview[1]:
-                if y_line + _preview_step() > box.bottom:
-                    break  # (three lines are kept; a preview never says more)
+                if y_line + len(wrap(line, PREVIEW_SIZE, box.w)) * _preview_step() > box.bottom:
+                    break  # (three lines are kept; a preview never says more, nor spills out of them)
                 y_line += draw_wrapped_kept(surface, line, pygame.Rect(box.left, y_line, box.w, box.bottom - y_line),
                                             PREVIEW_SIZE, theme.SAND)
             bottom = box.top
