@@ -310,8 +310,31 @@ def option_label(action: Action, state: State) -> str:
         board = C.ACTION_BOARD.value[state.n]  # type: ignore[index]
         return _("{n} ({pay}): {a} {pips} → {b}", n=f"{action.card:02d}", pay=pay, pips=target[1],
                  a=short_action(board[target[0]][0]), b=short_action(board[target[2]][0]))
-    what = card_target(action.card, target) if target else card_name(action.card)
-    return _("{n} ({pay}): {what}", n=f"{action.card:02d}", pay=pay, what=what)
+    n = f"{action.card:02d}"
+    if action.card == 2 and target:
+        return _("{n} ({pay}): slide up {spaces}", n=n, pay=pay, spaces=", ".join(str(t + 1) for t in target))
+    if action.card == 4 and len(target) == 2:
+        return _("{n} ({pay}): {label}, need {k} lowered", n=n, pay=pay, label=mission_label(target[0]),
+                 k=target[1] + 1)
+    if action.card == 9 and len(target) == 3:
+        return _("{n} ({pay}): {kind} tile {k} → space {space}", n=n, pay=pay, kind=kind_name(target[0]),
+                 k=target[1] + 1, space=target[2] + 1)
+    return _("{n} ({pay}): {what}", n=n, pay=pay, what=short_card(action.card))
+
+
+def short_card(card: int) -> str:
+    """What god card `card` does, in a few words, for an option button (its tooltip says it whole)."""
+    names = {
+        1: pgettext("god card, short", "+1 tile on two uses"), 2: pgettext("god card, short", "slide 2 tiles up"),
+        3: pgettext("god card, short", "a good scores twice"), 4: pgettext("god card, short", "a need lowered by 1"),
+        5: pgettext("god card, short", "extra turn, die of 1"), 6: pgettext("god card, short", "move a die"),
+        7: pgettext("god card, short", "ignore the lower-pips rule"),
+        8: pgettext("god card, short", "3 food, 3 knowledge"), 9: pgettext("god card, short", "+1 discarded tile"),
+        10: pgettext("god card, short", "score the village"), 11: pgettext("god card, short", "+1 study ability"),
+        12: pgettext("god card, short", "send a priest home"), 13: pgettext("god card, short", "move ignoring pips"),
+        14: pgettext("god card, short", "a die counts as 6"), 15: pgettext("god card, short", "+1 farm ability"),
+    }
+    return names.get(card) or card_name(card)
 
 
 SOURCE_NAMES = {
