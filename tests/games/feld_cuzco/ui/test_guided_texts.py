@@ -1,20 +1,24 @@
 """What Feld's Cuzco tells a first-time player, in English and Spanish, met through real posted pygame
 events: the guided round names the start mission it speaks of, explains the scoring of phase III on every
 path, counts the pips left in a whole sentence; a tile decision names the kind of tile it offers; the
-starting feather's options say which circlet each dot lies beside; the hot-seat curtain says what is
-private and what lies face up."""
+starting feather's options say which circlet each dot lies beside (and their longer preview keeps inside
+its three lines); the hot-seat curtain says what is private and what lies face up."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from cuzco.games.feld_cuzco.rules import Feather, Place
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.ui.decisions import headline, option_tip, preview
+from cuzco.games.feld_cuzco.ui.side_panel import preview_box
 from cuzco.games.feld_cuzco.ui.tutorial import STEPS
 from cuzco.games.feld_cuzco.ui.tutorial.coach import LEARNER
 from cuzco.shell import i18n
 from cuzco.shell.scenes.handoff import HandoffScene
+from cuzco.shell.widgets import theme
+from cuzco.shell.widgets.theme import px
 
 from .driver import Driver, open_form
 from .test_tutorial import at_step, do_step, open_tutorial
@@ -127,3 +131,20 @@ def test_the_hotseat_curtain_says_kept_missions_lie_face_up(language: str) -> No
     curtain = d.top
     assert isinstance(curtain, HandoffScene)
     assert WORDS[language]["face up"] in curtain.message, curtain.message
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_long_preview_keeps_inside_its_three_lines(language: str) -> None:
+    d = Driver((1024, 700))
+    speak(d, language)
+    scene = open_tutorial(d)
+    at_step(d, scene, "feather")
+    button = next(b for b, a in scene.buttons if isinstance(a, Feather))
+    d.move(button.rect.center)  # the preview: the feather with its circlet, then the next step
+    window = pygame.Surface((1024, 700))
+    scene.draw(window)
+    box = preview_box(scene.side_inner)
+    below = pygame.Rect(box.left, box.bottom, box.w, scene.side_inner.bottom + px(12) - box.bottom)
+    ink = [(x, y) for x in range(below.left, below.right) for y in range(below.top, below.bottom)
+           if tuple(window.get_at((x, y)))[:3] == theme.SAND]
+    assert not ink, f"the preview spills below its box at {ink[:3]}"
