@@ -8,6 +8,8 @@ from __future__ import annotations
 from cuzco.games.feld_cuzco.rules import (
     Action,
     Complete,
+    Exchange,
+    Feather,
     Keep,
     Place,
     PlayCard,
@@ -26,7 +28,7 @@ from cuzco.shell.i18n import _, ngettext, translate
 from cuzco.text import N_plural
 
 from .board_draw import phase_name
-from .names import mission_label, need_text, task_name
+from .names import mission_label, need_text, task_label
 
 
 def options(state: State, space: int | None = None, found: list[Action] | None = None) -> list[Action]:
@@ -130,12 +132,22 @@ def preview(state: State, action: Action) -> list[str]:
     own = own_effect(state, action)
     changes = _counts(state, own, seat)
     lines = [_("Gives: {what}", what=", ".join(changes)) if changes else _("Gives nothing at once.")]
+    dot = feather_dot(action)
+    if dot is not None:  # where a feather goes: the circlet its dot lies beside
+        c, other, full, active = _circlet_of(state, action.player, dot)
+        if active:
+            lines[0] = _("{gives} (beside circlet {c}, active already)", gives=lines[0], c=c)
+        elif full:
+            lines[0] = _("{gives} (beside circlet {c}: both its dots then hold a feather)", gives=lines[0], c=c)
+        else:
+            lines[0] = _("{gives} (beside circlet {c}: its other dot, {other}, is still empty)", gives=lines[0],
+                         c=c, other=other)
     if after.over:
         lines.append(_("Then the game ends."))
     elif state.phase == "abilities" and after.phase != "abilities":  # the last use of phase II: phase III follows
         lines.append(_("Then the round's scoring: the university and the temple."))
     elif after.actor == seat and after.tasks:
-        lines.append(_("Next: {step}", step=task_name(str(after.tasks[-1][0]))))
+        lines.append(_("Next: {step}", step=task_label(after.tasks[-1])))
     else:
         lines.append(_("Then your turn ends."))
     return lines
@@ -146,7 +158,7 @@ def headline(state: State) -> str:
     if not state.tasks:
         return phase_name(state.phase)
     task = state.tasks[-1]
-    text = task_name(str(task[0]))
+    text = task_label(task)
     if task[0] == "exchange":
         left = int(task[1])  # type: ignore[call-overload]
         text += " " + ngettext("({n} pip left)", "({n} pips left)", left, n=left)
@@ -170,10 +182,43 @@ def _mission_tip(state: State, seat: int, mission: int) -> str:
     return _("Mission {label}: {needs}", label=mission_label(mission), needs=_(" and ").join(parts))
 
 
+def feather_dot(action: Action | None) -> int | None:
+    """The mask dot (0..11) a feather option puts its feather on, or None for any other option."""
+    if isinstance(action, Feather):
+        return action.dot
+    if isinstance(action, Exchange) and action.option == "feather":
+        return action.target
+    return None
+
+
+def _circlet_of(state: State, seat: int, dot: int) -> tuple[int, int, bool, bool]:
+    """The circlet (1..6) between dot `dot` and its neighbour, the neighbour's number (1..12), whether the
+    neighbour holds a feather, and whether the circlet is active already."""
+    c = dot // 2 + 1
+    other = dot ^ 1
+    p = state.players[seat]
+    return c, other + 1, bool(p.dots >> other & 1), bool(p.circlets[c - 1])
+
+
+def _feather_tip(state: State, seat: int, dot: int) -> str:
+    c, other, full, active = _circlet_of(state, seat, dot)
+    if active:
+        return _("Dot {dot} is beside circlet {c}, which is active already.", dot=dot + 1, c=c)
+    if full:
+        return _("Dot {dot} is beside circlet {c}; the other dot beside it, {other}, holds a feather already: "
+                 "with this one, circlet {c} can be activated.", dot=dot + 1, c=c, other=other)
+    return _("Dot {dot} is beside circlet {c}; the other dot beside it, {other}, is still empty. Once both "
+             "hold a feather, circlet {c} can be activated.", dot=dot + 1, c=c, other=other)
+
+
 def option_tip(state: State, action: Action | None) -> str:
     """What an option button's tooltip adds to its label ("" when nothing): for the palace's and the
-    setup's mission choices, each mission's requirements (with how far the player is) and reward."""
+    setup's mission choices, each mission's requirements (with how far the player is) and reward; for a
+    feather, the circlet its dot lies beside and whether the other dot there holds a feather."""
     vp = C.MISSION_VP.value
+    dot = feather_dot(action)
+    if dot is not None and action is not None:
+        return _feather_tip(state, action.player, dot)
     if isinstance(action, Complete):
         head = _mission_tip(state, action.player, action.mission)
         if action.complete:

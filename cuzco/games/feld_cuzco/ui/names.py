@@ -25,7 +25,7 @@ from cuzco.games.feld_cuzco.rules import (
 )
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.rules.checks import EXCHANGE_COST, TASK_NAMES
-from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.i18n import _, ngettext, pgettext
 from cuzco.text import N_, Message, N_plural
 
 # each a counted message (a mission's threshold may be 1): singular and plural, translated with ngettext
@@ -93,6 +93,17 @@ def action_name(action: str) -> str:
 
 def task_name(task: str) -> str:
     return _(TASK_NAMES.get(task, task))
+
+
+# the tile a ("tile", kind, pips) decision offers: only tiles of that kind
+TILE_TASKS = {C.STUDY: N_("take a study tile"), C.FARM: N_("take a farm tile")}
+
+
+def task_label(task: tuple[object, ...]) -> str:
+    """A decision on the task stack, in words; a tile decision names the kind of tile it offers."""
+    if task[0] == "tile" and len(task) > 1 and task[1] in TILE_TASKS:
+        return _(TILE_TASKS[task[1]])  # type: ignore[index]
+    return task_name(str(task[0]))
 
 
 def good_name(kind: int) -> str:
@@ -273,6 +284,57 @@ def describe(action: Action, state: State) -> str:
         return {"exchange": _("done: the pips left are lost"), "abilities": _("done with the abilities"),
                 "buy": _("buy nothing"), "end_missions": _("finish")}.get(str(task), _("done"))
     return str(action)  # type: ignore[unreachable]  # an action type added to the rules later
+
+
+def short_action(action: str) -> str:
+    """An action space's name in one short word, for an option button ("stone" for the stone trail)."""
+    names = {
+        "stone": pgettext("action space, short", "stone"), "bridge": pgettext("action space, short", "bridge"),
+        "study": pgettext("action space, short", "study"), "farm": pgettext("action space, short", "farm"),
+        "exchange": pgettext("action space, short", "exchange"),
+        "temple": pgettext("action space, short", "temple"),
+        "headdress": pgettext("action space, short", "headdress"), "vp": pgettext("action space, short", "VP"),
+    }
+    return names.get(action) or action_name(action)
+
+
+def option_label(action: Action, state: State) -> str:
+    """An option button's label: short, and what tells options apart first (a god card's number, how it
+    is paid and where it is aimed, e.g. "06 (medal): exchange 1 → study", the 1 moved from the exchange
+    space to the study space). The whole sentence of `describe` is the button's tooltip."""
+    if not isinstance(action, PlayCard):
+        return describe(action, state)
+    pay = _("medal") if action.medal else _("offering")
+    target = action.target
+    if action.card == 6 and len(target) == 3:
+        board = C.ACTION_BOARD.value[state.n]  # type: ignore[index]
+        return _("{n} ({pay}): {a} {pips} → {b}", n=f"{action.card:02d}", pay=pay, pips=target[1],
+                 a=short_action(board[target[0]][0]), b=short_action(board[target[2]][0]))
+    n = f"{action.card:02d}"
+    if action.card == 2 and target:
+        return _("{n} ({pay}): slide up {spaces}", n=n, pay=pay, spaces=", ".join(str(t + 1) for t in target))
+    if action.card == 4 and len(target) == 2:
+        return _("{n} ({pay}): {label}, need {k} lowered", n=n, pay=pay, label=mission_label(target[0]),
+                 k=target[1] + 1)
+    if action.card == 9 and len(target) == 3:
+        return _("{n} ({pay}): {kind} tile {k} → space {space}", n=n, pay=pay, kind=kind_name(target[0]),
+                 k=target[1] + 1, space=target[2] + 1)
+    return _("{n} ({pay}): {what}", n=n, pay=pay, what=short_card(action.card))
+
+
+def short_card(card: int) -> str:
+    """What god card `card` does, in a few words, for an option button (its tooltip says it whole)."""
+    names = {
+        1: pgettext("god card, short", "+1 tile on two uses"), 2: pgettext("god card, short", "slide 2 tiles up"),
+        3: pgettext("god card, short", "a good scores twice"), 4: pgettext("god card, short", "a need lowered by 1"),
+        5: pgettext("god card, short", "extra turn, die of 1"), 6: pgettext("god card, short", "move a die"),
+        7: pgettext("god card, short", "ignore the lower-pips rule"),
+        8: pgettext("god card, short", "3 food, 3 knowledge"), 9: pgettext("god card, short", "+1 discarded tile"),
+        10: pgettext("god card, short", "score the village"), 11: pgettext("god card, short", "+1 study ability"),
+        12: pgettext("god card, short", "send a priest home"), 13: pgettext("god card, short", "move ignoring pips"),
+        14: pgettext("god card, short", "a die counts as 6"), 15: pgettext("god card, short", "+1 farm ability"),
+    }
+    return names.get(card) or card_name(card)
 
 
 SOURCE_NAMES = {

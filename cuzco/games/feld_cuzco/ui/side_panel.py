@@ -14,14 +14,14 @@ from cuzco.games.feld_cuzco.rules import Action, Game, Place, State, view
 from cuzco.shell import tooltips
 from cuzco.shell.i18n import _, language, ngettext
 from cuzco.shell.widgets import Button, draw_text, theme
-from cuzco.shell.widgets.text import fit_line, font
+from cuzco.shell.widgets.text import fit_line, font, wrap
 from cuzco.shell.widgets.theme import px
 
 from .computer import Job
 from .decisions import headline, options, placing, preview
 from .kept_images import draw_buttons, draw_wrapped_kept
 from .layout import TableLayout
-from .names import describe
+from .names import describe, option_label
 from .palette import seat_colour
 from .picture import draw_die
 
@@ -147,8 +147,8 @@ class SidePanel:
             pygame.draw.line(surface, theme.PANEL_EDGE, (box.left, box.top - px(4)), (box.right, box.top - px(4)))
             y_line = box.top
             for line in self._preview[1]:
-                if y_line + _preview_step() > box.bottom:
-                    break  # (three lines are kept; a preview never says more)
+                if y_line + len(wrap(line, PREVIEW_SIZE, box.w)) * _preview_step() > box.bottom:
+                    break  # (three lines are kept; a preview never says more, nor spills out of them)
                 y_line += draw_wrapped_kept(surface, line, pygame.Rect(box.left, y_line, box.w, box.bottom - y_line),
                                             PREVIEW_SIZE, theme.SAND)
             bottom = box.top
@@ -180,7 +180,7 @@ class SidePanel:
         self.page = min(self.page, pages - 1)
         shown = found[self.page * room:(self.page + 1) * room]
         rows: list[tuple[str, Action | None, Any, str]] = [
-            (describe(a, state), a, (lambda a=a: self.play(a)), "normal") for a in shown]
+            (option_label(a, state), a, (lambda a=a: self.play(a)), "normal") for a in shown]
         extra: list[tuple[str, Action | None, Any, str]] = []
         if pages > 1:
             extra.append((_("More options ({k}/{n})", k=self.page + 1, n=pages), None, self.next_page, "ghost"))
@@ -209,10 +209,12 @@ class SidePanel:
         self.hovered = None
         bh = px(34)
         for label, action, callback, kind in rows:
-            # a long option shrinks, then is cut short with "..."; its tooltip gives it whole
+            # a long option shrinks, then is cut short with "..."; its tooltip gives it whole (a god card's
+            # short label has the whole sentence of `describe` as its tooltip)
             size, shown = fit_line(label, inner.w - px(18), (17, 16, 15, 14), bold=True)
+            whole = describe(action, self.state) if action is not None else label
             button = Button((inner.left, y, inner.w, bh), shown, callback, kind=kind, font_size=size,
-                            tooltip=label if shown != label else "")
+                            tooltip=whole if shown != whole else "")
             button.selected = action is not None and action == self.hint  # the hint, ringed
             self.buttons.append((button, action))
             y += bh + px(4)

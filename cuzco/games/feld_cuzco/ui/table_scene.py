@@ -145,8 +145,9 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 self.curtain_for = s.actor
                 self.viewer = None
                 assert self.stack is not None
-                self.stack.push(HandoffScene(s.names[s.actor], seat_colour(s.actor),
-                                             _("Your god cards and missions are shown to you alone."),
+                private = _("Your god cards in hand, and the missions drawn at the start until you choose "
+                            "two, are shown to you alone; the missions you keep lie face up for all.")
+                self.stack.push(HandoffScene(s.names[s.actor], seat_colour(s.actor), private,
                                              mark=seat_mark(s.actor), summary=self.since_last(s.actor)))
             else:
                 self.viewer = s.actor

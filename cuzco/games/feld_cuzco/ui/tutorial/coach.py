@@ -209,9 +209,10 @@ class Coach:
         dice = sorted(me.dice, reverse=True)
         shown = ", ".join(str(d) for d in dice)
         left = int(state.tasks[-1][1]) if state.tasks and state.tasks[-1][0] == "exchange" else 0  # type: ignore
+        start = next((C.MISSIONS[m].label for m in me.missions if C.MISSIONS[m].grey), "S")
         return {"name": state.names[LEARNER],
                 "dice": ngettext("one die showing {pips}", "dice showing {pips}", len(dice), pips=shown),
-                "left": ngettext("{n} pip", "{n} pips", left, n=left)}
+                "n": left, "start": start}
 
     def text(self) -> str:
         """What the box says now: the step's text, or a word on a decision no step is about."""
@@ -219,7 +220,10 @@ class Coach:
         if step is None:
             return ""
         if step.expect.kind == "next" or self.finished or self.on_step():
-            return _(step.text, **self.values())
+            values = self.values()
+            if step.plural:  # a counted text: the whole sentence agrees with the count
+                return ngettext(step.text, step.plural, values["n"], **values)
+            return _(step.text, **values)
         task = self.task()
         if task is not None:
             return coach_text(task) or _("Choose on the right.")

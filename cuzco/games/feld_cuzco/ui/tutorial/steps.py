@@ -3,7 +3,9 @@
 A step says what to do (`text`), points at where (`point`), waits for one thing (`expect`) and, once
 done, says what it was for (`done`, shown at the top of the next step). Another action is refused with
 `nudge`, and a move the rules refuse with the rules' own reason. Texts are English, marked with `N_()`
-and translated when shown; `{name}` is the learner, `{dice}` their dice, `{left}` the pips left to spend.
+and translated when shown; `{name}` is the learner, `{dice}` their dice, `{start}` their start mission.
+A step with a `plural` text says a count: its two forms are chosen with `ngettext` by `{n}`, the pips left
+to spend.
 
 `expect.kind` is one of:
 
@@ -34,6 +36,11 @@ def N_(text: str) -> str:
     return text
 
 
+def N_plural(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a counted text's two forms for translation; `ngettext()` chooses and translates when shown."""
+    return singular, plural
+
+
 @dataclass(frozen=True)
 class Expect:
     kind: str
@@ -50,6 +57,7 @@ class Step:
     point: tuple[str, ...] = ()
     nudge: str = ""
     optional: bool = False
+    plural: str = ""  # the plural form of `text`, when it says a count `{n}`
 
 
 NEXT = Expect("next")
@@ -58,6 +66,12 @@ PLACE_STUDY = (("type", "place"), ("action", "study"))
 PLACE_FARM = (("type", "place"), ("action", "farm"))
 SPEND_VP = (("type", "exchange"), ("option", "vp"))
 COMPLETE = (("type", "complete"), ("complete", True))
+
+EXCHANGE_REST = N_plural(
+    "You have {n} pip left. Spend it on what the list offers, or stop here (the last option, \"done\"): "
+    "a pip left is lost.",
+    "You have {n} pips left. Spend them on what the list offers, or stop here (the last option, \"done\"): "
+    "the pips left are lost.")
 
 STEPS: tuple[Step, ...] = (
     Step("welcome", N_(
@@ -95,13 +109,12 @@ STEPS: tuple[Step, ...] = (
         Expect("act", "exchange", SPEND_VP), point=("side",),
         done=N_("1 VP for 1 pip."),
         nudge=N_("Choose the 1 VP option: it costs 1 pip.")),
-    Step("exchange_rest", N_(
-        "You have {left} left. Spend them on what the list offers, or stop here (the last option, \"done\"): "
-        "the pips left are lost."),
-        Expect("task", "exchange"), point=("side",), optional=True),
+    Step("exchange_rest", EXCHANGE_REST[0], Expect("task", "exchange"), point=("side",), optional=True,
+         plural=EXCHANGE_REST[1]),
     Step("plan", N_(
-        "Look at your missions on your mask board (hover them). The grey one asks for a study tile and a farm "
-        "tile: your next two dice can bring both, and the palace pays 6 VP for it at the end of the round."),
+        "Look at your missions on your mask board (hover them). Your start mission, {start}, asks for a study "
+        "tile and a farm tile: your next two dice can bring both, and the palace pays 6 VP for it at the end "
+        "of the round."),
         NEXT, point=("mask",)),
     Step("study_space", N_(
         "Place a die on the study space for a study tile. A die of few pips is enough, and it keeps the space "
@@ -126,12 +139,12 @@ STEPS: tuple[Step, ...] = (
         "Phase II: use one study and one farm ability of the tiles on your mask, or be done."),
         Expect("task", "abilities"), point=("side", "mask"), optional=True),
     Step("market", N_(
-        "Phase III. The university has scored knowledge and the temple its priests. At the market, buy one "
-        "good of this round's row with food, for its VP, or pass."),
+        "Phase III. At the market, buy one good of this round's row with food, for its VP, or pass."),
         Expect("task", "buy"), point=("side", "board"), optional=True),
     Step("palace", N_(
-        "The palace of the Sapa Inca: complete one of your missions whose requirements you meet, for 6 VP. "
-        "If you meet none, you must give one up. Hover a mission to read what it asks."),
+        "Phase III scores the Cuzco board from top to bottom: the university pays VP for knowledge, the temple "
+        "for priests, the market sells goods for food. Last, the palace of the Sapa Inca: complete one of your "
+        "missions whose requirements you meet, for 6 VP (if you meet none, give one up)."),
         Expect("act", "mission", COMPLETE), point=("side", "mask"),
         done=N_("Missions are the surest VP of the game: plan your rounds around them."),
         nudge=N_("Complete a mission you meet.")),
@@ -141,7 +154,8 @@ STEPS: tuple[Step, ...] = (
         nudge=N_("Choose a new mission on the right.")),
     Step("finish", N_(
         "That was the first round. Five more follow, each with new dice; at the end the most VP wins. You "
-        "now know the dice, the exchange and the palace. Play a game, or go back to the menu."),
+        "now know the dice, the exchange, the scoring of phase III and the palace. Play a game, or go back to "
+        "the menu."),
         Expect("finish"), point=("header",)),
 )
 
