@@ -224,5 +224,10 @@ class PhoneSession:
             self.server.send_many(changed)
 
     def stop(self) -> None:
+        """Stop the server; each phone gets its seat's last page first (the game's end), then "bye"."""
         phones.unregister(self)
+        try:
+            self.publish()
+        except Exception:  # noqa: BLE001  # a page that cannot be built must not keep the server up
+            log.exception("the phones' last pages could not be built")
         self.server.stop()
