@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from cuzco.shell import i18n
+from cuzco.shell.i18n import _
 from cuzco.shell.phones.server import PhoneServer
 from cuzco.shell.phones.session import page_html, page_texts
 from tests.phones_browser import chromium_path, close_phone, open_phone, texts, until
@@ -44,11 +45,11 @@ def bidding_view() -> dict[str, Any]:
     """As long as Cuzco's bid page gets: a long title, lines and a full hand above the buttons."""
     cards = [{"id": f"c{i}", "label": "sun mask + conch trumpet", "detail": "2 FP", "pickable": True}
              for i in range(8)]
-    buttons = [{"label": "Play selected", "action": {"type": "bid"}, "enabled": True, "kind": "primary",
+    buttons = [{"label": _("Play selected"), "action": {"type": "bid"}, "enabled": True, "kind": "primary",
                 "cards": True},
-               {"label": "Stand", "action": {"type": "stand"}, "enabled": False, "kind": "",
+               {"label": _("Stand"), "action": {"type": "stand"}, "enabled": False, "kind": "",
                 "reason": "Standing needs the highest total."},
-               {"label": "Drop out", "action": {"type": "drop"}, "enabled": True, "kind": "danger"}]
+               {"label": _("Drop out"), "action": {"type": "drop"}, "enabled": True, "kind": "danger"}]
     lines = ["You hold 8 festival cards.", "Wanted relics: sun mask + drum", "Festival at a value-4 temple.",
              "Ana: 3 FP", "Bo: 5 FP", "Cusi: out",
              "Standing at the highest total makes you a co-organizer if nobody plays higher."]
@@ -73,6 +74,8 @@ def test_the_bidding_buttons_are_on_screen_without_scrolling(phone: Any, server:
     for element in phone.find_elements("css selector", "button.act"):
         rect = phone.execute_script("return arguments[0].getBoundingClientRect().toJSON()", element)
         assert 0 <= rect["top"] and rect["bottom"] <= height, (element.text, rect, height)
+        assert 0 <= rect["left"] and rect["right"] <= phone.execute_script("return window.innerWidth")
+    assert phone.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
 
 
 @browser
