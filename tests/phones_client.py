@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import secrets
 import threading
 import time
 from collections.abc import Callable
@@ -29,8 +30,9 @@ def origin_of(page_url: str) -> str:
 
 
 class Phone:
-    def __init__(self, url: str, origin: str | None = None) -> None:
+    def __init__(self, url: str, origin: str | None = None, device: str | None = None) -> None:
         self.url = url
+        self.device = secrets.token_hex(8) if device is None else device  # the page's random id
         self.origin = origin if origin is not None else origin_of(url)
         self.raw: list[bytes] = []
         self.messages: list[dict[str, Any]] = []
@@ -63,7 +65,8 @@ class Phone:
             if self.session is None:
                 self.session = aiohttp.ClientSession()
             try:
-                self.ws = await self.session.ws_connect(url or socket_url(self.url), origin=self.origin or None)
+                address = url or socket_url(self.url) + (f"?d={self.device}" if self.device else "")
+                self.ws = await self.session.ws_connect(address, origin=self.origin or None)
             except aiohttp.WSServerHandshakeError as exc:
                 self.status = exc.status
                 return False
@@ -108,6 +111,10 @@ class Phone:
             if pump is not None:
                 pump()
         raise TimeoutError(f"no such message; got {[m.get('type') for m in self.messages[since:]]}")
+
+    @property
+    def closed(self) -> bool:
+        return self.ws is None or self.ws.closed
 
     def views(self) -> list[dict[str, Any]]:
         with self._cond:

@@ -19,20 +19,34 @@ Routes (nothing else is served; every other path is 404):
     GET /s/{seat}/{token}     the phone page (HTML with its CSS and JS inline)
     GET /ws/{seat}/{token}    the seat's WebSocket
 Each token is 192 random bits from `secrets`, compared with `hmac.compare_digest`.
-A wrong or missing token gets 403 and no session. A WebSocket upgrade whose
-Origin (or Host) is not this server's own address gets 403 too.
+A wrong or missing token gets 403 (a small page saying to scan the seat's code)
+and no session. A WebSocket upgrade whose Origin (or Host) is not this server's
+own address gets 403 too.
+
+One device per seat: a new socket for a seat takes the seat over. The old
+socket gets {"type": "taken"} and is closed before the new one gets anything,
+so whoever scanned a rival's code cannot watch that hand unnoticed; the render
+loop hears of it as an Inbound "taken" (unless the new socket comes from the
+same page as the old one: a phone reconnecting, told by the `d` query value its
+page picked at random).
 
 Messages from a phone are JSON objects of at most MAX_MESSAGE bytes:
     {"seq": n, "action": {...}}   n greater than any seq this seat used before
-Anything else is answered {"type": "error", "reason": ...} and goes no further:
-the render loop never sees it, the seq is not used up. A message with an old
-seq (a replay) is refused the same way.
+Anything else is answered {"type": "error", "code": ..., "reason": ...} and goes
+no further: the render loop never sees it, the seq is not used up. A message with
+an old seq (a replay) is refused the same way. A well-formed message uses up its
+seq even when the rules then refuse it. `code` is one of ERROR_CODES: the page
+shows its own translated words for it; `reason` is the English detail.
+
+Stopping sends each phone {"type": "bye"} (the game is over) or, when the
+session moves to another address, {"type": "moved"} (scan the new code).
 """
 
 from __future__ import annotations
 
 import asyncio
 import hmac
+import html
 import json
 import logging
 import queue
@@ -49,21 +63,32 @@ log = logging.getLogger(__name__)
 
 MAX_MESSAGE = 2048  # bytes: a choice or a bid is far smaller
 MAX_FRAME = 65536  # bytes: a larger WebSocket message is not even read (the socket is closed, code 1009)
-MAX_SOCKETS_PER_SEAT = 3  # a phone that reconnects before the old socket timed out has two for a while
 CODE_LETTERS = "ACDEFHJKLMNPRTUVWXY"  # no look-alikes (B/8, I/1, O/0, S/5, G/6, Q/O, Z/2)
-MESSAGE_KINDS = ("joined", "left", "action")
+MESSAGE_KINDS = ("joined", "left", "action", "taken")
+ERROR_CODES = ("malformed", "used", "busy")  # the page's texts for them: page_texts()["error_<code>"]
 MAX_QUEUED = 256  # messages waiting for the table at most; a phone flooding it is refused
 
 
 @dataclass(frozen=True)
 class Inbound:
-    """Something a phone did: `kind` is "joined" (a socket opened), "left" (its last socket closed)
+    """Something a phone did: `kind` is "joined" (a socket opened), "left" (its last socket closed),
+    "taken" (another device opened the seat: the one before was shut out)
     or "action" (`data` is the message's action object, `seq` its number)."""
 
     seat: int
     kind: str
     seq: int = 0
     data: dict[str, Any] = field(default_factory=dict)
+
+
+FORBIDDEN_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer"><title>Cuzco</title>
+<style>html { font-size: 22px; } body { margin: 0; padding: 2rem 1.2rem; background: #2b211b; color: #f4ead8;
+font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; line-height: 1.35; }
+p { font-size: 1.3rem; font-weight: 700; margin: 0; }</style></head>
+<body><p>{text}</p></body></html>
+"""  # a refused address: the page says what to do, and holds nothing of any seat
 
 
 def _nothing() -> None:
@@ -76,6 +101,11 @@ def new_token() -> str:
 
 def new_code() -> str:
     return "".join(secrets.choice(CODE_LETTERS) for _ in range(4))
+
+
+def device_of(text: str) -> str:
+    """The page's random id from the socket's query (letters and digits only; "" when missing or odd)."""
+    return text if text.isascii() and text.isalnum() and len(text) <= 32 else ""
 
 
 def problem_of(raw: str | bytes) -> tuple[int, dict[str, Any]] | str:
@@ -125,6 +155,8 @@ class PhoneServer:
         self._views: dict[int, str] = {}
         self._sockets: dict[int, list[Any]] = {seat: [] for seat in self.seats}
         self._last_seq: dict[int, int] = dict.fromkeys(self.seats, 0)
+        self._devices: dict[Any, str] = {}  # socket -> the id its page gave
+        self._farewell = "bye"
         # read by the render thread: replaced whole, never changed in place
         self.connected: frozenset[int] = frozenset()
         self.sent_bytes: dict[int, list[bytes]] | None = None  # every byte to each seat, when a test asks
@@ -168,7 +200,9 @@ class PhoneServer:
         """Close the seat's sockets (moved back to the table's hand-off); its token stays valid."""
         self._call(self._close_seat, seat)
 
-    def stop(self, timeout: float = 2.0) -> None:
+    def stop(self, timeout: float = 2.0, farewell: str = "bye") -> None:
+        """Close every socket, telling each phone `farewell`: "bye" (the game is over) or "moved"."""
+        self._farewell = farewell
         if self.loop is not None and self._stopping is not None:
             self._ready.wait(timeout)
             try:
@@ -216,15 +250,19 @@ class PhoneServer:
         assert self._stopping is not None
         await self._stopping.wait()
         for seat, sockets in self._sockets.items():
-            for ws in list(sockets):  # the page stops reconnecting: this table is gone
-                await self._send_one(seat, ws, json.dumps({"type": "bye"}))
+            for ws in list(sockets):  # the page stops reconnecting: this table is gone (or moved)
+                await self._send_one(seat, ws, json.dumps({"type": self._farewell}))
                 await ws.close()
         await runner.cleanup()
 
     def _forbidden(self) -> Any:
         from aiohttp import web
 
-        return web.Response(status=403, text=self.forbidden_text)
+        body = FORBIDDEN_PAGE.replace("{text}", html.escape(self.forbidden_text.strip()))
+        return web.Response(status=403, text=body, content_type="text/html", charset="utf-8",
+                            headers={"Cache-Control": "no-store", "Referrer-Policy": "no-referrer",
+                                     "X-Content-Type-Options": "nosniff",
+                                     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'"})
 
     async def _page(self, request: Any) -> Any:
         from aiohttp import web
@@ -253,10 +291,15 @@ class PhoneServer:
         ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=20.0)
         await ws.prepare(request)
         sockets = self._sockets[seat]
-        while len(sockets) >= MAX_SOCKETS_PER_SEAT:
-            await sockets.pop(0).close()
-        sockets.append(ws)
+        device = device_of(request.query.get("d", ""))
+        old_sockets, sockets[:] = list(sockets), [ws]  # one device per seat: the newest has it
+        self._devices[ws] = device
         self._set_connected()
+        strangers = [old for old in old_sockets if not device or self._devices.get(old) != device]
+        for old in old_sockets:  # not awaited: a dead phone's close must not hold the new one up
+            asyncio.ensure_future(self._shut_out(seat, old, old in strangers))
+        if strangers:
+            self._put(Inbound(seat, "taken"))
         self._put(Inbound(seat, "joined"))
         await self._send_one(seat, ws, json.dumps({"type": "hello", "next_seq": self._last_seq[seat] + 1,
                                                    "code": self.code}))
@@ -269,6 +312,7 @@ class PhoneServer:
                 elif msg.type == WSMsgType.ERROR:
                     break
         finally:
+            self._devices.pop(ws, None)
             if ws in sockets:
                 sockets.remove(ws)
             self._set_connected()
@@ -279,15 +323,15 @@ class PhoneServer:
     async def _receive(self, seat: int, ws: Any, raw: str | bytes) -> None:
         found = problem_of(raw)
         if isinstance(found, str):
-            await self._send_one(seat, ws, json.dumps({"type": "error", "reason": found}))
+            await self._send_one(seat, ws, json.dumps({"type": "error", "code": "malformed", "reason": found}))
             return
         seq, action = found
         if seq <= self._last_seq[seat]:
-            await self._send_one(seat, ws, json.dumps({"type": "error", "seq": seq, "reason":
+            await self._send_one(seat, ws, json.dumps({"type": "error", "seq": seq, "code": "used", "reason":
                                                        f"message {seq} was already used (replayed or old)"}))
             return
         if self.inbox.qsize() >= MAX_QUEUED:
-            await self._send_one(seat, ws, json.dumps({"type": "error", "seq": seq, "reason":
+            await self._send_one(seat, ws, json.dumps({"type": "error", "seq": seq, "code": "busy", "reason":
                                                        "too many messages at once: wait for the answers"}))
             return
         self._last_seq[seat] = seq
@@ -315,6 +359,15 @@ class PhoneServer:
             self.sent_bytes.setdefault(seat, []).append(text.encode())
         try:
             await ws.send_str(text)
+        except (ConnectionError, RuntimeError):
+            pass
+
+    async def _shut_out(self, seat: int, ws: Any, tell: bool) -> None:
+        """An old socket of a seat another socket took: told so (unless its own page came back), closed."""
+        if tell:
+            await self._send_one(seat, ws, json.dumps({"type": "taken"}))
+        try:
+            await ws.close()
         except (ConnectionError, RuntimeError):
             pass
 

@@ -3,6 +3,7 @@
     session = PhoneSession(game, seats, adapter, host="127.0.0.1")
     session.handler = lambda seat, action: None or "why not"   # the table plays the action, as a click would
     session.phone_seats        # seats whose phone has joined and that were not moved back to hand-off
+    session.takeovers          # read-only {seat: times another device took the seat over} (0s included)
     session.hand_back(seat)    # the menu's "back to hand-off"; session.use_phone(seat) undoes it
     session.stop()             # when the game ends or its screen closes (the app stops every session on quit)
 
@@ -20,8 +21,9 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from importlib import resources
+from types import MappingProxyType
 from typing import Any, Protocol
 
 from cuzco.shell import phones
@@ -61,6 +63,11 @@ def page_texts() -> dict[str, str]:
         "refused": _("Not accepted:"),
         "handoff": _("This seat plays at the table now (hand-off)."),
         "closed": _("The table has closed this game. You can close this page."),
+        "moved": _("The table moved to another network. Scan your seat's new QR code at the table."),
+        "taken": _("This seat was opened on another device. If that was not you, tell the table."),
+        "error_malformed": _("the phone sent a message the table cannot read."),
+        "error_used": _("this message was already sent once."),
+        "error_busy": _("too many messages at once: wait for the answers."),
     }
 
 
@@ -88,6 +95,7 @@ class PhoneSession:
         self.extra: dict[str, Any] = {}  # added to every view
         self.labels: dict[int, tuple[str, Any]] = {}  # seat -> (name, colour) for the phones panel
         self._sent: dict[int, str] = {}
+        self._takeovers: dict[int, int] = dict.fromkeys(self.seats, 0)
         self._key: tuple[object, ...] | None = None
         self.dirty = True
         phones.register(self)
@@ -100,6 +108,12 @@ class PhoneSession:
     @property
     def phone_seats(self) -> set[int]:
         return self.joined - self.handed_back
+
+    @property
+    def takeovers(self) -> Mapping[int, int]:
+        """How many times each seat was opened on another device while one had it (the device before
+        was shut out and told so); the phones panel can show a warning beside a seat above 0."""
+        return MappingProxyType(self._takeovers)
 
     def connected(self, seat: int) -> bool:
         return seat in self.server.connected
@@ -125,7 +139,7 @@ class PhoneSession:
         so every phone scans again; until then each seat plays by hand-off."""
         server = self._server(host, 0)
         old, self.server = self.server, server
-        old.stop()
+        old.stop(farewell="moved")  # the phones say "scan the new code", not "the game is over"
         self.joined.clear()
         self._sent.clear()
         self.dirty = True
@@ -133,7 +147,7 @@ class PhoneSession:
 
     def _server(self, host: str, port: int) -> PhoneServer:
         server = PhoneServer(self.seats, host, port, page=page_html())
-        server.forbidden_text = "403 - " + _("Scan the QR code of your seat at the table.") + "\n"
+        server.forbidden_text = _("Scan the QR code of your seat at the table.")
         server.arrived = phones.arrived
         server.start()
         return server
@@ -159,6 +173,10 @@ class PhoneSession:
                 self._changed()
             self.dirty = True
             self._sent.pop(seat, None)
+            return
+        if message.kind == "taken":
+            self._takeovers[seat] = self._takeovers.get(seat, 0) + 1
+            self._changed()
             return
         if message.kind == "left":
             self._changed()
@@ -191,8 +209,10 @@ class PhoneSession:
         texts = page_texts()
         changed: list[tuple[int, dict[str, Any]]] = []
         for seat in self.seats:
-            if seat in self.handed_back:
-                view: dict[str, Any] = {"title": texts["handoff"], "lines": [], "buttons": []}
+            if seat in self.handed_back:  # the seat's name and colour stay; its hand and buttons go
+                own = self.adapter.seat_view(self.game, seat)
+                view: dict[str, Any] = {key: own[key] for key in ("name", "colour") if key in own}
+                view.update({"title": texts["handoff"], "lines": [], "buttons": []})
             else:
                 view = self.adapter.seat_view(self.game, seat)
             payload = {"type": "view", "lang": language(), "code": self.code, "ui": texts, **self.extra, **view}
@@ -204,5 +224,10 @@ class PhoneSession:
             self.server.send_many(changed)
 
     def stop(self) -> None:
+        """Stop the server; each phone gets its seat's last page first (the game's end), then "bye"."""
         phones.unregister(self)
+        try:
+            self.publish()
+        except Exception:  # noqa: BLE001  # a page that cannot be built must not keep the server up
+            log.exception("the phones' last pages could not be built")
         self.server.stop()

@@ -104,6 +104,8 @@ def test_a_refused_phone_choice_gets_the_rules_reason_and_changes_nothing(table)
     phone.choose(view["buttons"][0]["action"])  # a second choice in the same turn
     refused = phone.wait(lambda m: m["type"] == "refused", pump=lambda: frames(app, 1))
     assert refused["reason"] == translate(check(scene.state, Choose(0, True)))
+    phone.choose(view["buttons"][0]["action"], seq=refused["seq"])  # a rules-refused number is used up
+    phone.wait(lambda m: m["type"] == "error" and m.get("code") == "used", pump=lambda: frames(app, 1))
     phone.choose({"type": "choose", "go_on": "yes"})
     phone.choose({"type": "choose", "go_on": True, "player": 1})  # another seat's choice: not its to make
     phone.wait(lambda m: m["type"] == "refused" and "deeper" in m["reason"], pump=lambda: frames(app, 1))

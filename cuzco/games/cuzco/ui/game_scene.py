@@ -252,6 +252,8 @@ class GameScene(GameCommands, GameModals, Scene):
             self.set_tool(PondTool())
         elif not isinstance(action, (DrawCard, UseToken)):
             self.set_tool(SelectTool())
+        if state.is_over:  # even under a dialog (a festival's): the phones hear of the end at once
+            self.stop_phones()
         self._check_new_turn()
 
     def _sound(self, name: str) -> None:

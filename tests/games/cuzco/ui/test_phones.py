@@ -127,3 +127,35 @@ def test_the_hint_never_shows_a_plan_made_from_a_phone_seats_hand(table) -> None
     assert scene.hint.plan is None and not scene.hint.words
     scene.draw(app.screen)
     assert not scene.hint.box.w
+
+
+def test_the_last_action_under_a_dialog_tells_the_phones_the_table_has_closed_the_game() -> None:
+    """The game can end while a dialog (a festival's) is over the board: the phones still get the last
+    page and then the table's goodbye, as Incan Gold's do."""
+    from cuzco.shell.scene import Scene
+
+    played = Game.new(Setup(("Ana", "Bo"), SEED))
+    bots = {seat: make_bot("greedy", f"{SEED}/{seat}") for seat in range(2)}
+    while not played.state.is_over:
+        played.apply(bots[played.state.actor].choose(played.state))
+    app = App((1280, 800), settings=Settings(), fps=None)
+    game = Game.new(Setup(("Ana", "Bo"), SEED))
+    scene = open_game(game, app.settings, phones=True)
+    app.push(scene)  # type: ignore[arg-type]
+    frames(app, 2)
+    app.stack.top.finish(None)
+    phone = Phone(scene.phones.url(0))
+    try:
+        assert phone.connect()
+        wait_until(app, lambda: scene.phones.phone_seats == {0})
+        for action in played.actions[:-1]:
+            game.apply(action)
+        app.push(Scene())  # a dialog over the board: the board's own update does not run meanwhile
+        assert scene.perform(played.actions[-1]) and game.state.is_over
+        frames(app, 3)
+        bye = phone.wait(lambda m: m["type"] == "bye", pump=lambda: frames(app, 1))
+        last_view = [m for m in phone.messages[: phone.messages.index(bye)] if m["type"] == "view"][-1]
+        assert last_view["buttons"] == [] and "over" in last_view["title"]
+    finally:
+        phone.close()
+        scene.stop_phones()
