@@ -24,7 +24,7 @@ from typing import Any
 
 import pygame
 
-from cuzco.shell.i18n import _, pgettext
+from cuzco.shell.i18n import _, ngettext, pgettext
 from cuzco.shell.scene import Scene
 from cuzco.shell.widgets import Button, dim, draw_panel, draw_text, theme
 from cuzco.shell.widgets.text import fit_line, font, wrap
@@ -166,6 +166,11 @@ class PhonesPanel(Scene):
         s = self.session
         if seat in s.handed_back:
             return _("Plays by hand-off at the table"), theme.TEXT_DIM
+        taken = s.takeovers.get(seat, 0)
+        if s.connected(seat) and taken:  # someone scanned this seat's code on another device
+            return ngettext("Phone connected; this seat was opened on another device once: was that you?",
+                            "Phone connected; this seat was opened on another device {n} times: was that you?",
+                            taken, n=taken), theme.lighten(theme.TERRACOTTA, 0.3)
         if s.connected(seat):
             return _("Phone connected"), theme.lighten(theme.GOLD, 0.2)
         if seat in s.joined:

@@ -162,3 +162,28 @@ def test_only_this_computer_is_warned_on_the_panel_until_a_network_is_chosen(lan
         assert seen and warning not in seen
     finally:
         session.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_seat_opened_on_another_device_is_flagged_on_the_panel(lang: str) -> None:
+    """A second device that takes a seat shuts the first one out (the server tells it so); the panel then
+    asks the table whether that was the seat's own player, in the warning's colour."""
+    app, scene = open_table((1280, 800), lang, seats=3)
+    session, panel = scene.phones, app.stack.top
+    owner, rival = Phone(session.url(1)), Phone(session.url(1))
+    try:
+        assert owner.connect()
+        wait_until(app, lambda: session.connected(1) and 1 in session.phone_seats)
+        assert panel.status(1)[0] == i18n._("Phone connected")
+        assert rival.connect()
+        wait_until(app, lambda: session.takeovers[1] == 1 and session.connected(1))
+        text = panel.status(1)[0]
+        assert text == i18n.ngettext("Phone connected; this seat was opened on another device once: was that you?",
+                                     "Phone connected; this seat was opened on another device {n} times: was that "
+                                     "you?", 1).format(n=1)
+        assert ("another device" in text) if lang == "en" else ("otro dispositivo" in text)
+        assert panel.status(0)[0] != text
+    finally:
+        owner.close()
+        rival.close()
+        session.stop()
