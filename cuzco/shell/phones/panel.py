@@ -24,6 +24,7 @@ from typing import Any
 
 import pygame
 
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _, ngettext, pgettext
 from cuzco.shell.scene import Scene
 from cuzco.shell.widgets import Button, dim, draw_panel, draw_text, theme
@@ -93,6 +94,8 @@ class PhonesPanel(Scene):
         self.qr: dict[tuple[str, int], pygame.Surface] = {}
         self.drawn: dict[int, list[pygame.Rect]] = {}
         self.qr_shown: set[int] = set()
+        self.qr_rects: dict[int, pygame.Rect] = {}  # seat -> where its code was drawn (a click enlarges it)
+        self.enlarged: int | None = None  # the seat whose code is shown large over the panel
         self.header: list[pygame.Rect] = []
 
     def _layout(self, size: tuple[int, int]) -> None:
@@ -155,9 +158,18 @@ class PhonesPanel(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         self._layout(self.size if self.buttons else (pygame.display.get_surface() or pygame.Surface((1280, 800)))
                      .get_size())
+        if self.enlarged is not None:  # a code shown large: any click or key puts it back
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+                self.enlarged = None
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            seat = next((seat for seat, rect in self.qr_rects.items() if rect.collidepoint(event.pos)), None)
+            if seat is not None:
+                self.enlarged = seat
+                return
         for button in list(self.buttons.values()):
             if button.handle_event(event):
                 return
@@ -200,14 +212,39 @@ class PhonesPanel(Scene):
                 (inner.centerx, self.buttons["network"].rect.bottom + px(4)), inner.width, theme.ERROR,
                 (18, 16, 14, 13, 12), bold=True))
         self.buttons["network"].label = _("Network: {place}", place=network_label(s.server.host))
-        self.drawn, self.qr_shown = {}, set()
+        self.drawn, self.qr_shown, self.qr_rects = {}, set(), {}
         for seat, rect in self.cells:
             self.drawn[seat] = self._draw_cell(surface, seat, rect)
         shown = [b for key, b in self.buttons.items() if not isinstance(key, int) or b.enabled]
         for button in shown:
             button.draw(surface)
+        for seat, rect in self.qr_rects.items():
+            name = s.labels.get(seat, (str(seat + 1), None))[0]
+            tooltips.add(rect, _("Click to show {name}'s code larger", name=name))
         for button in shown:
             button.draw_tooltip(surface)
+        if self.enlarged is not None and not self.shows_code(self.enlarged):
+            self.enlarged = None  # its phone has joined meanwhile: the code leaves the screen
+        if self.enlarged is not None:
+            self._draw_enlarged(surface, self.enlarged)
+
+    def _draw_enlarged(self, surface: pygame.Surface, seat: int) -> None:
+        """One seat's code, as large as the window allows, for a phone that cannot read the small one."""
+        tooltips.cover(surface.get_rect())
+        surface.fill(theme.darken(theme.PANEL, 0.3))  # nothing else on screen: the code and its seat
+        w, h = surface.get_size()
+        name, colour = self.session.labels.get(seat, (str(seat + 1), theme.GOLD))
+        size = min(w - px(40), h - px(140))
+        url = self.session.url(seat)
+        image = self.qr.get((url, size))
+        if image is None:
+            image = self.qr[(url, size)] = qr_surface(url, size)
+        at = image.get_rect(center=(w // 2, h // 2))
+        draw_line(surface, _("{name}: scan this code with your phone", name=name), (w // 2, at.top - px(40)),
+                  w - px(40), colour, (26, 22, 18), bold=True)
+        surface.blit(image, at)
+        draw_line(surface, _("Click or press a key to go back"), (w // 2, at.bottom + px(10)), w - px(40),
+                  theme.TEXT_DIM, (18, 16))
 
     def _draw_cell(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> list[pygame.Rect]:
         s = self.session
@@ -236,6 +273,7 @@ class PhonesPanel(Scene):
             surface.blit(image, at)
             drawn.append(at)
             self.qr_shown.add(seat)
+            self.qr_rects[seat] = at
             drawn.append(draw_line(surface, _("Scan with this seat's phone"), (rect.centerx, at.bottom + px(2)),
                                    width, theme.TEXT_DIM, (15, 14, 13)))
             status = pygame.Rect(status.left, drawn[-1].bottom + px(6), width, bottom - drawn[-1].bottom - px(6))

@@ -187,3 +187,35 @@ def test_a_seat_opened_on_another_device_is_flagged_on_the_panel(lang: str) -> N
         owner.close()
         rival.close()
         session.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_click_on_a_small_code_shows_it_large_until_a_click_or_its_phone_joins(lang: str) -> None:
+    """Eight seats at 1024x700 leave small codes (about one pixel a module in a cell with a button); a click
+    on one shows that seat's code as large as the window allows, and it goes when its phone joins."""
+    app, scene = open_table((1024, 700), lang, seats=8)
+    session, panel = scene.phones, app.stack.top
+    frames(app, 1)
+    small = panel.qr_rects[2]
+    before = white_pixels(app.screen, small)
+    click(app, small.center)
+    frames(app, 1)
+    assert panel.enlarged == 2
+    middle = pygame.Rect(0, 0, 400, 400)
+    middle.center = (512, 350)
+    large = white_pixels(app.screen, middle)
+    assert large > 10 * before > 0  # the code, many times larger
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    frames(app, 1)
+    assert panel.enlarged is None and isinstance(app.stack.top, PhonesPanel)  # back to the panel, still open
+    click(app, panel.qr_rects[2].center)
+    frames(app, 1)
+    phone = Phone(session.url(2))
+    try:
+        assert phone.connect()
+        wait_until(app, lambda: session.connected(2))
+        frames(app, 1)
+        assert panel.enlarged is None and white_pixels(app.screen, middle) < large // 3  # a joined seat's code goes
+    finally:
+        phone.close()
+        session.stop()
