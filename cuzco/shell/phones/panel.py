@@ -28,6 +28,7 @@ from cuzco.shell import tooltips
 from cuzco.shell.i18n import _, ngettext, pgettext
 from cuzco.shell.scene import Scene
 from cuzco.shell.widgets import Button, dim, draw_panel, draw_text, theme
+from cuzco.shell.widgets.contrast import readable_text
 from cuzco.shell.widgets.text import fit_line, font, wrap
 from cuzco.shell.widgets.theme import Colour, px
 
@@ -231,7 +232,8 @@ class PhonesPanel(Scene):
     def _draw_enlarged(self, surface: pygame.Surface, seat: int) -> None:
         """One seat's code, as large as the window allows, for a phone that cannot read the small one."""
         tooltips.cover(surface.get_rect())
-        surface.fill(theme.darken(theme.PANEL, 0.3))  # nothing else on screen: the code and its seat
+        ground = theme.darken(theme.PANEL, 0.3)
+        surface.fill(ground)  # nothing else on screen: the code and its seat
         w, h = surface.get_size()
         name, colour = self.session.labels.get(seat, (str(seat + 1), theme.GOLD))
         size = min(w - px(40), h - px(140))
@@ -241,7 +243,7 @@ class PhonesPanel(Scene):
             image = self.qr[(url, size)] = qr_surface(url, size)
         at = image.get_rect(center=(w // 2, h // 2))
         draw_line(surface, _("{name}: scan this code with your phone", name=name), (w // 2, at.top - px(40)),
-                  w - px(40), colour, (26, 22, 18), bold=True)
+                  w - px(40), readable_text(colour, ground), (26, 22, 18), bold=True)
         surface.blit(image, at)
         draw_line(surface, _("Click or press a key to go back"), (w // 2, at.bottom + px(10)), w - px(40),
                   theme.TEXT_DIM, (18, 16))
@@ -249,10 +251,12 @@ class PhonesPanel(Scene):
     def _draw_cell(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> list[pygame.Rect]:
         s = self.session
         name, colour = s.labels.get(seat, (str(seat + 1), theme.GOLD))
-        pygame.draw.rect(surface, theme.darken(theme.PANEL, 0.15), rect, border_radius=px(8))
+        ground = theme.darken(theme.PANEL, 0.15)
+        pygame.draw.rect(surface, ground, rect, border_radius=px(8))
         pygame.draw.rect(surface, colour, rect, px(3), border_radius=px(8))
         width = rect.width - px(12)
-        drawn = [draw_line(surface, name, (rect.centerx, rect.top + px(6)), width, colour, (22, 20, 18, 16, 14),
+        ink = readable_text(colour, ground)  # a black or dark blue seat's name still reads on the dark cell
+        drawn = [draw_line(surface, name, (rect.centerx, rect.top + px(6)), width, ink, (22, 20, 18, 16, 14),
                            bold=True)]
         button = self.buttons[seat]
         button.label = _("Use the phone again") if seat in s.handed_back else _("Back to hand-off")

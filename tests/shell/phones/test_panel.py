@@ -219,3 +219,23 @@ def test_a_click_on_a_small_code_shows_it_large_until_a_click_or_its_phone_joins
     finally:
         phone.close()
         session.stop()
+
+
+def test_a_dark_seat_colours_name_reads_on_its_cell() -> None:
+    """Black and dark blue are player colours: the seat's name is lightened until it reads (AA) on the cell."""
+    from cuzco.shell.widgets import theme
+    from cuzco.shell.widgets.contrast import AA, contrast_ratio
+
+    app, scene = open_table((1024, 700), "en", seats=8)
+    session, panel = scene.phones, app.stack.top
+    try:
+        darkest = min(range(8), key=lambda seat: sum(session.labels[seat][1][:3]))
+        session.labels[darkest] = (session.labels[darkest][0], (20, 20, 24))  # as black as a seat may be
+        frames(app, 1)
+        name = panel.drawn[darkest][0]
+        ground = theme.darken(theme.PANEL, 0.15)
+        inks = {tuple(app.screen.get_at((x, y))[:3]) for x in range(name.left, name.right)
+                for y in range(name.top, name.bottom)} - {tuple(ground[:3])}
+        assert any(contrast_ratio(ink, ground) >= AA for ink in inks)  # the letters themselves read
+    finally:
+        session.stop()
