@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from cuzco.games.feld_cuzco.rules import MAX_PLAYERS, MIN_PLAYERS
+from cuzco.shell.setup_memory import keep_part, remembered_part
 
 from .seats import SHOWN_LEVELS
 
@@ -28,10 +29,7 @@ NAME_MAX = 16
 
 def remembered(value: Any) -> dict[str, Any] | None:
     """Feld's Cuzco's part of the settings' `new_game`, when it is there and sound."""
-    if not isinstance(value, dict):
-        return None
-    mine = value.get(KEY)
-    return mine if _sound(mine) else None
+    return remembered_part(value, KEY, _sound)
 
 
 def valid(value: Any) -> bool:
@@ -55,5 +53,4 @@ def _sound(mine: Any) -> bool:
 
 def remember(settings: Any, mine: dict[str, Any]) -> None:
     """Keep this set-up beside the other games' (their keys are left as they are)."""
-    last = getattr(settings, "new_game", None)
-    settings.new_game = {**(last if isinstance(last, dict) else {}), KEY: mine}
+    keep_part(settings, KEY, mine)

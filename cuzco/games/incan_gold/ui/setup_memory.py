@@ -18,6 +18,7 @@ from typing import Any
 
 from cuzco.games.incan_gold.bots import LEVELS
 from cuzco.games.incan_gold.rules import MAX_PLAYERS, MIN_PLAYERS
+from cuzco.shell.setup_memory import keep_part, remembered_part
 
 KEY = "incan-gold"
 HUMAN = "human"
@@ -27,10 +28,7 @@ RANDOM = "random"
 
 def remembered(value: Any) -> dict[str, Any] | None:
     """Incan Gold's part of the settings' `new_game`, when it is there and sound."""
-    if not isinstance(value, dict):
-        return None
-    mine = value.get(KEY)
-    return mine if _sound(mine) else None
+    return remembered_part(value, KEY, _sound)
 
 
 def valid(value: Any) -> bool:
@@ -56,5 +54,4 @@ def _sound(mine: Any) -> bool:
 
 def remember(settings: Any, mine: dict[str, Any]) -> None:
     """Keep this set-up beside the other games' (their keys are left as they are)."""
-    last = getattr(settings, "new_game", None)
-    settings.new_game = {**(last if isinstance(last, dict) else {}), KEY: mine}
+    keep_part(settings, KEY, mine)
