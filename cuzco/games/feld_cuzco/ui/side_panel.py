@@ -90,7 +90,11 @@ class SidePanel:
             self.space = job.action.space
         self.page = 0
         state = self.state
-        found = options(state, self.space, self.legal()) if self.space is not None or not placing(state) else []
+        if self.space is None and placing(state):  # a god card to play first: its list, opened
+            self.cards_open = type(job.action).__name__ == "PlayCard"
+            found = [a for a in self.legal() if type(a).__name__ == "PlayCard"] if self.cards_open else []
+        else:
+            found = options(state, self.space, self.legal())
         if job.action in found:  # the page that shows it
             self.page = found.index(job.action) // max(1, self.room)
         self._buttons_key = None
@@ -162,15 +166,20 @@ class SidePanel:
 
     def layout_options(self, inner: pygame.Rect, y: int) -> None:
         """The option buttons of the decision now; worked out again only when something they show changed."""
+        cards_open = getattr(self, "cards_open", False)
         key = (len(self.game.actions), id(self.state), self.space, self.page, inner.topleft, inner.size, y,
-               language(), self.hint, self.hint_job is not None)
+               language(), self.hint, self.hint_job is not None, cards_open)
         if key == self._buttons_key:
             return
         state = self.state
-        found = options(state, self.space, self.legal()) if (self.space is not None or not placing(state)) else \
-            [a for a in self.legal() if type(a).__name__ == "PlayCard"]
+        choosing_space = placing(state) and self.space is None
+        plays = [a for a in self.legal() if type(a).__name__ == "PlayCard"] if choosing_space else []
+        if not choosing_space:
+            found = options(state, self.space, self.legal())
+        else:  # the god cards that may be played now sit behind one button, the spaces on the board glow
+            found = plays if cards_open else []
         bh = px(34)
-        fixed = int(self.space is not None) + int(self.can_undo()) + int(self.hint is None)  # the ghost buttons
+        fixed = int(self.space is not None) + int(self.can_undo()) + int(self.hint is None) + int(bool(plays))
         rows_fit = max(2, (preview_box(inner).top - px(8) - y + px(4)) // (bh + px(4)))
         room = max(1, rows_fit - fixed)
         if len(found) > room:  # a page at a time: "More options" takes a row
@@ -182,6 +191,11 @@ class SidePanel:
         rows: list[tuple[str, Action | None, Any, str]] = [
             (option_label(a, state), a, (lambda a=a: self.play(a)), "normal") for a in shown]
         extra: list[tuple[str, Action | None, Any, str]] = []
+        if plays and not cards_open:
+            extra.append((ngettext("God cards: {n} way to play one", "God cards: {n} ways to play one", len(plays),
+                                   n=len(plays)), None, self.open_cards, "normal"))
+        elif plays:
+            extra.append((_("Back: place a die"), None, self.close_cards, "ghost"))
         if pages > 1:
             extra.append((_("More options ({k}/{n})", k=self.page + 1, n=pages), None, self.next_page, "ghost"))
         if self.space is not None:
@@ -199,6 +213,13 @@ class SidePanel:
 
     def clear_space(self) -> None:
         self.space, self.page, self._buttons_key = None, 0, None
+
+    def open_cards(self) -> None:
+        """While a die waits for its space: list the god cards' plays (the board's spaces stay clickable)."""
+        self.cards_open, self.page, self._buttons_key = True, 0, None
+
+    def close_cards(self) -> None:
+        self.cards_open, self.page, self._buttons_key = False, 0, None
 
     def _set_buttons(self, key: tuple[object, ...], rows: list[tuple[str, Action | None, Any, str]],
                      inner: pygame.Rect, y: int) -> None:

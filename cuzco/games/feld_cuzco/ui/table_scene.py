@@ -79,6 +79,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.job: Job | None = None
         self.wait = 0.0
         self.space: int | None = None  # the action space chosen while placing
+        self.cards_open = False  # while placing: the god cards' plays listed instead of the spaces' hint
         self.page = 0
         self.room = 1  # options a page of the side panel shows (set as its buttons are laid out)
         self.buttons: list[tuple[Button, Action | None]] = []
@@ -201,6 +202,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
 
     def after_action(self) -> None:
         self.space, self.page, self.hovered, self.hint = None, 0, None, None
+        self.cards_open = False
         self._buttons_key = None
         self.save()
         state = self.state
@@ -217,6 +219,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         if self.can_undo():
             self.game.undo()
             self.space, self.page, self._buttons_key = None, 0, None
+            self.cards_open = False
             self.save()
 
     def can_undo(self) -> bool:
@@ -280,6 +283,8 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.space is not None:
                 self.space, self._buttons_key = None, None
+            elif self.cards_open:
+                self.close_cards()
             else:
                 self.open_menu()
             return
@@ -311,6 +316,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 if rect.collidepoint(event.pos):
                     if self.status.get(space) == "":
                         self.space, self.page, self._buttons_key = space, 0, None
+                        self.cards_open = False
                         sound.play("click")
                     else:
                         sound.play("error")

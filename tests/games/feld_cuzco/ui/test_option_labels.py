@@ -28,7 +28,11 @@ def test_god_card_option_buttons_are_read_whole_and_no_two_say_the_same(language
     d.app.settings.language = language
     i18n.set_language(language)
     scene = open_tutorial(d)
-    at_step(d, scene, "study_space")  # placing dice, with god cards 06 and 08 in hand: their plays are listed
+    at_step(d, scene, "study_space")  # placing dice, with god cards 06 and 08 in hand
+    d.step()
+    cards = next(b for b, a in scene.buttons if a is None and b.on_click == scene.open_cards)
+    d.click(cards.rect.center)  # their plays are listed behind one button
+    d.step()
     state = scene.state
     shown = [(button, action) for button, action in scene.buttons if action is not None]
     assert sum(isinstance(action, PlayCard) for _b, action in shown) >= 3
@@ -61,3 +65,37 @@ def test_every_god_card_play_has_a_label_read_whole_in_the_side_panel_at_1024(la
     for label in labels:
         assert fit_line(label, width, (17, 16, 15, 14), bold=True)[1] == label, label
     assert len(set(labels)) == len(labels)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_while_a_die_waits_for_its_space_the_god_cards_wait_behind_one_button(language: str) -> None:
+    """Placing a die, the board's glowing spaces come first: the god cards' plays (24 in this turn of the
+    guided round) sit behind one button that counts them; Escape or a space clicked puts them away."""
+    import pygame
+
+    d = Driver((1024, 700))
+    d.app.settings.language = language
+    i18n.set_language(language)
+    scene = open_tutorial(d)
+    at_step(d, scene, "study_space")
+    d.step()
+    plays = [a for a in scene.legal() if isinstance(a, PlayCard)]
+    assert len(plays) > 4 and not any(isinstance(a, PlayCard) for _b, a in scene.buttons)
+    cards = next(b for b, a in scene.buttons if a is None and b.on_click == scene.open_cards)
+    assert cards.label == i18n.ngettext("God cards: {n} way to play one", "God cards: {n} ways to play one",
+                                        len(plays)).format(n=len(plays))
+    d.click(cards.rect.center)
+    d.step()
+    assert sum(isinstance(a, PlayCard) for _b, a in scene.buttons) >= 3 and scene.cards_open
+    d.key(pygame.K_ESCAPE)  # back to the dice, not the menu
+    d.step()
+    assert d.top is scene and not scene.cards_open
+    assert not any(isinstance(a, PlayCard) for _b, a in scene.buttons)
+    d.click(cards.rect.center)
+    d.step()
+    from cuzco.games.feld_cuzco.rules import Place
+
+    space = next(a.space for a in scene.coach.wanted() if isinstance(a, Place))  # the lesson's space
+    d.click(scene.zones.spaces[space].center)  # clicked while the cards are listed
+    d.step()
+    assert scene.space == space and not scene.cards_open

@@ -115,7 +115,7 @@ class FeldTutorialScene(FeldTableScene):
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.coach_box.collidepoint(event.pos):
             return  # the box takes the clicks that land on it
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE and self.space is None:
+            if event.key == pygame.K_ESCAPE and self.space is None and not self.cards_open:
                 self.leave()
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.coach.needs_next():
