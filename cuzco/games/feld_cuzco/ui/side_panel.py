@@ -53,6 +53,7 @@ class SidePanel:
         hint: Action | None
         hint_job: Job | None
         space: int | None
+        cards_open: bool
         page: int
         log: list[str]
         side_inner: pygame.Rect
@@ -166,7 +167,7 @@ class SidePanel:
 
     def layout_options(self, inner: pygame.Rect, y: int) -> None:
         """The option buttons of the decision now; worked out again only when something they show changed."""
-        cards_open = getattr(self, "cards_open", False)
+        cards_open = self.cards_open
         key = (len(self.game.actions), id(self.state), self.space, self.page, inner.topleft, inner.size, y,
                language(), self.hint, self.hint_job is not None, cards_open)
         if key == self._buttons_key:

@@ -54,9 +54,8 @@ def arrow(stepper: object, side: int) -> tuple[int, int]:
     return (right if side > 0 else left).center
 
 
-def open_form(d: Driver, players: int, humans: set[int], level: str = "easy", seed: int = 7) -> FeldSetupScene:
-    """The new-game form opened from the main menu through the game chooser, set to `players` seats with
-    the `humans` human and the others computers of `level`; a fixed `seed`, so every run deals the same."""
+def open_as_is(d: Driver) -> FeldSetupScene:
+    """The new-game form from the main menu through the game chooser, touched in nothing."""
     menu = d.top
     assert isinstance(menu, MenuScene)
     d.click(menu.buttons["new"].rect.center)
@@ -66,6 +65,13 @@ def open_form(d: Driver, players: int, humans: set[int], level: str = "easy", se
     d.click(chooser.buttons["game:feld-cuzco"].rect.center)
     form = d.top
     assert isinstance(form, FeldSetupScene)
+    return form
+
+
+def open_form(d: Driver, players: int, humans: set[int], level: str = "easy", seed: int = 7) -> FeldSetupScene:
+    """The new-game form opened from the main menu through the game chooser, set to `players` seats with
+    the `humans` human and the others computers of `level`; a fixed `seed`, so every run deals the same."""
+    form = open_as_is(d)
     form.seed = seed
     while form.players != players:
         d.click(arrow(form.count, 1 if players > form.players else -1))

@@ -17,10 +17,10 @@ from cuzco.games.feld_cuzco.ui.setup_scene import DEFAULT_NAMES, FeldSetupScene
 from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
 from cuzco.games.incan_gold.ui import setup_memory as incan_memory
 from cuzco.shell.main import App
-from cuzco.shell.scenes.game_chooser import GameChooserScene
 from cuzco.shell.scenes.menu import MenuScene
 from cuzco.shell.settings import Settings
 
+from . import driver
 from .driver import Driver, arrow, open_form, table_of
 
 INCAN = {"players": 5, "seats": ["human", "easy", "hard", "normal", "easy", "easy", "easy", "easy"],
@@ -42,16 +42,8 @@ class Loaded(Driver):
 
 
 def open_as_is(d: Driver) -> FeldSetupScene:
-    """The form from the menu through the game chooser, touched in nothing."""
-    menu = d.top
-    assert isinstance(menu, MenuScene)
-    d.click(menu.buttons["new"].rect.center)
-    chooser = d.top
-    assert isinstance(chooser, GameChooserScene)
-    d.step()
-    d.click(chooser.buttons["game:feld-cuzco"].rect.center)
-    form = d.top
-    assert isinstance(form, FeldSetupScene)
+    """The form from the menu through the game chooser, touched in nothing, after one frame."""
+    form = driver.open_as_is(d)
     d.step()
     return form
 
