@@ -1,7 +1,7 @@
 """The side panel of Feld's Cuzco's table, as a part of `FeldTableScene`: whose turn it is, the decision of
 the human seat at the screen (its dice, the options the rules allow with their prices, a page at a
-time, the preview of the hovered one), Undo and Hint (the Normal computer player's choice, worked out
-in a worker thread and ringed), and, while computers play, what they did."""
+time, the preview of the hovered one) and Hint (the Normal computer player's choice, worked out
+in a worker thread and ringed). Undo and Redo are in the header, what was done in the game log below."""
 
 from __future__ import annotations
 
@@ -55,7 +55,6 @@ class SidePanel:
         space: int | None
         cards_open: bool
         page: int
-        log: list[str]
         side_inner: pygame.Rect
         room: int
 
@@ -63,9 +62,7 @@ class SidePanel:
         def state(self) -> State: ...
         def names(self) -> list[str]: ...
         def human_to_act(self) -> int | None: ...
-        def can_undo(self) -> bool: ...
         def play(self, action: Action) -> None: ...
-        def undo(self) -> None: ...
         def show_results(self) -> None: ...
         def legal(self) -> list[Action]: ...
 
@@ -143,7 +140,6 @@ class SidePanel:
                                   pygame.Rect(inner.left, y, inner.w, px(50)), 16, theme.TEXT_DIM) + px(4)
             self.layout_options(inner, y)
         draw_buttons(surface, [button for button, _action in self.buttons])
-        bottom = inner.bottom
         if self.hovered is not None and me is not None:
             preview_key = (len(self.game.actions), id(self.state), self.hovered)
             if self._preview[0] != preview_key:
@@ -156,14 +152,6 @@ class SidePanel:
                     break  # (three lines are kept; a preview never says more, nor spills out of them)
                 y_line += draw_wrapped_kept(surface, line, pygame.Rect(box.left, y_line, box.w, box.bottom - y_line),
                                             PREVIEW_SIZE, theme.SAND)
-            bottom = box.top
-        if self.log and me is None:
-            y = self.buttons[-1][0].rect.bottom + px(10) if self.buttons else inner.top + px(60)
-            for line in self.log:
-                used = draw_wrapped_kept(surface, line, pygame.Rect(inner.left, y, inner.w, px(60)), 15, theme.TEXT_DIM)
-                y += used + px(2)
-                if y > bottom - px(20):
-                    break
 
     def layout_options(self, inner: pygame.Rect, y: int) -> None:
         """The option buttons of the decision now; worked out again only when something they show changed."""
@@ -180,7 +168,7 @@ class SidePanel:
         else:  # the god cards that may be played now sit behind one button, the spaces on the board glow
             found = plays if cards_open else []
         bh = px(34)
-        fixed = int(self.space is not None) + int(self.can_undo()) + int(self.hint is None) + int(bool(plays))
+        fixed = int(self.space is not None) + int(self.hint is None) + int(bool(plays))
         rows_fit = max(2, (preview_box(inner).top - px(8) - y + px(4)) // (bh + px(4)))
         room = max(1, rows_fit - fixed)
         if len(found) > room:  # a page at a time: "More options" takes a row
@@ -201,8 +189,6 @@ class SidePanel:
             extra.append((_("More options ({k}/{n})", k=self.page + 1, n=pages), None, self.next_page, "ghost"))
         if self.space is not None:
             extra.append((_("Another space"), None, self.clear_space, "ghost"))
-        if self.can_undo():
-            extra.append((_("Undo"), None, self.undo, "ghost"))
         if self.hint is None:
             label = _("Thinking...") if self.hint_job is not None else _("Hint")
             extra.append((label, None, self.ask_hint, "ghost"))
