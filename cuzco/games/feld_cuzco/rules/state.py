@@ -9,7 +9,8 @@ Tasks. Whoever must act (`actor`) works through `tasks`, a stack whose last entr
 the decision asked now: ("place",), ("move", kind, pips) with kind 0 stone, 1 bridge,
 ("tile", kind, pips), ("exchange", pips left), ("circlet", pips), ("blessing",),
 ("feather", colour or -1 for any colour), ("card",), ("quipu",), ("abilities",),
-("buy",), ("mission",), ("newmission",), ("keep",), ("extra", 1) (god card 05).
+("buy",), ("mission",), ("newmission",), ("keep",), ("extra", 1) (god card 05),
+("discard_tile",) (god card 09 may follow the tile just taken).
 """
 
 from __future__ import annotations
