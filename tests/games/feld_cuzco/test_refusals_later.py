@@ -191,7 +191,14 @@ def test_a_setup_refuses_a_wrong_count_a_missing_name_a_wrong_seed_and_an_option
         new_game(setup)
 
 
-@pytest.mark.parametrize("setup", [Setup(("A", "B"), 0), Setup(("A", "B", "C", "D"), "text", True, True)])
+@pytest.mark.parametrize("first", [-1, 2, True, "0"])
+def test_a_chosen_first_player_is_one_of_the_seats(first: object) -> None:
+    setup = Setup(("A", "B"), 0, first_player=first)  # type: ignore[arg-type]
+    assert setup.problem() == "the first player must be one of the seats"
+
+
+@pytest.mark.parametrize("setup", [Setup(("A", "B"), 0), Setup(("A", "B", "C", "D"), "text", True, True),
+                                   Setup(("A", "B"), 0, first_player=1), Setup(("A", "B", "C"), 0, first_player=0)])
 def test_a_setup_of_2_to_4_named_players_a_number_or_text_and_true_or_false_options_is_accepted(
         setup: Setup) -> None:
     assert setup.problem() is None
