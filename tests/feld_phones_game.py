@@ -51,7 +51,6 @@ def play_feld(app: App, scene: FeldTableScene, phones: dict[int, Phone], bots: d
     import random
 
     from cuzco.games.feld_cuzco.rules import PlayCard, legal_actions
-
     from cuzco.games.feld_cuzco.ui.results_scene import FeldResults
     from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene
 
