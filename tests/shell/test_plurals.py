@@ -35,7 +35,8 @@ NEVER_ONE = {
     "it holds a number {n} characters long",
 }
 # a number, then a verb
-NOT_A_COUNT = {"Round {n} begins: {name} leads the way.", "Round {n} begins: you lead the way.", "Key {n} picks this card", "Round {n} is over"}
+NOT_A_COUNT = {"Round {n} begins: {name} leads the way.", "Round {n} begins: you lead the way.",
+               "Key {n} picks this card", "Round {n} is over"}
 
 
 @pytest.fixture(autouse=True)

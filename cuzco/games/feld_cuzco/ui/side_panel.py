@@ -23,6 +23,7 @@ from .kept_images import draw_buttons, draw_wrapped_kept
 from .layout import TableLayout
 from .names import describe, option_label
 from .palette import seat_colour
+from .phones import phone_seats
 from .picture import draw_die
 
 PREVIEW_SIZE = 16
@@ -111,6 +112,8 @@ class SidePanel:
             who = names[state.actor]
             thinking = state.actor in self.bots
             text = _("{name} is thinking...", name=who) if thinking else _("Waiting for {name}", name=who)
+            if state.actor in phone_seats(self):  # type: ignore[arg-type]
+                text = _("{name} decides on their phone.", name=who)
             y += draw_wrapped_kept(surface, text, pygame.Rect(inner.left, y, inner.w, px(60)), 18,
                                    theme.TEXT_DIM) + px(6)
             self._set_buttons(("wait", state.actor), [], inner, y)
