@@ -3,9 +3,12 @@ the record, the table's defaults and the flow that no game of the other tests ha
 
 from __future__ import annotations
 
-from cuzco.games.feld_cuzco.rules import Game, Setup, State, legal_actions
+import pytest
+
+from cuzco.games.feld_cuzco.rules import Game, SaveFileError, Setup, State, TakeTile, legal_actions
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.rules.board import measure
+from cuzco.games.feld_cuzco.rules.engine import candidates
 from cuzco.games.feld_cuzco.rules.flow import advance
 
 from .builders import asked, started
@@ -93,3 +96,23 @@ def test_the_god_cards_are_numbered_1_to_15_three_per_god_with_the_rulebooks_pha
     assert [c.number for c in C.GOD_CARDS] == list(range(1, 16))
     assert [c.god for c in C.GOD_CARDS] == [n // 3 for n in range(15)] == [C.god_of(n) for n in range(1, 16)]
     assert {c.number: c.phases for c in C.GOD_CARDS} == {n: phases.get(n, ("I",)) for n in range(1, 16)}
+
+
+def test_a_save_refuses_starting_vp_that_are_not_4_whole_numbers_from_0_to_99() -> None:
+    data = Game(Setup(("A", "B"), 3)).to_json()
+    for start_vp in ([-1, 1, 2, 3], [0, 1, 2, 100], [True, 1, 2, 3], [0, 1, 2], "0123", [0, 1, 2, 3.0]):
+        raw = {**data, "setup": {**data["setup"], "start_vp": start_vp}}
+        with pytest.raises(SaveFileError, match="'start_vp' must be a list of 4 numbers from 0 to 99"):
+            Game.from_json(raw)
+    raw = {**data, "setup": {**data["setup"], "start_vp": [0, 99, 2, 3]}}
+    assert Game.from_json(raw).setup.start_vp == (0, 99, 2, 3)
+
+
+def test_the_candidates_offer_one_empty_mask_space_unless_every_space_is_asked_for() -> None:
+    state = started(2)
+    seat = state.actor
+    state = asked(state, seat, ("tile", C.STUDY, 6), phase="dice")
+    empty = [i for i, s in enumerate(state.players[seat].slots) if s == -1]
+    assert len(empty) == 2
+    assert {a.slot for a in candidates(state) if isinstance(a, TakeTile)} == {empty[0]}
+    assert {a.slot for a in candidates(state, every_slot=True) if isinstance(a, TakeTile)} == set(empty)
