@@ -8,6 +8,8 @@ import random
 
 import pygame
 
+from cuzco.games.feld_cuzco.rules import TakeTile, UseAbility
+from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene
 from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
 from cuzco.shell.board_kit import Circle, Target, bounds
@@ -39,12 +41,25 @@ class BoardPlayer:
     def __init__(self, d: Driver, scene: FeldTableScene, seed: int) -> None:
         self.d, self.scene, self.rng = d, scene, random.Random(seed)
         self.list_clicks = 0
+        self.seen: set[str] = set()  # the kinds of decision made so far
         self.drags = 0
+
+    def note(self) -> None:
+        self.seen |= {a.type for a in self.scene.game.actions}
 
     def click(self, pos: tuple[int, int]) -> None:
         if any(b.rect.collidepoint(pos) for b, _a in self.scene.buttons):
             self.list_clicks += 1
         self.d.click(pos)
+
+    def weight(self, action: object) -> float:
+        """Curious: a kind of decision not made yet is ten times likelier, and so is what leads to the rarest
+        one (a tile of ability 8, which asks to send quipus back to the reserve)."""
+        kind = getattr(action, "type", "")
+        columns = self.scene.state.columns
+        rare = (isinstance(action, UseAbility) and action.ability == 8) or \
+            (isinstance(action, TakeTile) and C.TILES[columns[action.kind][action.column - 1]].ability == 8)
+        return 10.0 if kind not in self.seen or rare else 1.0
 
     def turn(self) -> bool:
         """One pointer gesture towards the decision now; False when there is nothing for a human to do."""
@@ -57,6 +72,7 @@ class BoardPlayer:
         if top is not scene or scene.human_to_act() is None:
             return False
         kit = scene.kit
+        self.note()
         if kit.menu is not None:
             rect = rng.choice(kit.menu.rows)[0]
             self.click(rect.center)
@@ -65,8 +81,8 @@ class BoardPlayer:
         if not opened:
             d.step()  # the targets are declared as the table is drawn
             return True
-        target = rng.choice(opened)
-        choice = rng.choice(target.choices_for(kit.held))
+        pairs = [(t, c) for t in opened for c in t.choices_for(kit.held)]
+        target, choice = rng.choices(pairs, [self.weight(c.action) for _t, c in pairs])[0]
         piece = next((p for p in kit.pieces if p.key == choice.piece), None)
         if kit.held is None and piece is not None and rng.random() < 0.6:
             self.drags += 1
