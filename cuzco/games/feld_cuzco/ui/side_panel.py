@@ -1,7 +1,8 @@
 """The side panel of Feld's Cuzco's table, as a part of `FeldTableScene`: whose turn it is, the decision of
 the human seat at the screen (its dice, the options the rules allow with their prices, a page at a
 time, the preview of the hovered one), Undo and Hint (the Normal computer player's choice, worked out
-in a worker thread and ringed), and, while computers play, what they did."""
+in a worker thread and ringed, with why in words where the preview goes and "Play this", which plays it),
+and, while computers play, what they did."""
 
 from __future__ import annotations
 
@@ -20,11 +21,16 @@ from cuzco.shell.widgets.theme import px
 from .board_targets import Where
 from .computer import Job
 from .decisions import headline, options, placing, preview
+<<<<<<< HEAD
 from .hand_draw import card_size, draw_hand
+=======
+from .hint_reason import why
+>>>>>>> main
 from .kept_images import draw_buttons, draw_wrapped_kept
 from .layout import TableLayout
 from .names import describe, option_label
 from .palette import seat_colour
+from .phones import phone_seats
 from .picture import draw_die
 
 PREVIEW_SIZE = 16
@@ -51,6 +57,8 @@ def preview_box(inner: pygame.Rect) -> pygame.Rect:
 
 class SidePanel:
     """Mixed into FeldTableScene, whose state it reads and whose `play`, `undo` and `show_results` it calls."""
+
+    hint_why: list[str] = []  # why the hint suggests what it does (hint_reason.why), once it is there
 
     if TYPE_CHECKING:
         game: Game
@@ -97,6 +105,7 @@ class SidePanel:
         if job.asked_at != len(self.game.actions) or job.action is None:
             return
         self.hint = job.action
+        self.hint_why = why(self.state, job.action, job.seat)
         if isinstance(job.action, Place):
             self.space = job.action.space
         self.page = 0
@@ -122,6 +131,8 @@ class SidePanel:
             who = names[state.actor]
             thinking = state.actor in self.bots
             text = _("{name} is thinking...", name=who) if thinking else _("Waiting for {name}", name=who)
+            if state.actor in phone_seats(self):  # type: ignore[arg-type]
+                text = _("{name} decides on their phone.", name=who)
             y += draw_wrapped_kept(surface, text, pygame.Rect(inner.left, y, inner.w, px(60)), 18,
                                    theme.TEXT_DIM) + px(6)
             self._set_buttons(("wait", state.actor), [], inner, y)
@@ -156,6 +167,13 @@ class SidePanel:
             self.layout_options(inner, y)
         draw_buttons(surface, [button for button, _action in self.buttons])
         bottom = inner.bottom
+        reason = self.hint_why if self.hovered is None and self.hint is not None and me is not None else []
+        if reason:  # why the hint, where the preview goes; the whole of it on "Play this"
+            bottom = self._draw_lines(surface, inner, [_("Hint: {what}", what=option_label(self.hint, state))]
+                                      + reason)
+            for button, _action in self.buttons:
+                if button.label == _("Play this"):
+                    tooltips.add(button.rect, "\n".join(reason))
         if self.hovered is not None and me is not None:
             preview_key = (len(self.game.actions), id(self.state), self.hovered)
             if self._preview[0] != preview_key:
@@ -177,6 +195,18 @@ class SidePanel:
                 y += used + px(2)
                 if y > bottom - px(20):
                     break
+
+    def _draw_lines(self, surface: pygame.Surface, inner: pygame.Rect, lines: list[str]) -> int:
+        """Lines in the preview box (as many as fit); returns the box's top."""
+        box = preview_box(inner)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (box.left, box.top - px(4)), (box.right, box.top - px(4)))
+        y_line = box.top
+        for line in lines:
+            if y_line + len(wrap(line, PREVIEW_SIZE, box.w)) * _preview_step() > box.bottom:
+                break
+            y_line += draw_wrapped_kept(surface, line, pygame.Rect(box.left, y_line, box.w, box.bottom - y_line),
+                                        PREVIEW_SIZE, theme.SAND)
+        return box.top
 
     def layout_options(self, inner: pygame.Rect, y: int) -> None:
         """The option buttons of the decision now; worked out again only when something they show changed."""
@@ -222,7 +252,14 @@ class SidePanel:
         if self.hint is None:
             label = _("Thinking...") if self.hint_job is not None else _("Hint")
             extra.append((label, None, self.ask_hint, "ghost"))
+        else:
+            extra.insert(0, (_("Play this"), None, self.play_hint, "primary"))
         self._set_buttons(key, rows + extra, inner, y)
+
+    def play_hint(self) -> None:
+        """"Play this": the hinted action, if it is still one the rules allow."""
+        if self.hint is not None and self.hint in self.legal():
+            self.play(self.hint)
 
     def next_page(self) -> None:
         self.page += 1

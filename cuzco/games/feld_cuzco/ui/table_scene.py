@@ -13,7 +13,8 @@ prices. Undo takes back the seat's own steps until something hidden is drawn.
 Computer seats think in a worker thread (`computer.Job`) and their actions are applied at a pace a
 human can follow; the window never waits for them. With two or more humans the hand-off curtain
 (`HandoffScene`) comes down before each human's decisions, so their god cards and mission draws are
-shown only to them. Every action is autosaved; the game's end opens the results (`FeldResults`).
+shown only to them; a seat whose phone has joined decides on its phone (phones.py), with no curtain and
+no hand on the table. Every action is autosaved; the game's end opens the results (`FeldResults`).
 F1 or ? opens the help; Escape or Menu the shell's in-game menu.
 """
 
@@ -50,7 +51,12 @@ from .computer import Job
 from .decisions import placing
 from .layout import TableLayout, Zones, table_scale
 from .names import describe
+<<<<<<< HEAD
 from .palette import seat_colour, seat_mark
+=======
+from .palette import GLOW, seat_colour, seat_mark
+from .phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones, stop_phones
+>>>>>>> main
 from .pointer import TablePointer
 from .seats import seat_levels, shown_names
 from .side_panel import SidePanel
@@ -65,7 +71,7 @@ TABLE_BUDGET_MS = 1.5  # the table's parts redrawn in one frame; the rest wait a
 
 class FeldTableScene(SidePanel, TablePointer, Scene):
     def __init__(self, game: Game, settings: Any, bots: Mapping[int, Bot] | None = None,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, phones: bool = False) -> None:
         super().__init__()
         self.game = game
         self.settings = settings
@@ -103,9 +109,15 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
         self.round_start = game.state  # the state the round shown began with (for the end-of-round scene)
         self.round_shown = game.state.round
+<<<<<<< HEAD
         self.kit = BoardPointer(self.play, refuse=lambda reason: sound.play("error"))  # the board, by pointer
         self.where = Where()  # the side panel's dice, hand and done button, as last laid out
         self._targets_key: tuple[object, ...] | None = None
+=======
+        self.want_phones = phones  # the new-game form's "Players' phones" switch (phones.py)
+        self.phones: Any = None  # the PhoneSession while phones play
+        self.phones_offer: Scene | None = None  # "Start the phones again?" over a loaded game
+>>>>>>> main
 
     # ---- who is who ---------------------------------------------------------
     @property
@@ -137,6 +149,13 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
     # ---- flow ---------------------------------------------------------------
     def enter(self) -> None:
         self.advance()
+        if self.want_phones and self.phones is None and not self.state.over:
+            self.phones = start_phones(self)
+        else:
+            offer_phones_again(self)
+
+    def exit(self) -> None:
+        stop_phones(self)  # the game's screen closes: its phones' server stops
 
     def advance(self) -> None:
         s = self.state
@@ -145,6 +164,9 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 self.show_results()
             return
         if s.actor in self.bots or self.curtain_for is not None:
+            return
+        if s.actor in phone_seats(self):  # it decides on its phone: the table shows no hand
+            self.viewer = None
             return
         if s.actor != self.viewer:
             if self.hotseat:
@@ -167,6 +189,8 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
     def on_result(self, source: Scene, result: Any) -> None:
         from .round_end import RoundEndScene
 
+        if phones_offer_answered(self, source, result):
+            return
         if isinstance(source, RoundEndScene):
             self.advance()
         elif isinstance(source, HandoffScene) and self.curtain_for is not None:
@@ -190,6 +214,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         from .results_scene import FeldResults
 
         self.results_shown = True
+        stop_phones(self)  # each phone shows its last page and that the table closed the game
         assert self.stack is not None
         self.stack.push(FeldResults(self.state, self.settings, self.levels, self.game))
 
