@@ -21,11 +21,8 @@ from cuzco.shell.widgets.theme import px
 from .board_targets import Where
 from .computer import Job
 from .decisions import headline, options, placing, preview
-<<<<<<< HEAD
 from .hand_draw import card_size, draw_hand
-=======
 from .hint_reason import why
->>>>>>> main
 from .kept_images import draw_buttons, draw_wrapped_kept
 from .layout import TableLayout
 from .names import describe, option_label

@@ -51,12 +51,8 @@ from .computer import Job
 from .decisions import placing
 from .layout import TableLayout, Zones, table_scale
 from .names import describe
-<<<<<<< HEAD
 from .palette import seat_colour, seat_mark
-=======
-from .palette import GLOW, seat_colour, seat_mark
 from .phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones, stop_phones
->>>>>>> main
 from .pointer import TablePointer
 from .seats import seat_levels, shown_names
 from .side_panel import SidePanel
@@ -109,15 +105,12 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
         self.round_start = game.state  # the state the round shown began with (for the end-of-round scene)
         self.round_shown = game.state.round
-<<<<<<< HEAD
         self.kit = BoardPointer(self.play, refuse=lambda reason: sound.play("error"))  # the board, by pointer
         self.where = Where()  # the side panel's dice, hand and done button, as last laid out
         self._targets_key: tuple[object, ...] | None = None
-=======
         self.want_phones = phones  # the new-game form's "Players' phones" switch (phones.py)
         self.phones: Any = None  # the PhoneSession while phones play
         self.phones_offer: Scene | None = None  # "Start the phones again?" over a loaded game
->>>>>>> main
 
     # ---- who is who ---------------------------------------------------------
     @property
