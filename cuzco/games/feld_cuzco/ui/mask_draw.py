@@ -100,10 +100,13 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
         vp = draw_text(surface, _("{n} VP", n=p.vp), (rect.right - px(8), y), 17, theme.GOLD_LIGHT, bold=True,
                        anchor="topright")
         zones.tip(vp, _("Victory points"))
+        zones.stats[(seat, "vp")] = vp.inflate(px(4), px(2))
     elif row == "stats":
         sx = x
         for attr, label, tip in STATS:
             n = getattr(p, attr)
+            if attr == "offerings":
+                zones.stats[(seat, "offerings")] = pygame.Rect(sx - px(2), y - px(2), px(40), px(20))
             sx = _stat(surface, zones, (sx, y), _(label, n=n), _(tip, n=n, vp=C.MEDAL_VP.value))
         if state.pututu_module:
             _stat(surface, zones, (sx, y), f"\u00b11:{p.pututu[0]} \u00b12:{p.pututu[1]}",
@@ -127,6 +130,7 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
                                   state=_("placed") if filled else _("missing")), C.MASK_SOURCE))
             ring = pygame.Rect(0, 0, dot * 2, dot * 2)
             ring.center = (cx, y + dot * 3 // 2)
+            zones.rings[(seat, c + 1)] = ring
             pygame.draw.circle(surface, theme.GOLD if p.circlets[c] else theme.PANEL_LIGHT, ring.center, dot,
                                0 if p.circlets[c] else max(1, px(2)))
             draw_text(surface, str(c + 1), ring.center, 11, INK if p.circlets[c] else theme.TEXT_DIM, anchor="center")
@@ -138,6 +142,7 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
         sh = at["space_h"]
         for i in range(C.MASK_SPACES):
             box = pygame.Rect(x + i * sw, y, sw - px(2), sh)
+            zones.slots[(seat, i)] = box
             t = p.slots[i] if i < len(p.slots) else -1
             if t >= 0:
                 tile = C.TILES[t]
@@ -160,8 +165,9 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
             pygame.draw.rect(surface, GOODS[good], box, border_radius=px(3))
             zones.tip(box, good_name(good))
             gx += px(16)
-        for pips in p.dice:
+        for k, pips in enumerate(p.dice):
             r = draw_die(surface, (gx + px(11), y + px(9)), px(20), pips, colour)
+            zones.dice[(seat, k)] = r
             zones.tip(r, _("A die still to place: {n}", n=pips))
             gx += px(24)
         gx += px(6)
@@ -192,6 +198,7 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
             drawn = m not in p.missions
             text = mission_label(m) + ("?" if drawn else "")
             box = draw_text(surface, text, (mx, y), 14, theme.GOLD_LIGHT if not drawn else theme.TEXT_DIM, bold=True)
+            zones.missions[(seat, m)] = box.inflate(px(6), px(4))
             zones.tip(box, _("Mission {label}: {desc}", label=mission_label(m), desc=mission_text(m)))
             mx = box.right + px(8)
         done = len(p.completed)

@@ -62,12 +62,13 @@ def _open(game: Game, language: str, size: tuple[int, int] = (1280, 800)) -> tup
 
 
 def _hover(app: App, scene: FeldTableScene, pos: tuple[int, int]) -> str:
-    """The tooltip shown once the pointer has moved to `pos`: the table's own, or the shell's."""
+    """The tooltip shown once the pointer has moved to `pos`: the table's own, the pointer kit's (a preview
+    or a refusal), or the shell's."""
     scene._tip_image = ("", 0, None)
     tooltips.last_shown = ""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.step(1 / 60)
-    return scene._tip_image[0] or tooltips.last_shown
+    return scene._tip_image[0] or " ".join(scene.kit.painter.words) or tooltips.last_shown
 
 
 @pytest.fixture
