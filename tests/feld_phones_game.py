@@ -45,12 +45,17 @@ def join_all(app: App, scene: FeldTableScene, seats: list[int] | None = None) ->
 
 
 def play_feld(app: App, scene: FeldTableScene, phones: dict[int, Phone], bots: dict[int, Any],
-              limit: int = 5000) -> int:
-    """Play to the end, each decision from its seat's phone; returns how many went through phones."""
+              limit: int = 5000, cards: float = 0.0) -> dict[str, int]:
+    """Play to the end, each decision from its seat's phone; returns how many went through phones, by
+    type. With `cards` > 0 a god card the rules allow is played that often instead of the bot's choice."""
+    import random
+
+    from cuzco.games.feld_cuzco.rules import PlayCard, legal_actions
     from cuzco.games.feld_cuzco.ui.results_scene import FeldResults
     from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene
 
-    sent = 0
+    sent: dict[str, int] = {}
+    rng = random.Random(5)
     for _ in range(limit):
         state = scene.state
         if state.over:
@@ -63,6 +68,9 @@ def play_feld(app: App, scene: FeldTableScene, phones: dict[int, Phone], bots: d
         seat = state.actor
         phone = phones[seat]
         action = bots[seat].choose(view(state, seat))
+        plays = [a for a in legal_actions(state) if isinstance(a, PlayCard)] if cards else []
+        if plays and rng.random() < cards:
+            action = rng.choice(plays)
         since = len(phone.messages)
         move = action_to_json(action)
         page = settle(app, phone, 0, lambda m, move=move: m["type"] == "view" and any(
@@ -71,7 +79,7 @@ def play_feld(app: App, scene: FeldTableScene, phones: dict[int, Phone], bots: d
         phone.choose({"type": "play", "move": move})
         answer = settle(app, phone, since, lambda m: m["type"] in ("accepted", "refused"))
         assert answer["type"] == "accepted", (answer, action)
-        sent += 1
+        sent[move["type"]] = sent.get(move["type"], 0) + 1
         frames(app, 1)
     frames(app, 3)
     if isinstance(app.stack.top, FeldResults):

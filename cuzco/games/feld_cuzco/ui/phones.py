@@ -56,10 +56,11 @@ def css_colour(rgb: Any) -> str:
 
 
 def card_detail(card: int) -> str:
-    """A god card in the hand, in words: its god, what it does and in which phases it may be played."""
+    """A god card in the hand, in words: what it does and in which phases it may be played (its number and
+    god are its label)."""
     c = C.GOD_CARDS[card - 1]
     phases = ", ".join(c.phases)
-    return _("{god}: {effect} (phase {phases})", god=god_name(c.god), effect=card_name(card), phases=phases)
+    return _("{effect} (phase {phases})", effect=card_name(card), phases=phases)
 
 
 class FeldPhones:
@@ -109,7 +110,7 @@ class FeldPhones:
             if isinstance(action, PlayCard):
                 section = _("Play a god card")
             elif isinstance(action, Place) and placing(v):
-                section = _("Action space: {name}", name=action_name(board[action.space][0]))
+                section = _("Action space: {name}", name=" / ".join(action_name(k) for k in board[action.space]))
             else:
                 section = _("Choose")
             detail = preview(v, action)

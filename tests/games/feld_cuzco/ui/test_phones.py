@@ -37,8 +37,8 @@ def test_every_byte_to_each_seat_in_a_whole_feld_game() -> None:
     tokens = dict(scene.phones.server.tokens)
     phones = join_all(app, scene)
     try:
-        sent = play_feld(app, scene, phones, {s: make_bot("easy", s) for s in range(3)})
-        assert scene.state.over and sent > 100
+        sent = play_feld(app, scene, phones, {s: make_bot("easy", s) for s in range(3)}, cards=0.3)
+        assert scene.state.over and sum(sent.values()) > 100 and sent["play_card"] >= 3, sent
         for seat, phone in phones.items():
             pages = check_captured(phone.raw, seat, tokens, feld_legit(scene.game, seat, scene.names()))
             assert pages > 20
