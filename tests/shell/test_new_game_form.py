@@ -84,16 +84,16 @@ def test_a_game_declares_the_phones_switch_and_only_then_the_form_shows_it() -> 
     _app, incan = _open("incan-gold", (1280, 800), "en")
     assert IncanGoldSetupScene.PHONES and incan.phones_toggle is not None
     _app, feld = _open("feld-cuzco", (1280, 800), "en")
-    assert feld.phones_toggle is None and "phones" not in feld.form_state()
+    assert FeldSetupScene.PHONES and feld.phones_toggle is not None and feld.form_state()["phones"] is False
 
-    class FeldWithPhones(FeldSetupScene):
-        PHONES = True
+    class FeldWithoutPhones(FeldSetupScene):
+        PHONES = False
 
     app = App((1024, 700), settings=Settings(), fps=None)
-    form = FeldWithPhones(app.settings)
+    form = FeldWithoutPhones(app.settings)
     app.push(form)
     app.step(1 / 60)
-    assert form.phones_toggle is not None and form.form_state()["phones"] is False
+    assert form.phones_toggle is None and "phones" not in form.form_state()
 
 
 def test_feld_form_chooses_the_first_player_and_that_seat_plays_first() -> None:

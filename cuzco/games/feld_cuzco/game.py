@@ -71,6 +71,12 @@ def rules_picture(name: str, width: int) -> Any:
     return draw(name, width)
 
 
+def phone_adapter() -> Any:
+    from .ui.phones import FeldPhones
+
+    return FeldPhones()
+
+
 ENTRY = GameEntry(
     id="feld-cuzco",
     name=N_("Cuzco (Feld)"),
@@ -88,6 +94,7 @@ ENTRY = GameEntry(
     watch_game=watch_game,
     tutorial_scene=tutorial_scene,
     owns=lambda game: isinstance(game, Game),
+    phone_adapter=phone_adapter,
     save_name=save_name,
     rules_picture=rules_picture,
     valid_setup_memory=setup_memory.valid,

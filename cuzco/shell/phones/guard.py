@@ -93,7 +93,7 @@ class _Gated(asyncio.Protocol):
         self.address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
         if not self.gate.admit(self.address):
             self.address = ""
-            transport.abort()  # refused at once: its file handle is free before the next accept
+            transport.abort()  # type: ignore[attr-defined]  # a socket's transport; refused at once: its file handle is free before the next accept
             return
         self.inner = self.make()
         self.inner.connection_made(transport)

@@ -6,9 +6,9 @@ The shell's one new-game form (`NewGameForm`) with Feld's Cuzco's own parts: 2 t
 green, blue), each a human or a computer (easy, normal or hard), with a name (an emptied one plays under
 the seat's default); the first player (drawn by the order tokens, or chosen: that seat takes token 1);
 two switches: the pututu module, and god card 13 reaching any village of the map (each says more in its
-tooltip); a note that some components are reconstructed, and which. The players' phones switch appears
-once the game's table serves phones (`PHONES = True`). Start puts the table in its place; Continue resumes
-the autosave; Guided first round opens the tutorial; Back (or Escape) returns to the menu.
+tooltip); a note that some components are reconstructed, and which; the players' phones switch
+(`PHONES = True`: each human seat may keep its secrets on its own phone). Start puts the table in its
+place; Continue resumes the autosave; Guided first round opens the tutorial; Back (or Escape) returns to the menu.
 The form opens as it was last started: Start keeps its set-up in the settings (`setup_memory`); the guided
 first round does not.
 """
@@ -52,7 +52,7 @@ class FeldSetupScene(NewGameForm):
     DEFAULT_KINDS = (HUMAN, "normal", "normal", "easy")
     DEFAULT_PLAYERS = 3
     NAME_MAX = NAME_MAX
-    PHONES = False  # True once the table serves the players' phones: the form then shows their switch
+    PHONES = True  # the table serves the players' phones: the form shows their switch
     EMPTY_NAME_IS_DEFAULT = True
     NOTE_LINES = 4
 
@@ -131,7 +131,8 @@ class FeldSetupScene(NewGameForm):
                       card13_any_village=self.card13_any_village, first_player=self.first_player())
         game = Game(setup, meta=meta)
         assert self.stack is not None
-        self.stack.replace(FeldTableScene(game, self.settings, bots_for(levels, seed if isinstance(seed, int) else 0)))
+        self.stack.replace(FeldTableScene(game, self.settings, bots_for(levels, seed if isinstance(seed, int) else 0),
+                                          phones=self.phones))
 
     def continue_game(self) -> None:
         from .table_scene import FeldTableScene
