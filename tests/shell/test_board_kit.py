@@ -192,3 +192,17 @@ def test_a_new_decision_puts_down_what_was_held() -> None:
     click(app, scene.die.center)
     scene.kit.declare("turn 2", [], [])
     assert scene.kit.held is None
+
+
+def test_a_target_for_a_piece_clicked_with_nothing_held_opens_its_menu_and_previews_nothing_before() -> None:
+    app, scene = board()
+    post(pygame.MOUSEMOTION, scene.a.center, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert scene.kit.painter.words == []  # the board's own tooltip may speak
+    click(app, scene.a.center)
+    assert scene.played == [] and scene.kit.menu is not None
+    post(pygame.MOUSEMOTION, scene.kit.menu.rows[0][0].center, rel=(0, 0), buttons=(0, 0, 0))
+    step(app)
+    assert scene.kit.painter.words == ["die on A", "gives 2 VP"] and scene.ghosts > 0
+    click(app, scene.kit.menu.rows[0][0].center)
+    assert scene.played == [("place", "A")]

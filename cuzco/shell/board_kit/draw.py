@@ -60,7 +60,7 @@ class KitPainter:
             if choice.ghost is not None:
                 choice.ghost(surface)
             words = self._preview(choice)
-            if kit.menu is None and hovered is not None and len(hovered.choices_for(held)) > 1:
+            if kit.menu is None and hovered is not None and len(hovered.choices_for(held)) > 1:  # a menu opens
                 n = len(hovered.choices_for(held))
                 words = [*words, ngettext("Click to choose it.", "Click to choose among {n} ways.", n, n=n)]
         elif hovered is not None and (held is not None or not hovered.plain()) and hovered.why_not(held):

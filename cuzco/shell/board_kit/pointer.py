@@ -76,8 +76,8 @@ class BoardPointer:
         if self.menu is not None:
             return self.menu.choice_at(self.pos)
         target = self.hovered
-        if target is None:
-            return None
+        if target is None or (self.held is None and not target.plain()):
+            return None  # a target for a piece, nothing held: the game's own tooltip tells what it is
         found = target.choices_for(self.held)
         return found[0] if found else None
 
@@ -169,9 +169,10 @@ class BoardPointer:
             if drop:
                 self.held = None
             return
-        if len(found) == 1:
+        if len(found) == 1 and (piece is not None or found[0].piece is None):
             self._confirm(found[0])
             return
+        # several ways, or a target for a piece clicked with nothing held: the menu, each row previewed
         self.menu = ChoiceMenu(target, found, bounds(target.shape), self.painter.window)
 
     def _confirm(self, choice: Choice) -> None:

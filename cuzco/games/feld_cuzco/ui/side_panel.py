@@ -18,8 +18,10 @@ from cuzco.shell.widgets import Button, draw_text, theme
 from cuzco.shell.widgets.text import fit_line, font, wrap
 from cuzco.shell.widgets.theme import px
 
+from .board_targets import Where
 from .computer import Job
 from .decisions import headline, options, placing, preview
+from .hand_draw import card_size, draw_hand
 from .hint_reason import why
 from .kept_images import draw_buttons, draw_wrapped_kept
 from .layout import TableLayout
@@ -34,6 +36,13 @@ PREVIEW_LINES = 3
 
 def _preview_step() -> int:
     return round(font(PREVIEW_SIZE).get_linesize() * 1.2)
+
+
+def hand_box(inner: pygame.Rect) -> pygame.Rect:
+    """Where the fanned hand of god cards lies: at the foot of the panel (a list option's preview, when one
+    is hovered, is drawn over it)."""
+    h = card_size()[1] + px(10)
+    return pygame.Rect(inner.left, inner.bottom - h, inner.w, h)
 
 
 def preview_box(inner: pygame.Rect) -> pygame.Rect:
@@ -63,6 +72,7 @@ class SidePanel:
         log: list[str]
         side_inner: pygame.Rect
         room: int
+        where: Where
 
         @property
         def state(self) -> State: ...
@@ -111,6 +121,7 @@ class SidePanel:
         names = self.names()
         inner = self.side_inner  # the panel and its title are part of the table's cached image
         y = inner.top + px(34)
+        self.where = Where()
         if state.over:
             self._set_buttons(("over",), [(_("Results"), None, self.show_results, "primary")], inner, y)
         elif me is None:
@@ -126,29 +137,30 @@ class SidePanel:
             y += draw_wrapped_kept(surface, headline(state), pygame.Rect(inner.left, y, inner.w, px(50)), 19,
                               theme.GOLD_LIGHT, bold=True) + px(4)
             if placing(state):
-                dice = state.players[me].dice
+                extra = state.tasks[-1][0] == "extra"
+                dice = [0] if extra else sorted(state.players[me].dice, reverse=True)
                 label = draw_text(surface, _("Your dice:"), (inner.left, y + px(14)), 16, theme.TEXT,
                                   anchor="midleft")
                 tooltips.add(label, ngettext("The die you still have to place this round",
                                              "The {n} dice you still have to place this round, highest first",
                                              len(dice), n=len(dice)))
-                for k, pips in enumerate(sorted(dice, reverse=True)):
-                    die = draw_die(surface, (inner.left + px(110) + k * px(36), y + px(14)), px(31), pips,
+                for k, pips in enumerate(dice):
+                    die = draw_die(surface, (inner.left + px(110) + k * px(36), y + px(14)), px(31), pips or 1,
                                    seat_colour(me))
-                    tooltips.add(die, _("Your die showing {n}: click a glowing action space, then choose it "
-                                        "in the list", n=pips))
+                    self.where.dice.setdefault(pips, die)
+                    tooltips.add(die, _("Your extra turn of god card 05, as a die of 1: drag it onto a glowing "
+                                        "action space") if extra else
+                                 _("Your die showing {n}: drag it onto a glowing action space, or click it and "
+                                   "then the space", n=pips))
                 y += px(34)
-            task = state.tasks[-1][0] if state.tasks else ""
-            hint_text = {"move": _("Click a glowing village on the map, or choose below."),
-                         "feather": _("Click a glowing dot on your mask, or choose below."),
-                         "start_feather": _("Click a glowing dot on your mask, or choose below."),
-                         "tile": _("Click a glowing tile on the Cuzco board, or choose below.")}.get(str(task))
-            if hint_text:
-                y += draw_wrapped_kept(surface, hint_text, pygame.Rect(inner.left, y, inner.w, px(50)), 16,
-                                  theme.TEXT_DIM) + px(4)
-            if placing(state) and self.space is None:
-                y += draw_wrapped_kept(surface, _("Click a glowing action space to place a die there."),
-                                  pygame.Rect(inner.left, y, inner.w, px(50)), 16, theme.TEXT_DIM) + px(4)
+            if any(type(a).__name__ == "Done" for a in self.legal()):
+                self.where.done = pygame.Rect(inner.left, y, inner.w, px(32))
+                y += px(40)
+            hand = [c for c in state.players[me].hand if c > 0]
+            if hand:
+                self.where.hand = {}
+                for card, rect in zip(hand, draw_hand(surface, hand_box(inner), hand), strict=True):
+                    self.where.hand.setdefault(card, rect)
             self.layout_options(inner, y)
         draw_buttons(surface, [button for button, _action in self.buttons])
         bottom = inner.bottom
@@ -164,6 +176,7 @@ class SidePanel:
             if self._preview[0] != preview_key:
                 self._preview = (preview_key, preview(state, self.hovered))
             box = preview_box(inner)  # kept free of buttons by `layout_options`
+            pygame.draw.rect(surface, theme.PANEL, box.inflate(px(8), px(12)))  # over the hand, if any
             pygame.draw.line(surface, theme.PANEL_EDGE, (box.left, box.top - px(4)), (box.right, box.top - px(4)))
             y_line = box.top
             for line in self._preview[1]:
@@ -208,7 +221,10 @@ class SidePanel:
             found = plays if cards_open else []
         bh = px(34)
         fixed = int(self.space is not None) + int(self.can_undo()) + int(self.hint is None) + int(bool(plays))
-        rows_fit = max(2, (preview_box(inner).top - px(8) - y + px(4)) // (bh + px(4)))
+        me = self.human_to_act()
+        bottom = min(preview_box(inner).top, hand_box(inner).top) \
+            if me is not None and any(c > 0 for c in state.players[me].hand) else preview_box(inner).top
+        rows_fit = max(2, (bottom - px(8) - y + px(4)) // (bh + px(4)))
         room = max(1, rows_fit - fixed)
         if len(found) > room:  # a page at a time: "More options" takes a row
             room = max(1, room - 1)
