@@ -48,6 +48,7 @@ from cuzco.shell.widgets.theme import px, scaled_by
 from . import autosave
 from .board_targets import Where, board_targets
 from .computer import Job
+from .curtain import curtain_again, menu_from_curtain
 from .decisions import placing
 from .layout import TableLayout, Zones, table_scale
 from .names import describe
@@ -169,7 +170,8 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 private = _("Your god cards in hand, and the missions drawn at the start until you choose "
                             "two, are shown to you alone; the missions you keep lie face up for all.")
                 self.stack.push(HandoffScene(s.names[s.actor], seat_colour(s.actor), private,
-                                             mark=seat_mark(s.actor), summary=self.since_last(s.actor)))
+                                             mark=seat_mark(s.actor), summary=self.since_last(s.actor),
+                                             escape_menu=True))
             else:
                 self.viewer = s.actor
 
@@ -187,6 +189,9 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         if isinstance(source, RoundEndScene):
             self.advance()
         elif isinstance(source, HandoffScene) and self.curtain_for is not None:
+            if result == "menu":  # Escape: the menu, then the curtain again (curtain.py)
+                menu_from_curtain(self, source)
+                return
             self.viewer, self.curtain_for = self.curtain_for, None
             self._table_key = None
         elif isinstance(source, GameMenu):
@@ -197,6 +202,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 self.stack.replace(registry.open_game(result[1], self.settings))
             elif result is not None and hasattr(result, "ui_scale"):
                 self.settings = result
+            curtain_again(self)
         elif result == "menu":
             self.finish(None)
         elif result == "new":
