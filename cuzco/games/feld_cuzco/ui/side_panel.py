@@ -182,8 +182,9 @@ class SidePanel:
                                             PREVIEW_SIZE, theme.SAND)
 
     def _draw_lines(self, surface: pygame.Surface, inner: pygame.Rect, lines: list[str]) -> int:
-        """Lines in the preview box (as many as fit); returns the box's top."""
+        """Lines in the preview box (as many as fit), over the hand as a preview is; returns the box's top."""
         box = preview_box(inner)
+        pygame.draw.rect(surface, theme.PANEL, box.inflate(px(8), px(12)))
         pygame.draw.line(surface, theme.PANEL_EDGE, (box.left, box.top - px(4)), (box.right, box.top - px(4)))
         y_line = box.top
         for line in lines:

@@ -50,6 +50,7 @@ from cuzco.shell.widgets.theme import px, scaled_by
 from . import autosave
 from .board_targets import Where, board_targets
 from .computer import Job
+from .curtain import curtain_again, menu_from_curtain
 from .decisions import placing
 from .layout import TableLayout, Zones, table_scale
 from .palette import seat_colour, seat_mark
@@ -184,9 +185,8 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         if isinstance(source, RoundEndScene):
             self.advance()
         elif isinstance(source, HandoffScene) and self.curtain_for is not None:
-            if result == "menu":  # Esc on the curtain: the menu with the hand still hidden, then the curtain again
-                self.curtain_for = None
-                self.open_menu()
+            if result == "menu":  # Escape: the menu, then the curtain again (curtain.py)
+                menu_from_curtain(self, source)
                 return
             self.viewer, self.curtain_for = self.curtain_for, None
             self._table_key = None
@@ -200,6 +200,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
                 self.stack.replace(registry.open_game(result[1], self.settings))
             elif result is not None and hasattr(result, "ui_scale"):
                 self.settings = result
+            curtain_again(self)
         elif result == "menu":
             self.finish(None)
         elif result == "new":
