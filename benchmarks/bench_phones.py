@@ -309,6 +309,7 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=160, help="Feld's Cuzco decisions with 4 phones")
     parser.add_argument("--rounds", type=int, default=4, help="times phones off and on alternate")
     parser.add_argument("--memory", action="store_true", help="only the fresh process's memory figure")
+    parser.add_argument("--only", default="ig,cz,feld", help="the games measured: ig, cz, feld (comma-separated)")
     args = parser.parse_args()
     if args.memory:
         memory()
@@ -319,24 +320,25 @@ def main() -> None:
 
     pygame.init()
     print(f"machine: {os.cpu_count()} CPUs, Python {sys.version.split()[0]}; at start {uptime()}", flush=True)
+    only = set(args.only.split(","))
     found = subprocess.run([sys.executable, __file__, "--memory"], capture_output=True, text=True, check=False)
     print((found.stdout.strip() or found.stderr.strip()[-500:]) + f" ({uptime()})", flush=True)
-    setups = festival_setups(args.festivals)
-    bidders = [n for _g, n in setups]
+    setups = festival_setups(args.festivals) if "cz" in only else []
+    bidders = [n for _g, n in setups] or [0]
     frames: dict[str, list[tuple[float, float]]] = {}
     waits: dict[str, list[float]] = {"ig": [], "cz": [], "feld": []}
     for part in ("ig off", "ig on", "cz off", "cz on", "feld off", "feld on"):
         frames[part] = []
     rounds = max(1, args.rounds)
-    for _round in range(rounds):  # phones off, then on, and again: both share whatever load the machine has
+    for _round in range(rounds if "ig" in only else 0):  # phones off, then on, and again: both share the load
         for on in (False, True):
             incan_gold(args.turns // rounds, on, frames["ig on" if on else "ig off"], waits["ig"] if on else [])
     print(f"Incan Gold done ({uptime()})", flush=True)
-    for game, _n in setups:
+    for game, _n in setups if "cz" in only else []:
         for on in (False, True):  # each from the same position: a copy of the game just before the festival
             cuzco_festival(fresh(game), on, frames["cz on" if on else "cz off"], waits["cz"] if on else [])
     print(f"Cuzco festivals done ({uptime()})", flush=True)
-    for r in range(rounds):
+    for r in range(rounds if "feld" in only else 0):
         for on in (False, True):
             feld(args.decisions // rounds, on, 30 + r, frames["feld on" if on else "feld off"],
                  waits["feld"] if on else [])

@@ -17,13 +17,15 @@ The phone gets that answer. After the frame is drawn, `publish()` (through
 sent, all of them in one hand-over to the server's thread. An adapter whose page
 takes long to work out (Feld's Cuzco's previews) may do part of it each frame:
 its `unfinished` names the seats whose page is not done, and only those are asked
-again on the next frames.
+again on the next frames. Pages are built for at most PUBLISH_BUDGET a frame (one
+seat's at least); the seats left over are built on the next frame.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import Callable, Iterable, Mapping
 from importlib import resources
 from types import MappingProxyType
@@ -38,6 +40,7 @@ from .server import Inbound, PhoneServer
 log = logging.getLogger(__name__)
 
 MAX_PER_FRAME = 32  # messages handled in one frame at most; the rest wait for the next
+PUBLISH_BUDGET = 0.001  # seconds of page building in one frame (at least one seat's): the rest wait a frame
 
 
 class PhoneAdapter(Protocol):
@@ -216,7 +219,13 @@ class PhoneSession:
         self._key, self.dirty = key, False
         texts = self._texts.get(key[2]) or self._texts.setdefault(key[2], page_texts())
         changed: list[tuple[int, dict[str, Any]]] = []
-        for seat in self.seats if whole else sorted(self._unfinished):
+        todo = list(self.seats) if whole else [seat for seat in self.seats if seat in self._unfinished]
+        end = time.perf_counter() + PUBLISH_BUDGET
+        later: set[int] = set()
+        for k, seat in enumerate(todo):
+            if k and time.perf_counter() > end:  # the frame has given the pages its share: the rest next frame
+                later = set(todo[k:])
+                break
             if seat in self.handed_back:  # the seat's name and colour stay; its hand and buttons go
                 own = self.adapter.seat_view(self.game, seat)
                 view: dict[str, Any] = {key: own[key] for key in ("name", "colour") if key in own}
@@ -229,7 +238,7 @@ class PhoneSession:
                 self._sent[seat] = text
                 changed.append((seat, payload))
         # the seats whose page the adapter works out over several frames and has not finished: asked again
-        self._unfinished = set(getattr(self.adapter, "unfinished", ()) or ()) & set(self.seats)
+        self._unfinished = (set(getattr(self.adapter, "unfinished", ()) or ()) & set(self.seats)) | later
         if changed:
             self.server.send_many(changed)
 
