@@ -145,7 +145,7 @@ class ComputerTurns:
             frames.request()  # the ring fades by itself
             self._draw_marks(surface)
         seat = self.thinking
-        if seat is not None:
+        if seat is not None and self.scene.replay.at is None:  # a replayed turn: nobody is thinking in it
             frames.request()  # the dots move; the answer is taken in `update`
             self._draw_badge(surface, seat)
 

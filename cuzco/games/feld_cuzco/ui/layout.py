@@ -1,7 +1,8 @@
 """Where each part of Feld's Cuzco's table goes in a window, and the hot spots drawn on it.
 
-    TableLayout.build((w, h), players) -> the rectangles of the header, the road network, the Cuzco
-    board, the action board, the side panel (the decision being made) and each player's mask board.
+    TableLayout.build((w, h), players) -> the rectangles of the header (and the Menu, Undo and Redo
+    buttons at its right end), the road network, the Cuzco board, the action board, the side panel (the
+    decision being made, over the game log) and each player's mask board.
     Zones: what the drawing code leaves behind for the pointer: (rect, tooltip) and the action spaces.
 
 At 1024x700 the side panel is 300 wide and the masks take the bottom quarter; larger windows give the
@@ -28,6 +29,10 @@ def table_scale(size: tuple[int, int]) -> float:
     return min(GROWTH, size[0] / (DESIGN_SIZE[0] * scale), size[1] / (DESIGN_SIZE[1] * scale))
 
 
+HOT_SPOTS = ("spaces", "places", "dots", "columns", "rings", "slots", "missions", "stats", "dice", "gods", "market",
+             "palace", "rows")
+
+
 @dataclass
 class Zones:
     tips: list[tuple[pygame.Rect, str]] = field(default_factory=list)
@@ -35,6 +40,15 @@ class Zones:
     places: dict[int, pygame.Rect] = field(default_factory=dict)  # village 0..11, Cuzco 12 -> its rect
     dots: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (seat, feather dot) -> its rect
     columns: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (kind, pips) -> a tile space
+    rings: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (seat, circlet 1..6) -> its ring
+    slots: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (seat, mask space 0..11) -> its rect
+    missions: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (seat, mission) -> its label
+    stats: dict[tuple[int, str], pygame.Rect] = field(default_factory=dict)  # (seat, "vp" or "offerings")
+    dice: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (seat, k) -> a die still to place
+    gods: dict[int, pygame.Rect] = field(default_factory=dict)  # god 0..4 -> its face-up card
+    market: dict[int, pygame.Rect] = field(default_factory=dict)  # column -> a good of this round's market
+    palace: dict[int, pygame.Rect] = field(default_factory=dict)  # mission -> its card in the palace
+    rows: dict[str, pygame.Rect] = field(default_factory=dict)  # a row of the Cuzco board by name -> its label
 
     _rects: list[pygame.Rect] = field(default_factory=list)  # the tips' rects, last drawn first
 
@@ -45,10 +59,8 @@ class Zones:
     def extend(self, other: Zones) -> None:
         """Add what `other` holds, drawn after what this holds (its tooltips lie on top)."""
         self.tips.extend(other.tips)
-        self.spaces.update(other.spaces)
-        self.places.update(other.places)
-        self.dots.update(other.dots)
-        self.columns.update(other.columns)
+        for name in HOT_SPOTS:
+            getattr(self, name).update(getattr(other, name))
         self._rects = []
 
     def tip_at(self, pos: tuple[int, int]) -> str:
@@ -69,6 +81,7 @@ class TableLayout:
     actions: pygame.Rect
     side: pygame.Rect
     masks: tuple[pygame.Rect, ...]
+    controls: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))  # Menu, Undo, Redo
 
     @classmethod
     def build(cls, size: tuple[int, int], players: int) -> TableLayout:
@@ -77,7 +90,9 @@ class TableLayout:
         head_h = max(px(34), h // 18)
         mask_h = max(px(150), h * 27 // 100)
         side_w = max(px(290), w * 26 // 100)
-        header = pygame.Rect(0, 0, w, head_h)
+        controls_w = min(w // 3, px(262))
+        header = pygame.Rect(0, 0, w - controls_w, head_h)
+        controls = pygame.Rect(header.right, 0, controls_w, head_h)
         middle_top = head_h + gap
         middle_h = h - mask_h - middle_top - 2 * gap
         actions_h = max(px(78), middle_h * 22 // 100)
@@ -89,9 +104,10 @@ class TableLayout:
         side = pygame.Rect(w - side_w - gap, middle_top, side_w, middle_h)
         mask_w = (w - gap * (players + 1)) // players
         masks = tuple(pygame.Rect(gap + i * (mask_w + gap), h - mask_h - gap, mask_w, mask_h) for i in range(players))
-        return cls(size, players, header, road, board, actions, side, masks)
+        return cls(size, players, header, road, board, actions, side, masks, controls)
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         """Every part by name, for the layout tests (inside the window, not overlapping)."""
-        return [("header", self.header), ("road", self.road), ("board", self.board), ("actions", self.actions),
+        return [("header", self.header), ("controls", self.controls), ("road", self.road), ("board", self.board),
+                ("actions", self.actions),
                 ("side", self.side), *((f"mask {i}", r) for i, r in enumerate(self.masks))]
