@@ -53,8 +53,8 @@ FELD_RULES = ROOT / "cuzco" / "games" / "feld_cuzco" / "rules"
 FELD_TESTS = tuple(f"tests/games/feld_cuzco/{name}" for name in (
     "test_refusals_phase_one.py", "test_refusals_later.py", "test_god_cards.py", "test_god_card_timing.py",
     "test_phase_one.py", "test_phases_two_three.py", "test_pututu.py", "test_setup.py", "test_components.py",
-    "test_state_copies.py", "test_engine_fixtures.py", "test_records.py", "test_messages_es.py",
-    "test_properties.py"))
+    "test_state_copies.py", "test_data_and_records.py", "test_engine_fixtures.py", "test_records.py",
+    "test_messages_es.py", "test_properties.py"))
 # recorded games replayed without pytest before the tests: random games of 2, 3 and 4 players, a Normal one
 FELD_QUICK_GAMES = (0, 1, 2, 24)
 PACKAGES = {"cuzco": RULES, "incan-gold": INCAN_GOLD_RULES, "feld-cuzco": FELD_RULES}

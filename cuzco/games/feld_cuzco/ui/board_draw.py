@@ -46,14 +46,10 @@ from .picture import MIN_DIE, draw_die
 from .table_help import action_effect, row_tip
 
 
-def recon_note() -> str:
-    """The last line of a reconstructed component's tooltip."""
-    return _("(reconstructed: the rulebook's picture is lost; this is our proposal)")
-
-
 def recon(text: str, source: str) -> str:
-    """`text`, and when the component it speaks of is reconstructed, a last line that says so."""
-    return text + "\n" + recon_note() if source == C.RECONSTRUCTED else text
+    """The tooltip `text` of a component whatever its `source`: that some components are reconstructed is said
+    once, in the new-game form, on the rules page and under F1 (`table_help`), never in every tooltip."""
+    return text
 
 
 def phase_name(phase: str) -> str:
@@ -376,14 +372,13 @@ def draw_space(surface: pygame.Surface, space: int, state: State, lay: TableLayo
 
 
 def space_tip(acts: tuple[str, ...], dice: list[tuple[int, int]], names: list[str]) -> str:
-    """An action space's tooltip: what each of its actions does, the placement rule, the dice there, and
-    the reconstructed note (the board's spaces by player count are reconstructed)."""
+    """An action space's tooltip: what each of its actions does, the placement rule and the dice there."""
     does = [_("{action}: {effect}", action=action_name(a).capitalize(), effect=action_effect(a)) for a in acts]
     rule = _("Placement: any die may go here.") if acts[0] == C.VP_SPACE_ACTION else \
         _("Placement: a die here must show fewer pips than every die already here.")
     placed = ", ".join(f"{names[s]} {p}" for s, p in dice) or _("none yet")
     lines = [*does, rule, _("Dice here: {dice}", dice=placed)]
-    return recon("\n".join(lines), C.ACTION_BOARD.source)
+    return "\n".join(lines)
 
 
 def dice_text(count: int) -> str:

@@ -15,6 +15,7 @@ from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scenes.common import draw_seat, text_colour
 from cuzco.shell.widgets import draw_text, theme
 from cuzco.shell.widgets.theme import px
+from cuzco.text import N_
 
 from .board_draw import recon
 from .layout import TableLayout, Zones
@@ -43,6 +44,16 @@ def _stat(surface: pygame.Surface, zones: Zones, pos: tuple[int, int], text: str
     return box.right + px(10)
 
 
+# The status row: (the player's count, its abbreviation, the tooltip that spells the abbreviation out)
+STATS = (
+    ("knowledge", N_("K {n}"), N_("K: knowledge, {n}. Your place on the university's track: its VP are scored, "
+                                  "and the track reset, in phase III.")),
+    ("food", N_("F {n}"), N_("F: food, {n}. It pays for goods at the market.")),
+    ("offerings", N_("O {n}"), N_("O: offerings, {n}. Each god card played from the hand costs one.")),
+    ("medals", N_("M {n}"), N_("M: Inti medals, {n}. One plays a face-up god card; each left at the end is {vp} VP.")),
+    ("priests_home", N_("P {n}"), N_("P: priests at home, {n}. The temple action sends one up the steps.")),
+    ("reserve", N_("Q {n}"), N_("Q: quipus in the reserve, {n}. Delivered once none is left on the mask.")),
+)
 MASK_ROWS = ("title", "stats", "headdress", "spaces", "items", "missions")  # a mask board, top to bottom
 
 
@@ -92,13 +103,11 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
         zones.stats[(seat, "vp")] = vp.inflate(px(4), px(2))
     elif row == "stats":
         sx = x
-        sx = _stat(surface, zones, (sx, y), _("K {n}", n=p.knowledge), _("Knowledge: {n}", n=p.knowledge))
-        sx = _stat(surface, zones, (sx, y), _("F {n}", n=p.food), _("Food: {n}", n=p.food))
-        zones.stats[(seat, "offerings")] = pygame.Rect(sx - px(2), y - px(2), px(40), px(20))
-        sx = _stat(surface, zones, (sx, y), _("O {n}", n=p.offerings), _("Offerings: {n}", n=p.offerings))
-        sx = _stat(surface, zones, (sx, y), _("M {n}", n=p.medals), _("Inti medals: {n}", n=p.medals))
-        sx = _stat(surface, zones, (sx, y), _("P {n}", n=p.priests_home), _("Priests at home: {n}", n=p.priests_home))
-        sx = _stat(surface, zones, (sx, y), _("Q {n}", n=p.reserve), _("Quipus in the reserve: {n}", n=p.reserve))
+        for attr, label, tip in STATS:
+            n = getattr(p, attr)
+            if attr == "offerings":
+                zones.stats[(seat, "offerings")] = pygame.Rect(sx - px(2), y - px(2), px(40), px(20))
+            sx = _stat(surface, zones, (sx, y), _(label, n=n), _(tip, n=n, vp=C.MEDAL_VP.value))
         if state.pututu_module:
             _stat(surface, zones, (sx, y), f"\u00b11:{p.pututu[0]} \u00b12:{p.pututu[1]}",
                   _("Pututu tiles: {a} of 1, {b} of 2", a=p.pututu[0], b=p.pututu[1]))
