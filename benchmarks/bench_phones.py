@@ -290,7 +290,8 @@ def memory() -> None:
     incan_gold(40, True, [], [])
     after, after_anon = rss_mib(), anon_mib()
     print(f"memory (fresh process): resident {base:.1f} MiB after 40 turns of an 8-seat Incan Gold table "
-          f"without phones (loaded of the phones: {', '.join(loaded) or 'nothing'}), {after:.1f} MiB after 40 turns with 8 phones: "
+          f"without phones (loaded of the phones: {', '.join(loaded) or 'nothing'}), {after:.1f} MiB after "
+          f"40 turns with 8 phones: "
           f"+{after - base:.1f} MiB; anonymous +{after_anon - base_anon:.1f} MiB")
 
 
