@@ -24,7 +24,7 @@ import pygame
 
 from cuzco.games.feld_cuzco.bots.players import Bot
 from cuzco.games.feld_cuzco.rules import Action, Game, Place, PlayerView, Setup, legal_actions
-from cuzco.shell import registry, sound
+from cuzco.shell import frames, registry, sound
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import Button, draw_text, draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
@@ -161,6 +161,7 @@ class FeldTutorialScene(FeldTableScene):
         if self.layout is None:
             return
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        frames.request()  # the ring pulses
         width = px(3) + round(px(2) * pulse)
         if self.coach.finished:  # the computers stop with the round: no one is "thinking"
             side = self.side_inner
