@@ -180,6 +180,9 @@ class App:
         dt = measured if dt is None else dt
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
+                from cuzco.shell.scenes import doors
+
+                doors.quitting()  # never discards: the game on screen stays the autosave
                 self.running = False
                 continue
             if event.type == SETTINGS_CHANGED:

@@ -51,6 +51,18 @@ def describe_save(path: Path) -> tuple[list[str], int, str]:
     return list(game.setup.names), len(game.actions), progress
 
 
+def progress(game: Any) -> tuple[str, bool]:
+    """How far the game got, and whether it is over (the Load screen's preview; a finished game is kept)."""
+    from cuzco.shell.i18n import _
+
+    from .rules import ROUNDS
+
+    state = game.state
+    if state.over:
+        return _("finished"), True
+    return _("round {r} of {n}", r=max(1, state.round), n=ROUNDS), False
+
+
 def save_name(game: Any) -> str:
     from cuzco.shell.i18n import _
 
@@ -86,6 +98,7 @@ ENTRY = GameEntry(
     save_game=save_game,
     describe_save=describe_save,
     watch_game=watch_game,
+    progress=progress,
     tutorial_scene=tutorial_scene,
     owns=lambda game: isinstance(game, Game),
     save_name=save_name,

@@ -38,6 +38,7 @@ from cuzco.shell import registry, sound
 from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
+from cuzco.shell.scenes import doors
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.widgets import Button, theme
@@ -178,8 +179,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         elif result == "menu":
             self.finish(None)
         elif result == "new":
-            assert self.stack is not None
-            self.stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
+            doors.new_game(self, registry.entry_for_game(self.game))
 
     def show_results(self) -> None:
         from .results_scene import FeldResults

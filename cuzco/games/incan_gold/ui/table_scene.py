@@ -35,6 +35,7 @@ from cuzco.games.incan_gold.rules import Game, State
 from cuzco.shell import registry, sound, tooltips
 from cuzco.shell.i18n import _
 from cuzco.shell.scene import Scene
+from cuzco.shell.scenes import doors
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.tooltips import Tips
@@ -156,8 +157,7 @@ class IncanGoldScene(TableView, Scene):
             if result == "menu":
                 self.finish(None)
             elif result == "new":
-                assert self.stack is not None
-                self.stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
+                doors.new_game(self, registry.entry_for_game(self.game))
         elif isinstance(source, GameMenu):
             if result == "main":
                 self.finish(None)
@@ -174,7 +174,7 @@ class IncanGoldScene(TableView, Scene):
             self.phones.stop()
             self.phones = None
         assert self.stack is not None
-        self.stack.push(IncanGoldResults(self.state, self.settings, self.levels))
+        self.stack.push(IncanGoldResults(self.state, self.settings, self.levels, self.game))
 
     def open_menu(self) -> None:
         """The in-game menu: resume, save, load, rules, settings, or back to the title screen."""
