@@ -1,12 +1,15 @@
 """Sampled mutation testing of every game's rules: do the rules tests notice a changed rule?
 
-    python benchmarks/mutation.py [--package cuzco|incan-gold|all] [--count 320] [--incan-gold-count 150]
+    python benchmarks/mutation.py [--package cuzco|incan-gold|feld-cuzco|all] [--count 320]
+                                  [--incan-gold-count 220] [--feld-cuzco-count 220]
                                   [--seed 13] [--jobs 2] [--timeout 300]
 
-Two packages are covered, each against its own tests, and a score is printed for each:
-`cuzco/games/cuzco/rules` (Kiesling & Kramer's Cuzco; tests in `tests/games/cuzco/rules`) and
+Three packages are covered, each against its own tests, and a score is printed for each:
+`cuzco/games/cuzco/rules` (Kiesling & Kramer's Cuzco; tests in `tests/games/cuzco/rules`),
 `cuzco/games/incan_gold/rules` (Incan Gold; its rule, view, record, message and property tests in
-`tests/games/incan_gold`). Every small change of one of these kinds is listed in a package's `*.py`:
+`tests/games/incan_gold`) and `cuzco/games/feld_cuzco/rules` (Feld's Cuzco; the rules tests in
+`tests/games/feld_cuzco`, not those of its bots, command line or screens).
+Every small change of one of these kinds is listed in a package's `*.py`:
 a flipped comparison (`<` and `<=`, `==` and `!=`, `in` and `not in`, ...),
 an integer constant one higher or one lower, `and` and `or` swapped, `not`
 dropped, `True` and `False` swapped, a statement deleted (replaced by `pass`).
@@ -44,7 +47,17 @@ INCAN_GOLD_RULES = ROOT / "cuzco" / "games" / "incan_gold" / "rules"
 INCAN_GOLD_TESTS = tuple(f"tests/games/incan_gold/{name}" for name in (
     "test_rules.py", "test_view_and_undo.py", "test_records.py", "test_messages_es.py", "test_purity.py",
     "test_events_and_limits.py", "test_properties.py"))
-PACKAGES = {"cuzco": RULES, "incan-gold": INCAN_GOLD_RULES}
+FELD_RULES = ROOT / "cuzco" / "games" / "feld_cuzco" / "rules"
+# Feld's Cuzco's rules tests: the refusals and rule-by-rule files first (a few seconds), the recorded games,
+# the records and translations, then the random-game property tests, the slowest.
+FELD_TESTS = tuple(f"tests/games/feld_cuzco/{name}" for name in (
+    "test_refusals_phase_one.py", "test_refusals_later.py", "test_god_cards.py", "test_god_card_timing.py",
+    "test_phase_one.py", "test_phases_two_three.py", "test_pututu.py", "test_setup.py", "test_components.py",
+    "test_state_copies.py", "test_data_and_records.py", "test_engine_fixtures.py", "test_records.py",
+    "test_messages_es.py", "test_properties.py"))
+# recorded games replayed without pytest before the tests: random games of 2, 3 and 4 players, a Normal one
+FELD_QUICK_GAMES = (0, 1, 2, 24)
+PACKAGES = {"cuzco": RULES, "incan-gold": INCAN_GOLD_RULES, "feld-cuzco": FELD_RULES}
 # Replaying the recorded games first (a second or two; any change of play shows there), then
 # the rule-by-rule files, then the random-game property tests, the slowest.
 FIRST = ("test_recorded_games.py",)
@@ -164,7 +177,7 @@ class _Apply(ast.NodeTransformer):
 
 
 def package_of(path: str) -> str:
-    """Which package a mutant's file belongs to: "cuzco" or "incan-gold"."""
+    """Which package a mutant's file belongs to: "cuzco", "incan-gold" or "feld-cuzco"."""
     return next(name for name, rules in PACKAGES.items() if path.startswith(str(rules.relative_to(ROOT))))
 
 
@@ -213,6 +226,12 @@ def run_tests(root: Path, timeout: float, selected: list[str] | None = None, pac
 
             if package == "incan-gold":
                 tests = [t for t in INCAN_GOLD_TESTS if (root / t).is_file()]
+                os._exit(0 if pytest.main(["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
+                                           "--hypothesis-seed=0", *tests]) == 0 else 1)
+            if package == "feld-cuzco":
+                if not feld_games_replay(FELD_QUICK_GAMES):
+                    os._exit(1)
+                tests = [t for t in FELD_TESTS if (root / t).is_file()]
                 os._exit(0 if pytest.main(["-x", "-q", "-p", "no:cacheprovider", "-p", "no:randomly",
                                            "--hypothesis-seed=0", *tests]) == 0 else 1)
             if not recorded_games_replay(QUICK_GAMES):
@@ -269,6 +288,29 @@ def recorded_games_replay(which: tuple[int, ...] | None) -> bool:
             game = load_game(GAMES_DIR / name)
             facts = expected[name]
             if len(game.actions) != facts["actions"] or fingerprint(game.state) != facts["fingerprint"]:
+                return False
+        return True
+    except Exception:
+        return False
+
+
+def feld_games_replay(which: tuple[int, ...]) -> bool:
+    """Feld's Cuzco's cheapest net, without pytest: these recorded games (tests/games/feld_cuzco/fixtures)
+    replay to their recorded scores and final states."""
+    try:
+        import gzip
+        import hashlib
+
+        from cuzco.games.feld_cuzco.rules import Setup, action_from_json, apply, new_game
+
+        path = Path("tests/games/feld_cuzco/fixtures/engine_games.json.gz")
+        games = json.loads(gzip.decompress(path.read_bytes()))
+        for game in (games[i] for i in which):
+            state = new_game(Setup(tuple(game["names"]), game["seed"], pututu=game["pututu"]))
+            for raw in game["actions"]:
+                state = apply(state, action_from_json(raw))
+            if not state.over or state.scores() != game["scores"] or \
+                    hashlib.sha256(repr(state).encode()).hexdigest() != game["final"]:
                 return False
         return True
     except Exception:
@@ -410,8 +452,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--package", choices=("all", *PACKAGES), default="all",
                         help="which game's rules to mutate (default all, each with its own sample and score)")
     parser.add_argument("--count", type=int, default=320, help="Cuzco's mutants to sample (default 320)")
-    parser.add_argument("--incan-gold-count", type=int, default=150,
-                        help="Incan Gold's mutants to sample (default 150)")
+    parser.add_argument("--incan-gold-count", type=int, default=220,
+                        help="Incan Gold's mutants to sample (default 220)")
+    parser.add_argument("--feld-cuzco-count", type=int, default=220,
+                        help="Feld's Cuzco's mutants to sample (default 220)")
     parser.add_argument("--seed", type=int, default=13, help="sampling seed (default 13)")
     parser.add_argument("--jobs", type=int, default=2, help="mutants tested at once (default 2)")
     parser.add_argument("--timeout", type=float, default=120,
@@ -431,7 +475,7 @@ def main(argv: list[str] | None = None) -> int:
     import pytest  # noqa: F401
 
     sample: list[Mutant] = []
-    counts = {"cuzco": args.count, "incan-gold": args.incan_gold_count}
+    counts = {"cuzco": args.count, "incan-gold": args.incan_gold_count, "feld-cuzco": args.feld_cuzco_count}
     for name, rules in PACKAGES.items():
         if args.package not in ("all", name):
             continue

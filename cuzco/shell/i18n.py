@@ -183,3 +183,10 @@ def short_date(when: time.struct_time, year: bool = False) -> str:
     month = _(_MONTHS[when.tm_mon - 1])
     day = f"{when.tm_mday} {month}" + (f" {when.tm_year}" if year else "")
     return f"{day} {when.tm_hour:02d}:{when.tm_min:02d}"
+
+
+def sentences(*parts: str) -> str:
+    """Parts said one after the other as sentences: each ends with a full stop unless it ends with its own
+    mark, so a refusal and what to do next never run together ("…two a turn. Click End turn.")."""
+    said = [p.strip() for p in parts if p and p.strip()]
+    return " ".join(p if p[-1] in ".!?:…)»\"”" else p + "." for p in said)

@@ -1,4 +1,4 @@
-"""`make mutation` (benchmarks/mutation.py) covers both games' rules and scores each package on its own."""
+"""`make mutation` (benchmarks/mutation.py) covers every game's rules and scores each package on its own."""
 
 from __future__ import annotations
 
@@ -22,8 +22,11 @@ def mutation():  # type: ignore[no-untyped-def]
     sys.modules.pop("mutation_tool", None)
 
 
-def test_both_games_rules_are_mutated(mutation) -> None:  # type: ignore[no-untyped-def]
-    assert set(mutation.PACKAGES) == {"cuzco", "incan-gold"}
+def test_every_games_rules_are_mutated(mutation) -> None:  # type: ignore[no-untyped-def]
+    assert set(mutation.PACKAGES) == {"cuzco", "incan-gold", "feld-cuzco"}
+    feld = mutation.all_mutants(mutation.FELD_RULES)
+    assert feld and {mutation.package_of(m.path) for m in feld} == {"feld-cuzco"}
+    assert all((REPO / t).is_file() for t in mutation.FELD_TESTS)
     incan = mutation.all_mutants(mutation.INCAN_GOLD_RULES)
     assert incan and all(m.path.startswith("cuzco/games/incan_gold/rules/") for m in incan)
     assert {mutation.package_of(m.path) for m in incan} == {"incan-gold"}

@@ -26,7 +26,6 @@ SINGULAR_ENDING_IN_S = {"más", "is", "has", "this", "was", "antes", "dios"}  # 
 SAME_FORMS = {"city of {n} hex"}  # an abbreviation ("hex.") has one form
 # counted messages that stay singular-only: their count is never 1 (limits of a save file, search sizes)
 NEVER_ONE = {
-    "Hard level, {n} search iterations per turn",
     "the save holds {n} actions (a game has far fewer; at most {limit})",
     "the save file holds {n} actions, more than any game can",
     "bad setup: 'seed' is {n} characters long (at most {limit})",
@@ -34,10 +33,10 @@ NEVER_ONE = {
     "'meta' holds {n} entries (at most {limit})",
     "'meta' has a key {n} characters long (at most {limit})",
     "it holds a number {n} characters long",
-    "Move review ({level}): the {n} biggest swings",
 }
 # a number, then a verb
-NOT_A_COUNT = {"Round {n} begins: {name} leads the way.", "Key {n} picks this card", "Round {n} is over"}
+NOT_A_COUNT = {"Round {n} begins: {name} leads the way.", "Round {n} begins: you lead the way.",
+               "Key {n} picks this card", "Round {n} is over"}
 
 
 @pytest.fixture(autouse=True)
@@ -100,7 +99,22 @@ def test_no_message_hedges_its_plural() -> None:
 
 
 def test_every_counted_noun_is_a_plural_message() -> None:
-    """A singular-only message with "{n}" before a plural noun would read "1 gems" one day."""
-    counted = re.compile(r"\{n\} (?:\w+ )?\w+s\b")
+    """A singular-only message with a count ("{n}", "{total}", "{left}") before a plural noun would read
+    "1 gems" one day."""
+    counted = re.compile(r"\{(?:n|total|left|count)\} (?:\w+ )?\w+s\b")
     single = [m.id for m in _catalog() if isinstance(m.id, str) and counted.search(m.id)]
     assert sorted(set(single) - NEVER_ONE - NOT_A_COUNT) == []
+
+
+def test_spanish_never_says_quedan_before_a_count_that_may_be_one() -> None:
+    """"te quedan {left}" in a singular-only message would read "te quedan 1": it needs its singular."""
+    single = [m.string for m in _catalog() if isinstance(m.id, str) and isinstance(m.string, str)]
+    assert [s for s in single if re.search(r"\bquedan \{\w+\}", s)] == []
+
+
+def test_the_ap_refusal_says_te_queda_1() -> None:
+    from cuzco.games.cuzco.rules.errors import short_of_ap
+
+    i18n.set_language("es")
+    assert i18n.translate(short_of_ap(2, 1)) == "faltan PA: hacen falta 2 y te queda 1"
+    assert i18n.translate(short_of_ap(3, 2)) == "faltan PA: hacen falta 3 y te quedan 2"

@@ -1,5 +1,5 @@
 """Feld's Cuzco's headless commands, plugged into the shared command line by `CLI` (a `GameCli`, see
-`cuzco.shell.registry`): `cuzco selfplay --game feld-cuzco [--players 2-4] [--bots easy|normal|hard[,...]]
+`cuzco.shell.registry`): `cuzco selfplay --game feld-cuzco [--players 2-4] [--bots easy|normal|hard|random[,...]]
 [--variant pututu[,card13-any-village]] [--save F]`, `cuzco replay F`, `cuzco arena --game feld-cuzco --bots
 hard,normal --games N`, `cuzco bench --game feld-cuzco` (the rules engine's figures and the table's frame
 times), `cuzco review F` (each human decision against the Hard player's, with the estimated loss; `--budget 0`
@@ -38,7 +38,7 @@ from .rules.state import SOURCES
 EXIT_OK, EXIT_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 DEFAULT_PLAYERS = 4
 DEFAULT_BOT = "normal"
-KINDS = ("easy", "normal", "hard", "random")  # easy and random are the same player
+KINDS = ("easy", "normal", "hard", "random")  # random: any legal action, a yardstick for the arena, not a level
 # --variant NAME[,NAME]: the setup options of the rules
 VARIANTS = {"pututu": "pututu", "card13-any-village": "card13_any_village"}
 
@@ -109,7 +109,8 @@ def selfplay(args: argparse.Namespace) -> int:
         return EXIT_BAD_INPUT
     seats, options = found
     seed = getattr(args, "seed", 0)
-    game = play_game(seats, seed=seed, **options)
+    game = play_game(seats, seed=seed, pututu=options.get("pututu", False),
+                     card13_any_village=options.get("card13_any_village", False))
     data = summary(game)
     as_json = getattr(args, "json", False)
     extra = f"; variant {', '.join(k for k, v in VARIANTS.items() if options.get(v))}" if options else ""
@@ -238,6 +239,11 @@ def run_arena(levels: list[str], games: int, seed: int = 0, pututu: bool = False
         who = f"{level} ({seats} seats)" if seats > 1 else level
         lines.append(f"  {who:<18} wins {w:>5.0f}  {100 * w / games:5.1f}%  (95% CI {100 * low:.1f}-{100 * high:.1f}%)"
                      f"  mean score {means[level]:.1f}")
+    times: dict[str, dict[str, float]] = result["decision_times"]  # type: ignore[assignment]
+    lines.append("  decision times, ms (wall clock p50 / p95 / max; CPU time p95 / max):")
+    for level, t in times.items():
+        lines.append(f"  {level:<18} {t['ms_p50']:>8.1f} {t['ms_p95']:>8.1f} {t['ms_max']:>8.1f}   "
+                     f"CPU {t['cpu_ms_p95']:>8.1f} {t['cpu_ms_max']:>8.1f}   ({t['decisions']:.0f} decisions)")
     return "\n".join(lines)
 
 

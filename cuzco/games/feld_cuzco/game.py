@@ -51,8 +51,14 @@ def describe_save(path: Path) -> tuple[list[str], int, str]:
     return list(game.setup.names), len(game.actions), progress
 
 
+def save_name(game: Any) -> str:
+    from cuzco.shell.i18n import _
+
+    state = game.state
+    return _("Feld {players} - round {round}", players=", ".join(state.names), round=max(1, state.round))
+
+
 def progress(game: Any) -> tuple[str, bool]:
-    """How far the game got, and whether it is over (the Load screen's preview; a finished game is kept)."""
     from cuzco.shell.i18n import _
 
     from .rules import ROUNDS
@@ -63,11 +69,12 @@ def progress(game: Any) -> tuple[str, bool]:
     return _("round {r} of {n}", r=max(1, state.round), n=ROUNDS), False
 
 
-def save_name(game: Any) -> str:
-    from cuzco.shell.i18n import _
+def draw_preview(game: Any, surface: Any, rect: Any) -> None:
+    """The table as it stands (the map, the Cuzco board, the action board, every mask board), drawn by the
+    table's own code for nobody at the screen, fitted into `rect`: the Load screen's picture."""
+    from .ui.save_picture import draw_save_picture
 
-    state = game.state
-    return _("Feld {players} - round {round}", players=", ".join(state.names), round=max(1, state.round))
+    draw_save_picture(surface, rect, game.state, list(game.state.names))
 
 
 def draw_picture(surface: Any, rect: Any) -> None:
@@ -81,6 +88,12 @@ def rules_picture(name: str, width: int) -> Any:
     from .ui.rules_pictures import rules_picture as draw
 
     return draw(name, width)
+
+
+def phone_adapter() -> Any:
+    from .ui.phones import FeldPhones
+
+    return FeldPhones()
 
 
 ENTRY = GameEntry(
@@ -98,9 +111,11 @@ ENTRY = GameEntry(
     save_game=save_game,
     describe_save=describe_save,
     watch_game=watch_game,
+    draw_preview=draw_preview,
     progress=progress,
     tutorial_scene=tutorial_scene,
     owns=lambda game: isinstance(game, Game),
+    phone_adapter=phone_adapter,
     save_name=save_name,
     rules_picture=rules_picture,
     valid_setup_memory=setup_memory.valid,

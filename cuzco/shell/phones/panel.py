@@ -145,7 +145,7 @@ class PhonesPanel(Scene):
     def set_network(self, address: str) -> None:
         try:
             self.session.rebind(address)
-        except OSError:
+        except (OSError, ValueError):  # ValueError: an address the server refuses (never offered here)
             pass  # the stepper shows the address the server really uses on the next frame
         self.qr.clear()
 

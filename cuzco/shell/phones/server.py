@@ -1,6 +1,7 @@
 """The phones' web server: aiohttp on its own thread and event loop, next to the render loop.
 
-    server = PhoneServer(seats=[0, 2], host="127.0.0.1")   # binds at once (OSError if it cannot)
+    server = PhoneServer(seats=[0, 2], host="127.0.0.1")   # binds at once (OSError if it cannot;
+                                       # ValueError for 0.0.0.0 or a public address: loopback or private only)
     server.start()                     # the thread; never waited for by a frame
     server.url(seat)                   # what that seat's QR code holds (its token inside)
     server.send(seat, payload)         # the seat's latest view; kept and sent again on every reconnect
@@ -38,6 +39,11 @@ an old seq (a replay) is refused the same way. A well-formed message uses up its
 seq even when the rules then refuse it. `code` is one of ERROR_CODES: the page
 shows its own translated words for it; `reason` is the English detail.
 
+It cannot be starved (guard.py): at most 64 connections at once and 16 from one
+address (more are reset at once, before aiohttp sees them); a connection whose
+request headers are not complete within 5 s is closed; a WebSocket that answers
+no ping is closed; a malformed request leaves one log line, never a traceback.
+
 Stopping sends each phone {"type": "bye"} (the game is over) or, when the
 session moves to another address, {"type": "moved"} (scan the new code).
 """
@@ -59,6 +65,9 @@ from typing import Any
 
 from cuzco.json_limits import JsonRefused, parse_limited
 
+from .guard import HEADER_TIMEOUT, PING_EVERY, Gate, QuietLog
+from .interfaces import usable
+
 log = logging.getLogger(__name__)
 
 MAX_MESSAGE = 2048  # bytes: a choice or a bid is far smaller
@@ -66,6 +75,7 @@ MAX_FRAME = 65536  # bytes: a larger WebSocket message is not even read (the soc
 CODE_LETTERS = "ACDEFHJKLMNPRTUVWXY"  # no look-alikes (B/8, I/1, O/0, S/5, G/6, Q/O, Z/2)
 MESSAGE_KINDS = ("joined", "left", "action", "taken")
 ERROR_CODES = ("malformed", "used", "busy")  # the page's texts for them: page_texts()["error_<code>"]
+BACKLOG = 128  # connections the system holds before the server takes them (and refuses those past its caps)
 MAX_QUEUED = 256  # messages waiting for the table at most; a phone flooding it is refused
 
 
@@ -137,11 +147,18 @@ class PhoneServer:
         self.forbidden_text = "403"  # the body of a refusal (the session gives it in the game's language)
         self.inbox: queue.SimpleQueue[Inbound] = queue.SimpleQueue()
         self.arrived: Callable[[], None] = _nothing  # called (on the server's thread) after each put
+        self.quiet = QuietLog(log)  # aiohttp's and asyncio's complaints: one line, no traceback, rate-limited
+        if not usable(host):
+            raise ValueError(f"the phones' server listens only on loopback or a private network address "
+                             f"(this computer's own or its local network's), never on {host!r}")
+        self.gate = Gate()  # the server thread's: connections past its caps are refused at once
+        self.ping_every = PING_EVERY
+        self.header_timeout = HEADER_TIMEOUT
         self.sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             self.sock.bind((host, port))
-            self.sock.listen(16)
+            self.sock.listen(BACKLOG)
         except OSError:
             self.sock.close()
             raise
@@ -225,6 +242,7 @@ class PhoneServer:
     # ---- the server thread --------------------------------------------------------
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
+        loop.set_exception_handler(self.quiet.asyncio_handler)  # a failed accept or callback: one line
         asyncio.set_event_loop(loop)
         self.loop = loop
         self._stopping = asyncio.Event()
@@ -242,10 +260,14 @@ class PhoneServer:
         app = web.Application(client_max_size=MAX_MESSAGE)
         app.router.add_get("/s/{seat}/{token}", self._page)
         app.router.add_get("/ws/{seat}/{token}", self._socket)
-        runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=0.5)
+        # keepalive_timeout runs from a connection's opening: headers not complete by then close it
+        runner = web.AppRunner(app, access_log=None, handle_signals=False, shutdown_timeout=0.5,
+                               keepalive_timeout=self.header_timeout, logger=self.quiet)
         await runner.setup()
-        site = web.SockSite(runner, self.sock)
-        await site.start()
+        handlers, gate = runner.server, self.gate
+        assert handlers is not None and self.loop is not None
+        listener = await self.loop.create_server(lambda: gate.protocol(handlers), sock=self.sock,
+                                                 backlog=BACKLOG)
         self._ready.set()
         assert self._stopping is not None
         await self._stopping.wait()
@@ -253,6 +275,7 @@ class PhoneServer:
             for ws in list(sockets):  # the page stops reconnecting: this table is gone (or moved)
                 await self._send_one(seat, ws, json.dumps({"type": self._farewell}))
                 await ws.close()
+        listener.close()
         await runner.cleanup()
 
     def _forbidden(self) -> Any:
@@ -288,7 +311,8 @@ class PhoneServer:
         seat = self.token_ok(request.match_info["seat"], request.match_info["token"])
         if seat is None or not self._same_origin(request):
             return self._forbidden()
-        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=20.0)
+        # a ping after ping_every seconds of silence, closed when no answer comes within half of that
+        ws = web.WebSocketResponse(max_msg_size=MAX_FRAME, heartbeat=self.ping_every)
         await ws.prepare(request)
         sockets = self._sockets[seat]
         device = device_of(request.query.get("d", ""))

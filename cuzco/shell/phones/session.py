@@ -135,8 +135,9 @@ class PhoneSession:
         self._changed()
 
     def rebind(self, host: str) -> None:
-        """Listen on another address (OSError, and nothing changed, when it cannot): new tokens and codes,
-        so every phone scans again; until then each seat plays by hand-off."""
+        """Listen on another address (OSError, and nothing changed, when it cannot; ValueError when `host`
+        is the wildcard or a public address, which the server refuses): new tokens and codes, so every
+        phone scans again; until then each seat plays by hand-off."""
         server = self._server(host, 0)
         old, self.server = self.server, server
         old.stop(farewell="moved")  # the phones say "scan the new code", not "the game is over"

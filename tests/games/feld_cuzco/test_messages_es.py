@@ -55,7 +55,10 @@ def _spanish() -> Iterator[None]:
 
 def _catalog() -> dict[str, str]:
     with PO.open("rb") as f:
-        return {m.id: m.string for m in read_po(f) if isinstance(m.id, str) and m.id and not m.fuzzy}
+        # a counted message is found by its singular, and holds its first Spanish form
+        return {(m.id if isinstance(m.id, str) else m.id[0]): (m.string if isinstance(m.string, str)
+                                                                else m.string[0])
+                for m in read_po(f) if m.id and not m.fuzzy}
 
 
 def _wrong(state: State, rng: random.Random) -> list[Action]:

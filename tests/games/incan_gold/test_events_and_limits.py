@@ -189,3 +189,34 @@ def test_a_seat_just_outside_the_table_is_refused_with_a_reason(seat: int) -> No
 
     state = table(4, deck="t1 t2", path=[("t3", 0)])
     assert "there is no player" in str(check(state, Choose(seat, True)))
+
+
+def test_the_save_limits_are_2_mib_and_100000_actions() -> None:
+    """The bounds themselves, not only the code that reads them: a game of a few KB and a few hundred actions
+    is far inside them, and a file or list past them is refused before it is read."""
+    assert MAX_SAVE_BYTES == 2 * 1024 * 1024 == 2_097_152
+    assert MAX_ACTIONS == 100_000
+
+
+@pytest.mark.parametrize("names", ["Ana", "AnaBruno", b"ABC", 3, None, {"Ana": 1, "Bruno": 2}])
+def test_the_names_must_be_a_list_not_one_text_taken_letter_by_letter(names: object) -> None:
+    setup = Setup(names, seed=1)  # type: ignore[arg-type]
+    assert setup.problem() == "the players' names must be a list of names"
+    with pytest.raises(ValueError, match="must be a list of names"):
+        new_game(setup)
+    assert Setup(["Ana", "Bruno", "Carla"], seed=1).problem() is None  # type: ignore[arg-type]
+
+
+def test_an_empty_deck_sends_those_inside_out_with_what_they_carry_and_ends_the_round() -> None:
+    """The box's cards never run out before a round ends; if they did, the players still in the temple walk
+    out together with what they carry (sharing the gems left on the path, as leavers do)."""
+    state = table(4, deck="", path=[("t7", 3), ("t5", 2)], carried=(4, 1, 6, 2),
+                  in_temple=(True, True, False, True), tents=(10, 0, 5, 0))
+    after = everyone(state)  # all three inside go on: no card is left to turn
+    assert after.round == 2
+    assert after.tents == (10 + 4 + 1, 0 + 1 + 1, 5, 0 + 2 + 1)  # 5 gems on the path shared by 3: 1 each
+    assert after.banked[-1] == (5, 2, 0, 3)
+    assert after.gems_lost == state.gems_lost + 2  # the 2 gems that do not share out stay on the path
+    ends = [e for e in after.events if e.kind == ROUND_END]
+    assert [e.detail for e in ends] == ["deck-empty"]
+    assert [e.player for e in after.events if e.kind == LEAVE] == [0, 1, 3]

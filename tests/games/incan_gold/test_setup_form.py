@@ -8,10 +8,11 @@ from typing import Any
 import pygame
 import pytest
 
-from cuzco.games.incan_gold.ui import setup_scene
 from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene, diamant_tooltip, level_lines
 from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
+from cuzco.shell import tooltips
 from cuzco.shell.main import App
+from cuzco.shell.scenes import new_game_form
 from cuzco.shell.settings import Settings
 
 SIZE = (1280, 800)
@@ -71,7 +72,7 @@ def test_names_are_typed_and_the_game_starts_with_them() -> None:
 @pytest.mark.parametrize(("seat", "name", "reason"), [
     (1, "", "Every player needs a name."),
     (1, "   ", "Every player needs a name."),
-    (3, "amaru", "Two players have the same name: give each a different one."),
+    (3, "amaru", "Two players are called \u201cAmaru\u201d: give each a different name."),
 ])
 def test_an_empty_or_repeated_name_is_refused_saying_why(seat: int, name: str, reason: str) -> None:
     d = Driver()
@@ -93,15 +94,14 @@ def test_the_first_player_is_chosen_or_drawn() -> None:
 
 def test_the_diamant_variant_is_explained_in_a_tooltip(monkeypatch: pytest.MonkeyPatch) -> None:
     texts: list[str] = []
-    real = setup_scene.draw_text
-    monkeypatch.setattr(setup_scene, "draw_text", lambda surface, text, *a, **k: (texts.append(text),
-                                                                                    real(surface, text, *a, **k))[1])
+    real = new_game_form.draw_wrapped
+    monkeypatch.setattr(new_game_form, "draw_wrapped",
+                        lambda surface, text, *a, **k: (texts.append(text), real(surface, text, *a, **k))[1])
     d = Driver()
-    assert diamant_tooltip() not in texts
     assert d.form.variant is not None
     d.hover(d.form.variant.rect.center)
     d.step()
-    assert diamant_tooltip() in texts
+    assert tooltips.hovered(d.form.variant.rect.center) == diamant_tooltip()
     assert all(line in texts for line in level_lines())  # one line per level, under the seats
 
 

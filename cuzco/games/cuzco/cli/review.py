@@ -73,8 +73,10 @@ def main(args: argparse.Namespace) -> int:
 
 def report(review: Review, top: int) -> str:
     level = (_("Normal level") if review.budget == 0
-             else _("Hard level, {n} search iterations per turn", n=review.budget))
-    lines = [_("Move review ({level}): the {n} biggest swings", level=level, n=top)]
+             else ngettext("Hard level, {n} search iteration per turn", "Hard level, {n} search iterations per turn",
+                           review.budget))
+    lines = [ngettext("Move review ({level}): the biggest swing", "Move review ({level}): the {n} biggest swings",
+                      top, level=level)]
     swings = review.swings(top)
     if not swings:
         lines.append(_("No turn lost more than half a point against the computer's choice."))

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from cuzco.text import N_, Message
 
 from .components import DRAWS_PER_TURN
+from .errors import short_of_ap
 
 if TYPE_CHECKING:
     from .state import GameState
@@ -53,7 +54,7 @@ def draw_problem(state: GameState, source: str) -> str | None:
     if source == "deck" and not deck_can_give(state):
         return Message(N_("there are no cards left to draw"))
     if state.ap < 1:
-        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": 1, "left": 0})
+        return short_of_ap(1, 0)
     return None
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from cuzco.text import N_, Message
 
 from .board import EDGE_COST
+from .errors import short_of_ap
 from .regions import region_index
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ def entry_problem(state: GameState, cell: int | None) -> str | None:
     if state.inca[cell] is not None:
         return Message(N_("another Inca already stands there"))
     if need > state.ap:
-        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": need, "left": state.ap})
+        return short_of_ap(need, state.ap)
     return None
 
 
@@ -62,7 +63,7 @@ def no_entry_reason(state: GameState) -> Message | None:
                           "and every such hex already holds an Inca or a temple"))
     need = min(EDGE_COST[state.board.edge[c]] for c in free)
     if need > state.ap:
-        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": need, "left": state.ap})
+        return short_of_ap(need, state.ap)
     return None
 
 
@@ -73,7 +74,7 @@ def leave_problem(state: GameState, cell: int | None) -> str | None:
     if need is None:
         return Message(N_("Incas leave only from a hex along the forest or mountain edge"))
     if need > state.ap:
-        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": need, "left": state.ap})
+        return short_of_ap(need, state.ap)
     return None
 
 
@@ -253,7 +254,7 @@ def move_problem(state: GameState, src: int | None, dst: int | None) -> str | No
         return Message(N_("no path leads there (Incas cross only terrain, never another player's Incas, "
                           "temples or ponds)"))
     if costs[dst] > state.ap:
-        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": costs[dst], "left": state.ap})
+        return short_of_ap(costs[dst], state.ap)
     return None
 
 

@@ -15,6 +15,7 @@ from cuzco.text import N_, Message
 from .actions import PlaceTerrain
 from .board import Board
 from .components import CROP, TILE_KINDS, VILLAGE
+from .errors import short_of_ap
 from .regions import city_label, joins_two_cities
 from .state import PlacedTile
 
@@ -108,7 +109,7 @@ def placement_problem(state: GameState, action: PlaceTerrain) -> str | None:
         return problem
     need = cost(state, cells)
     if need > state.ap:
-        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": need, "left": state.ap})
+        return short_of_ap(need, state.ap)
     return None
 
 

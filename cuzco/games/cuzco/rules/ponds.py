@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from cuzco.text import N_, Message, N_plural
 
+from .errors import short_of_ap
 from .journal import add_score, note
 from .position import highest_position
 
@@ -29,7 +30,7 @@ def pond_problem(state: GameState, cell: int | None) -> str | None:
     if state.height[cell] > 0:
         return Message(N_("ponds go on empty hexes, never on terrain"))
     if state.ap < 1:
-        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": 1, "left": 0})
+        return short_of_ap(1, 0)
     return None
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from cuzco.text import N_, Message, N_plural
 
 from .components import TEMPLE_VALUES, VILLAGE
+from .errors import short_of_ap
 from .position import highest_position
 from .regions import region_index, region_of
 
@@ -70,7 +71,7 @@ def _build_value_problem(state: GameState, cell: int | None, value: int) -> str 
     if problem:
         return problem
     if state.ap < 1:
-        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": 1, "left": 0})
+        return short_of_ap(1, 0)
     return None
 
 
@@ -99,7 +100,7 @@ def _expand_value_problem(state: GameState, cell: int | None, value: int) -> str
     if problem:
         return problem
     if state.ap < 1:
-        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": 1, "left": 0})
+        return short_of_ap(1, 0)
     return None
 
 
@@ -134,7 +135,7 @@ def no_site_reason(state: GameState) -> Message | None:
     if not state.placed:
         return Message(N_("your turn begins with placing a terrain"))
     if state.ap < 1:
-        return Message(N_("not enough AP: needs {need}, {left} left"), {"need": 1, "left": 0})
+        return short_of_ap(1, 0)
     if options(state):
         return None
     index = region_index(state)

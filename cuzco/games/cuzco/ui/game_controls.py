@@ -50,6 +50,9 @@ class GameControls:
             if event.type != pygame.MOUSEMOTION:
                 return
         view = sc.view
+        codes = sc.phones_button  # the phones' box's Codes button, while phones play
+        if codes is not None and sc.phones is not None and codes.handle_event(event):
+            return
         if sc.hint.handle_event(event):
             return
         if view.log.handle_event(event):

@@ -130,6 +130,7 @@ class GameScene(GameCommands, GameModals, Scene):
         self.redo_actions: list[Action] = []  # undone this turn, newest last: Ctrl+Y applies them again
         self.want_phones = phones and not demo  # the new-game form's "Players' phones" switch (phones.py)
         self.phones: Any = None  # the PhoneSession while phones play
+        self.phones_button: Any = None  # the phones' box's Codes button (phones.codes_button)
 
     # ---- lifecycle ---------------------------------------------------------------
     @property

@@ -32,8 +32,19 @@ from cuzco.shell.widgets import Button
 from cuzco.shell.widgets.theme import px
 
 if TYPE_CHECKING:
+    from cuzco.games.cuzco.rules.record import Game
     from cuzco.games.cuzco.ui.game_scene import GameScene
 
+
+def undo_locked_reason(game: Game) -> str:
+    """Why Undo is greyed out on the player's own turn: what the last step that cannot be taken back was."""
+    floor = game.undo_floor()
+    last = game.actions[floor - 1].type if floor else ""
+    if last == "draw":
+        return _("Undo is locked: a festival card was drawn this turn, and a card seen cannot be unseen")
+    if last in ("festival", "bid", "stand", "drop"):
+        return _("Undo is locked: a festival was held this turn")
+    return _("Nothing to undo yet this turn: Undo takes back your steps since the turn began")
 
 class GameToolbar:
     """The toolbar half of `GameView` (its scene, frame and toolbar are set there)."""
@@ -183,10 +194,16 @@ class GameToolbar:
                             if festival.enabled else no_festival if mine else "")
         _menu, undo, redo, reset, end = self.toolbar.buttons
         undo.enabled = reset.enabled = mine and sc.game.can_undo()
+        undo.tooltip = _("Undo (Ctrl+Z)") if undo.enabled or not mine else undo_locked_reason(sc.game)
+        reset.tooltip = (_("Take back every action of this turn up to the last card draw") if reset.enabled
+                         else undo.tooltip)
         redo.enabled = mine and bool(sc.redo_actions)
         redo.tooltip = (_("Play again the last action undone this turn (Ctrl+Y)") if redo.enabled
                         else _("Nothing to redo: Redo plays again what Undo took back this turn"))
         end.enabled = mine and not s.must_place
-        end.tooltip = "" if end.enabled else _("Your turn begins with placing a terrain")
+        waiting = _("It is {name}'s turn", name=s.players[s.actor].name)
+        end.tooltip = "" if end.enabled else _("Your turn begins with placing a terrain") if mine else waiting
+        if not mine:  # another player's turn (a computer's): the greyed buttons say so, not "your turn..."
+            undo.tooltip = redo.tooltip = reset.tooltip = waiting
         if self.toolbar.rect.w == 0 or leave.visible != bool(leave.rect.w):
             self.toolbar.layout(self.frame.bottom)

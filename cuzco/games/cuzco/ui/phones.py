@@ -31,8 +31,10 @@ from cuzco.games.cuzco.rules.actions import (
 from cuzco.games.cuzco.rules.components import card_worth
 from cuzco.games.cuzco.rules.view import view_for
 from cuzco.shell import theme as board_theme
+from cuzco.shell import tooltips
 from cuzco.shell.i18n import _, ngettext, translate
-from cuzco.shell.widgets import draw_text, theme
+from cuzco.shell.widgets import Button, draw_text, theme
+from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
 
 from .render.festival_cards import relic_label
@@ -259,14 +261,37 @@ def seat_status(session: PhoneSession, seat: int) -> tuple[str, Any]:
     return _("phone connected"), theme.lighten(theme.GOLD, 0.2)
 
 
+def codes_button(scene: GameScene, rect: pygame.Rect) -> Button:
+    """The box's "Codes" button: the seats' QR codes again, as Menu > Players' phones shows them."""
+    want = pygame.Rect(rect.right - px(84), rect.top + px(4), px(78), px(24))
+    button = scene.phones_button
+    if button is None or button.rect != want:
+        button = Button(want, _("Codes"), lambda: open_codes(scene), kind="ghost", font_size=16,
+                        tooltip=_("The seats' QR codes, who is connected, back to hand-off"))
+        scene.phones_button = button
+    return button
+
+
+def open_codes(scene: GameScene) -> None:
+    from cuzco.shell.phones.panel import PhonesPanel
+
+    if scene.phones is not None and scene.stack is not None:
+        scene.stack.push(PhonesPanel(scene.phones))
+
+
 def draw_phone_box(surface: pygame.Surface, scene: GameScene, rect: pygame.Rect) -> None:
-    """Below the festival cards: the table code and, per human seat, whether its phone is connected."""
+    """Below the festival cards: the table code, a button that shows the seats' QR codes again, and per human
+    seat whether its phone is connected."""
     session = scene.phones
     if session is None:
         return
     pygame.draw.rect(surface, theme.darken(theme.PANEL, 0.25), rect, border_radius=px(6))
-    draw_text(surface, _("Phones (table code {code})", code=session.code), (rect.left + px(8), rect.top + px(6)),
-              18, theme.SAND, bold=True)
+    button = codes_button(scene, rect)
+    size, title = fit_line(_("Phones (table code {code})", code=session.code), button.rect.left - px(12) - rect.left,
+                           (18, 16, 14), bold=True)
+    draw_text(surface, title, (rect.left + px(8), rect.top + px(6)), size, theme.SAND, bold=True)
+    button.draw(surface)
+    tooltips.add(button.rect, button.tooltip)
     y = rect.top + px(32)
     for seat in session.seats:
         mark_centre = (rect.left + px(16), y + px(9))

@@ -3,9 +3,10 @@
 When each card may be played (always by the player whose decision it is):
 - phase I, before placing the die of the turn: 05 (an extra turn after this one), 06 (move a die),
   07 (ignore the lower-pips rule), 10 (village VP on delivery), 12 (send a priest home),
-  13 (move ignoring pips and road type; also while the move is asked), 14 (the die counts as 6);
+  13 (move ignoring pips and road type; also while a phase I move is asked), 14 (the die counts as 6);
 - phase I, while spending exchange pips: 02 (slide up to 2 tiles back up);
-- phase I, after taking a tile this turn: 09 (a tile from the discard piles too);
+- phase I, after taking a tile this turn: 09 (a tile from the discard piles too), asked at once after the tile
+  and playable at any later decision of the same turn;
 - phase I or II, when a fire blessing is asked: 08 (3 food and 3 knowledge instead);
 - phase II, while using abilities: 01 (one study and one farm use count one tile more), 11, 15;
 - phase III, when buying: 03 (the good scores twice); when completing a mission, and at the end of the
@@ -18,6 +19,7 @@ from cuzco.text import N_, Message
 
 from . import board as B
 from . import components as C
+from .abilities import any_ability
 from .actions import PlayCard
 from .state import EMPTY, State
 
@@ -29,8 +31,8 @@ def timely(state: State, card: int) -> bool:
     task = str(state.tasks[-1][0])
     p = state.players[state.actor]
     if card in _BEFORE_PLACING:
-        if card == 13 and task == "move":
-            return 13 not in p.effects
+        if card == 13 and task == "move":  # phase I only: not for the moves of tiles 04 and 06 in phase II
+            return state.phase == "dice" and 13 not in p.effects
         return state.phase == "dice" and task in ("place", "extra") and card not in p.effects
     if card == 2:
         return task == "exchange"
@@ -93,8 +95,39 @@ def _wrong_target() -> Message:
     return Message(N_("the card's target is not valid"))
 
 
+_PHASE_TWO_MARKERS = {1: [1, -1], 11: [11], 15: [15]}
+
+
+def _playable(state: State, seat: int, card: int) -> bool:
+    """Whether `seat` holds `card` and an offering, or an Inti medal while `card` is face up."""
+    p = state.players[seat]
+    return (card in p.hand and p.offerings > 0) or (p.medals > 0 and state.face_up[C.god_of(card)] == card)
+
+
+def card_unblocks_ability(state: State, seat: int) -> bool:
+    """Whether a god card 01, 11 or 15 that `seat` could play now would make one of its tile abilities usable
+    (then the phase II step stays open for it)."""
+    p = state.players[seat]
+    before = p.effects
+    try:
+        for card, markers in _PHASE_TWO_MARKERS.items():
+            if card not in before and _playable(state, seat, card):
+                p.effects = before + markers
+                if any_ability(state, seat):
+                    return True
+    finally:
+        p.effects = before
+    return False
+
+
+def can_take_discard(state: State, seat: int) -> bool:
+    """Whether `seat` could play a god card 09 now (from the hand or for a medal): a tile taken this turn
+    in phase I, a tile in a discard pile and an empty mask space."""
+    p = state.players[seat]
+    return _playable(state, seat, 9) and -9 in p.effects and any(state.tile_discards) and EMPTY in p.slots
+
+
 def can_waive(state: State, seat: int) -> bool:
     """Whether `seat` could play a god card 04 (from the hand or for a medal) on one of its missions."""
     p = state.players[seat]
-    have = (4 in p.hand and p.offerings > 0) or (p.medals > 0 and state.face_up[1] == 4)
-    return have and any(B.mission_met_with_card(state, seat, m) for m in p.missions)
+    return _playable(state, seat, 4) and any(B.mission_met_with_card(state, seat, m) for m in p.missions)

@@ -43,13 +43,15 @@ TASK_NAMES = {
     "abilities": N_("use tile abilities"), "buy": N_("buy a good or pass"), "mission": N_("complete a mission"),
     "newmission": N_("take a mission from the palace"), "keep": N_("keep two of the missions drawn"),
     "end_missions": N_("use god cards 04 on the last missions or finish"),
+    "discard_tile": N_("take a tile from the discard piles with god card 09, or go on"),
 }
 EXCHANGE_COST = {"knowledge": 1, "food": 1, "vp": 1, "offering": 2, "card": 2, "feather": 2, "quipu": 2}
 _EXPECTS = {
     Place: ("place", "extra"), Move: ("move",), TakeTile: ("tile",), Exchange: ("exchange",),
     Activate: ("circlet",), Blessing: ("blessing",), Feather: ("feather", "start_feather"), TakeCard: ("card",),
     Reallocate: ("quipu",), UseAbility: ("abilities",), Buy: ("buy",), Complete: ("mission",),
-    TakeMission: ("newmission",), Keep: ("keep",), Done: ("exchange", "abilities", "buy", "end_missions"),
+    TakeMission: ("newmission",), Keep: ("keep",),
+    Done: ("exchange", "abilities", "buy", "end_missions", "discard_tile"),
 }
 
 

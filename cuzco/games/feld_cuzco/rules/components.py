@@ -38,7 +38,6 @@ STUDY, FARM = 0, 1
 TILE_KINDS = (N_("study"), N_("farm"))
 GOODS = (N_("soup"), N_("clothes"), N_("pottery bowl"), N_("pottery decanter"), N_("tools"), N_("jewelry"))
 CUZCO = 12
-PLACES = 13
 MASK_SPACES = 12
 QUIPUS = 10
 PRIESTS = 4

@@ -162,8 +162,10 @@ def do_take_tile(state: State, a: TakeTile) -> None:
     p.slots[a.slot] = state.columns[a.kind][a.column - 1]
     p.slid[a.slot] = False
     state.own("columns", a.kind)[a.column - 1] = EMPTY
-    if state.phase == "dice" and -9 not in p.effects:
-        p.effects.append(-9)  # god card 09 may follow a tile taken this turn
+    if state.phase == "dice":  # god card 09 may follow a tile taken this turn: asked at once, and later too
+        if -9 not in p.effects:
+            p.effects.append(-9)
+        push(state, ("discard_tile",))
 
 
 def do_exchange(state: State, a: Exchange) -> None:

@@ -166,7 +166,7 @@ def candidates(state: State, every_slot: bool = False, memo: Memo | None = None)
         out.extend(TakeMission(seat, m) for m in state.palace)
     elif kind == "keep":
         out.extend(Keep(seat, pair) for pair in combinations(p.drawn, 2))
-    elif kind == "end_missions":
+    elif kind in ("end_missions", "discard_tile"):
         out.append(Done(seat))
     out.extend(_card_candidates(state, seat, slots))
     return out  # each candidate once: only the abilities could repeat, and they are deduplicated above

@@ -6,7 +6,7 @@ from __future__ import annotations
 from . import board as B
 from . import components as C
 from .abilities import any_ability
-from .cards import can_waive
+from .cards import can_take_discard, can_waive, card_unblocks_ability
 from .effects import advance_knowledge, gain_vp, put_feather
 from .setup import refill_palace, rng
 from .state import EMPTY, HOME, State
@@ -41,11 +41,13 @@ def _resolved(state: State) -> bool:
     elif kind == "newmission":
         empty = not state.palace
     elif kind == "abilities":
-        empty = not any_ability(state, seat)
+        empty = not any_ability(state, seat) and not card_unblocks_ability(state, seat)
     elif kind == "move":
         empty = not B.can_move(state, seat, int(task[1]), int(task[2])) and 13 not in p.effects  # type: ignore
     elif kind == "tile":
         empty = not B.can_take_tile(state, seat, int(task[1]), int(task[2]))  # type: ignore[call-overload]
+    elif kind == "discard_tile":
+        empty = not can_take_discard(state, seat)
     elif kind == "end_missions":
         empty = not can_waive(state, seat)
     elif kind == "circlet":

@@ -3,7 +3,8 @@
 Save format (JSON object, version 1):
     {"format": "cuzco-save", "game": "feld-cuzco", "version": 1,
      "setup": {"names": [str, ...], "seed": int | str, "pututu": bool, "card13_any_village": bool,
-              "start_vp": [int, int, int, int]  (absent in older saves: 0, 1, 2, 3)},
+              "start_vp": [int, int, int, int]  (absent in older saves: 0, 1, 2, 3),
+              "first_player": seat  (only when one was chosen)},
      "actions": [{"type": "place", "player": 0, ...}, ...],   # see actions.py
      "meta": {...}}      # facts the rules ignore (e.g. which seats are computers)
 Loading replays every action through the rules, so a tampered file is refused at its
@@ -65,10 +66,13 @@ class Game:
 
     def to_json(self) -> dict[str, Any]:
         s = self.setup
+        setup: dict[str, Any] = {"names": list(s.names), "seed": s.seed, "pututu": s.pututu,
+                                 "card13_any_village": s.card13_any_village, "start_vp": list(s.start_vp)}
+        if s.first_player is not None:
+            setup["first_player"] = s.first_player
         return {
             "format": SAVE_FORMAT, "game": GAME_ID, "version": SAVE_VERSION,
-            "setup": {"names": list(s.names), "seed": s.seed, "pututu": s.pututu,
-                      "card13_any_village": s.card13_any_village, "start_vp": list(s.start_vp)},
+            "setup": setup,
             "actions": [action_to_json(a) for a in self.actions],
             "meta": self.meta,
         }
@@ -124,7 +128,10 @@ def _setup_from_json(raw: object) -> Setup:
     if (not isinstance(start_vp, list) or len(start_vp) != 4
             or not all(type(v) is int and 0 <= v <= 99 for v in start_vp)):
         raise SaveFileError(Message(N_("bad setup: 'start_vp' must be a list of 4 numbers from 0 to 99")))
-    setup = Setup(tuple(names), seed, pututu, card13, tuple(start_vp))
+    first = raw.get("first_player")
+    if first is not None and (type(first) is not int or not 0 <= first < len(names)):
+        raise SaveFileError(Message(N_("bad setup: 'first_player' must be one of the seats")))
+    setup = Setup(tuple(names), seed, pututu, card13, tuple(start_vp), first)
     problem = setup.problem()
     if problem:
         raise SaveFileError(Message(N_("bad setup: {problem}"), {"problem": problem}))

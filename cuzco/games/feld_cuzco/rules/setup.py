@@ -24,6 +24,8 @@ class Setup:
     card13_any_village: bool = False
     # the starting VP by order token: a reconstructed number that changed once (saves keep what they dealt)
     start_vp: tuple[int, ...] = C.START_VP.value  # type: ignore[assignment]
+    # the seat that takes order token 1 and so plays first; None: the tokens are drawn from the seed alone
+    first_player: int | None = None
 
     def problem(self) -> str | None:
         if not C.MIN_PLAYERS <= len(self.names) <= C.MAX_PLAYERS:
@@ -34,6 +36,9 @@ class Setup:
         seed: object = self.seed
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             return Message(N_("the seed must be a number or a text"))
+        first: object = self.first_player
+        if first is not None and (type(first) is not int or not 0 <= first < len(self.names)):
+            return Message(N_("the first player must be one of the seats"))
         options: tuple[object, ...] = (self.pututu, self.card13_any_village)  # may come from a file
         for value in options:
             if not isinstance(value, bool):
@@ -68,6 +73,9 @@ def deal(setup: Setup) -> State:
     r.shuffle(masks)
     tokens = list(range(1, n + 1))
     r.shuffle(tokens)
+    if setup.first_player is not None:  # the chosen seat swaps tokens with whoever drew token 1
+        holder = tokens.index(1)
+        tokens[holder], tokens[setup.first_player] = tokens[setup.first_player], 1
     players = []
     for seat in range(n):
         p = Player(mask=masks[seat], token=tokens[seat])

@@ -9,7 +9,8 @@ Tasks. Whoever must act (`actor`) works through `tasks`, a stack whose last entr
 the decision asked now: ("place",), ("move", kind, pips) with kind 0 stone, 1 bridge,
 ("tile", kind, pips), ("exchange", pips left), ("circlet", pips), ("blessing",),
 ("feather", colour or -1 for any colour), ("card",), ("quipu",), ("abilities",),
-("buy",), ("mission",), ("newmission",), ("keep",), ("extra", 1) (god card 05).
+("buy",), ("mission",), ("newmission",), ("keep",), ("extra", 1) (god card 05),
+("discard_tile",) (god card 09 may follow the tile just taken).
 """
 
 from __future__ import annotations
@@ -91,7 +92,8 @@ _TAGS = count(1)
 
 class Players(list[Player]):
     """The players of a cloned state, copied on first touch: a clone shares its parent's `Player` objects
-    and copies one the first time it is read or iterated (`owner` on the copy marks it as this list's own).
+    and copies one the first time it is read or iterated (`owner` on the copy marks it as this list's own;
+    `reversed()` is not among these reads: the rules never walk the players backwards).
     A state handed out is never changed, so the shared objects stay as the parent left them."""
 
     __slots__ = ("tag",)
@@ -118,9 +120,6 @@ class Players(list[Player]):
 
     def __iter__(self) -> Iterator[Player]:
         return iter([self[j] for j in range(len(self))])
-
-    def __reversed__(self) -> Iterator[Player]:
-        return iter([self[j] for j in reversed(range(len(self)))])
 
 
 _get, _set = list.__getitem__, list.__setitem__

@@ -46,14 +46,10 @@ from .picture import MIN_DIE, draw_die
 from .table_help import action_effect, row_tip
 
 
-def recon_note() -> str:
-    """The last line of a reconstructed component's tooltip."""
-    return _("(reconstructed: the rulebook's picture is lost; this is our proposal)")
-
-
 def recon(text: str, source: str) -> str:
-    """`text`, and when the component it speaks of is reconstructed, a last line that says so."""
-    return text + "\n" + recon_note() if source == C.RECONSTRUCTED else text
+    """The tooltip `text` of a component whatever its `source`: that some components are reconstructed is said
+    once, in the new-game form, on the rules page and under F1 (`table_help`), never in every tooltip."""
+    return text
 
 
 def phase_name(phase: str) -> str:
@@ -151,8 +147,9 @@ def _row_geometry(lay: TableLayout, row: str) -> tuple[int, int, int, int]:
 def draw_board_ground(surface: pygame.Surface, row: str, lay: TableLayout, zones: Zones) -> None:
     """What a row of the Cuzco board shows all game long: its name, the spaces and their numbers."""
     x0, w, y, row_h = _row_geometry(lay, row)
-    zones.tip(draw_text(surface, row_label(row), (x0, y + (0 if row == "knowledge" else px(2))), 15,
-                        theme.TEXT_DIM), row_tip(row))
+    label = draw_text(surface, row_label(row), (x0, y + (0 if row == "knowledge" else px(2))), 15, theme.TEXT_DIM)
+    zones.tip(label, row_tip(row))
+    zones.rows[row] = pygame.Rect(x0, y, px(58), row_h)
     if row == "knowledge":
         cell = max(px(10), (w - px(4)) // (C.KNOWLEDGE_TOP + 1))
         for k in range(C.KNOWLEDGE_TOP + 1):
@@ -290,6 +287,7 @@ def draw_board_row(surface: pygame.Surface, row: str, state: State, lay: TableLa
                       bold=True, anchor="midbottom")  # under the god's name
             pile = len(state.god_piles[god])
             zones.tip(box, face_up_tip(god, card, pile))
+            zones.gods[god] = box
     elif row == "market":  # the market of the round
         goods = state.market[state.round - 1] if 1 <= state.round <= len(state.market) else []
         for c, (good, box) in enumerate(zip(goods, market_slots(lay, len(goods)), strict=True)):
@@ -298,6 +296,7 @@ def draw_board_row(surface: pygame.Surface, row: str, state: State, lay: TableLa
                 zones.tip(box, empty_market_tip(c, state.n))
                 continue
             g = C.GOOD_TYPES[good]
+            zones.market[c] = box
             pygame.draw.rect(surface, GOODS[good], box, border_radius=px(4))
             size, lines = name_lines(good_name(good), box.w - px(4), (11, 10, 9))
             for k, line in enumerate(lines):  # (two lines at most, clear of the price under them)
@@ -312,6 +311,7 @@ def draw_board_row(surface: pygame.Surface, row: str, state: State, lay: TableLa
         for i, mission in enumerate(state.palace):
             box = pygame.Rect(x0 + px(60) + i * pw, y + px(2), pw - px(3), row_h - px(6))
             pygame.draw.rect(surface, (214, 176, 80), box, border_radius=px(4))
+            zones.palace[mission] = box
             draw_text(surface, mission_label(mission), box.center, 15, INK, bold=True, anchor="center")
             zones.tip(box, _("Mission {label}: {desc}", label=mission_label(mission), desc=mission_text(mission)))
 
@@ -346,33 +346,39 @@ def draw_space_ground(surface: pygame.Surface, space: int, players: int, lay: Ta
                   anchor="midtop")
 
 
+def die_spot(lay: TableLayout, players: int, space: int, index: int) -> tuple[tuple[int, int], int]:
+    """Where the `index`-th die on an action space is drawn (its centre) and its size."""
+    boxes = action_spaces(lay, players)
+    box = boxes[space]
+    sw = boxes[1].left - boxes[0].left if len(boxes) > 1 else box.w + px(6)
+    die = max(px(14), MIN_DIE, min(sw // 4, lay.actions.h // 3))
+    per_row = max(1, (box.w - px(8)) // (die + px(3)))
+    cx = box.left + die // 2 + px(4) + (index % per_row) * (die + px(3))
+    cy = box.bottom - die // 2 - px(4) - (index // per_row) * (die + px(3))
+    return (cx, cy), die
+
+
 def draw_space(surface: pygame.Surface, space: int, state: State, lay: TableLayout, names: list[str],
                zones: Zones) -> None:
     """The dice on an action space, and its tooltip."""
-    boxes = action_spaces(lay, state.n)
-    box = boxes[space]
+    box = action_spaces(lay, state.n)[space]
     acts = C.ACTION_BOARD.value[state.n][space]  # type: ignore[index]
-    sw = boxes[1].left - boxes[0].left if len(boxes) > 1 else box.w + px(6)
-    die = max(px(14), MIN_DIE, min(sw // 4, lay.actions.h // 3))
     zones.spaces[space] = box
     dice = state.spaces[space]
-    per_row = max(1, (box.w - px(8)) // (die + px(3)))
     for i, (seat, pips) in enumerate(dice):
-        cx = box.left + die // 2 + px(4) + (i % per_row) * (die + px(3))
-        cy = box.bottom - die // 2 - px(4) - (i // per_row) * (die + px(3))
-        draw_die(surface, (cx, cy), die, pips, seat_colour(seat))
+        centre, die = die_spot(lay, state.n, space, i)
+        draw_die(surface, centre, die, pips, seat_colour(seat))
     zones.tip(box, space_tip(acts, dice, names))
 
 
 def space_tip(acts: tuple[str, ...], dice: list[tuple[int, int]], names: list[str]) -> str:
-    """An action space's tooltip: what each of its actions does, the placement rule, the dice there, and
-    the reconstructed note (the board's spaces by player count are reconstructed)."""
+    """An action space's tooltip: what each of its actions does, the placement rule and the dice there."""
     does = [_("{action}: {effect}", action=action_name(a).capitalize(), effect=action_effect(a)) for a in acts]
     rule = _("Placement: any die may go here.") if acts[0] == C.VP_SPACE_ACTION else \
         _("Placement: a die here must show fewer pips than every die already here.")
     placed = ", ".join(f"{names[s]} {p}" for s, p in dice) or _("none yet")
     lines = [*does, rule, _("Dice here: {dice}", dice=placed)]
-    return recon("\n".join(lines), C.ACTION_BOARD.source)
+    return "\n".join(lines)
 
 
 def dice_text(count: int) -> str:

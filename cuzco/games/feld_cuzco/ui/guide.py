@@ -35,4 +35,6 @@ def coach_text(task: str) -> str:
         "mission": _("Phase III, the palace: complete a mission whose requirements you meet, for 6 VP; if "
                      "you meet none, give one up."),
         "newmission": _("Take a new mission from the palace for the rounds to come."),
+        "discard_tile": _("You took a tile and hold god card 09: play it to take one more tile of your choice "
+                          "from the discard piles onto an empty mask space, or go on without it."),
     }.get(task, "")

@@ -28,6 +28,10 @@ def table_scale(size: tuple[int, int]) -> float:
     return min(GROWTH, size[0] / (DESIGN_SIZE[0] * scale), size[1] / (DESIGN_SIZE[1] * scale))
 
 
+HOT_SPOTS = ("spaces", "places", "dots", "columns", "rings", "slots", "missions", "stats", "dice", "gods", "market",
+             "palace", "rows")
+
+
 @dataclass
 class Zones:
     tips: list[tuple[pygame.Rect, str]] = field(default_factory=list)
@@ -35,6 +39,15 @@ class Zones:
     places: dict[int, pygame.Rect] = field(default_factory=dict)  # village 0..11, Cuzco 12 -> its rect
     dots: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (seat, feather dot) -> its rect
     columns: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (kind, pips) -> a tile space
+    rings: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (seat, circlet 1..6) -> its ring
+    slots: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (seat, mask space 0..11) -> its rect
+    missions: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (seat, mission) -> its label
+    stats: dict[tuple[int, str], pygame.Rect] = field(default_factory=dict)  # (seat, "vp" or "offerings")
+    dice: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)  # (seat, k) -> a die still to place
+    gods: dict[int, pygame.Rect] = field(default_factory=dict)  # god 0..4 -> its face-up card
+    market: dict[int, pygame.Rect] = field(default_factory=dict)  # column -> a good of this round's market
+    palace: dict[int, pygame.Rect] = field(default_factory=dict)  # mission -> its card in the palace
+    rows: dict[str, pygame.Rect] = field(default_factory=dict)  # a row of the Cuzco board by name -> its label
 
     _rects: list[pygame.Rect] = field(default_factory=list)  # the tips' rects, last drawn first
 
@@ -45,10 +58,8 @@ class Zones:
     def extend(self, other: Zones) -> None:
         """Add what `other` holds, drawn after what this holds (its tooltips lie on top)."""
         self.tips.extend(other.tips)
-        self.spaces.update(other.spaces)
-        self.places.update(other.places)
-        self.dots.update(other.dots)
-        self.columns.update(other.columns)
+        for name in HOT_SPOTS:
+            getattr(self, name).update(getattr(other, name))
         self._rects = []
 
     def tip_at(self, pos: tuple[int, int]) -> str:

@@ -15,6 +15,7 @@ from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scenes.common import draw_seat, text_colour
 from cuzco.shell.widgets import draw_text, theme
 from cuzco.shell.widgets.theme import px
+from cuzco.text import N_
 
 from .board_draw import recon
 from .layout import TableLayout, Zones
@@ -43,6 +44,16 @@ def _stat(surface: pygame.Surface, zones: Zones, pos: tuple[int, int], text: str
     return box.right + px(10)
 
 
+# The status row: (the player's count, its abbreviation, the tooltip that spells the abbreviation out)
+STATS = (
+    ("knowledge", N_("K {n}"), N_("K: knowledge, {n}. Your place on the university's track: its VP are scored, "
+                                  "and the track reset, in phase III.")),
+    ("food", N_("F {n}"), N_("F: food, {n}. It pays for goods at the market.")),
+    ("offerings", N_("O {n}"), N_("O: offerings, {n}. Each god card played from the hand costs one.")),
+    ("medals", N_("M {n}"), N_("M: Inti medals, {n}. One plays a face-up god card; each left at the end is {vp} VP.")),
+    ("priests_home", N_("P {n}"), N_("P: priests at home, {n}. The temple action sends one up the steps.")),
+    ("reserve", N_("Q {n}"), N_("Q: quipus in the reserve, {n}. Delivered once none is left on the mask.")),
+)
 MASK_ROWS = ("title", "stats", "headdress", "spaces", "items", "missions")  # a mask board, top to bottom
 
 
@@ -89,14 +100,14 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
         vp = draw_text(surface, _("{n} VP", n=p.vp), (rect.right - px(8), y), 17, theme.GOLD_LIGHT, bold=True,
                        anchor="topright")
         zones.tip(vp, _("Victory points"))
+        zones.stats[(seat, "vp")] = vp.inflate(px(4), px(2))
     elif row == "stats":
         sx = x
-        sx = _stat(surface, zones, (sx, y), _("K {n}", n=p.knowledge), _("Knowledge: {n}", n=p.knowledge))
-        sx = _stat(surface, zones, (sx, y), _("F {n}", n=p.food), _("Food: {n}", n=p.food))
-        sx = _stat(surface, zones, (sx, y), _("O {n}", n=p.offerings), _("Offerings: {n}", n=p.offerings))
-        sx = _stat(surface, zones, (sx, y), _("M {n}", n=p.medals), _("Inti medals: {n}", n=p.medals))
-        sx = _stat(surface, zones, (sx, y), _("P {n}", n=p.priests_home), _("Priests at home: {n}", n=p.priests_home))
-        sx = _stat(surface, zones, (sx, y), _("Q {n}", n=p.reserve), _("Quipus in the reserve: {n}", n=p.reserve))
+        for attr, label, tip in STATS:
+            n = getattr(p, attr)
+            if attr == "offerings":
+                zones.stats[(seat, "offerings")] = pygame.Rect(sx - px(2), y - px(2), px(40), px(20))
+            sx = _stat(surface, zones, (sx, y), _(label, n=n), _(tip, n=n, vp=C.MEDAL_VP.value))
         if state.pututu_module:
             _stat(surface, zones, (sx, y), f"\u00b11:{p.pututu[0]} \u00b12:{p.pututu[1]}",
                   _("Pututu tiles: {a} of 1, {b} of 2", a=p.pututu[0], b=p.pututu[1]))
@@ -119,6 +130,7 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
                                   state=_("placed") if filled else _("missing")), C.MASK_SOURCE))
             ring = pygame.Rect(0, 0, dot * 2, dot * 2)
             ring.center = (cx, y + dot * 3 // 2)
+            zones.rings[(seat, c + 1)] = ring
             pygame.draw.circle(surface, theme.GOLD if p.circlets[c] else theme.PANEL_LIGHT, ring.center, dot,
                                0 if p.circlets[c] else max(1, px(2)))
             draw_text(surface, str(c + 1), ring.center, 11, INK if p.circlets[c] else theme.TEXT_DIM, anchor="center")
@@ -130,6 +142,7 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
         sh = at["space_h"]
         for i in range(C.MASK_SPACES):
             box = pygame.Rect(x + i * sw, y, sw - px(2), sh)
+            zones.slots[(seat, i)] = box
             t = p.slots[i] if i < len(p.slots) else -1
             if t >= 0:
                 tile = C.TILES[t]
@@ -152,8 +165,9 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
             pygame.draw.rect(surface, GOODS[good], box, border_radius=px(3))
             zones.tip(box, good_name(good))
             gx += px(16)
-        for pips in p.dice:
+        for k, pips in enumerate(p.dice):
             r = draw_die(surface, (gx + px(11), y + px(9)), px(20), pips, colour)
+            zones.dice[(seat, k)] = r
             zones.tip(r, _("A die still to place: {n}", n=pips))
             gx += px(24)
         gx += px(6)
@@ -184,6 +198,7 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
             drawn = m not in p.missions
             text = mission_label(m) + ("?" if drawn else "")
             box = draw_text(surface, text, (mx, y), 14, theme.GOLD_LIGHT if not drawn else theme.TEXT_DIM, bold=True)
+            zones.missions[(seat, m)] = box.inflate(px(6), px(4))
             zones.tip(box, _("Mission {label}: {desc}", label=mission_label(m), desc=mission_text(m)))
             mx = box.right + px(8)
         done = len(p.completed)

@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cuzco.games.feld_cuzco.rules import Action, Feather, Game, Move, State, TakeTile, legal_actions
-from cuzco.shell.i18n import _
+from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.widgets import Button, draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
 
-from .decisions import option_tip, placing, space_status
+from .decisions import option_tip, space_status
 from .layout import Zones
-from .palette import GLOW, REFUSED
+from .palette import GLOW
 
 
 class TablePointer:
@@ -33,6 +33,7 @@ class TablePointer:
         _legal: tuple[object, list[Action]]
         _tip_image: tuple[str, int, pygame.Surface | None]
         buttons: list[tuple[Button, Action | None]]
+        kit: BoardPointer
 
         @property
         def state(self) -> State: ...
@@ -77,24 +78,21 @@ class TablePointer:
         return self.zones.columns.get(where)  # type: ignore[call-overload]
 
     def draw_spaces(self, surface: pygame.Surface) -> None:
+        """Each action space's status kept for the list (the pointer kit draws the glows); the space
+        chosen in the list, ringed."""
         if self._status_key != len(self.game.actions):
             self.status = space_status(self.state, self.legal())
             self._status_key = len(self.game.actions)
-        for space, rect in self.zones.spaces.items():
-            ok = self.status.get(space) == ""
-            colour = GLOW if ok else REFUSED
-            width = px(4) if ok and (space == self.space or rect.collidepoint(self.pointer)) else px(2)
-            if ok or rect.collidepoint(self.pointer):
-                pygame.draw.rect(surface, colour, rect.inflate(px(4), px(4)), width, border_radius=px(8))
+        rect = self.zones.spaces.get(self.space) if self.space is not None else None
+        if rect is not None:
+            pygame.draw.rect(surface, GLOW, rect.inflate(px(4), px(4)), px(4), border_radius=px(8))
 
     def draw_tip(self, surface: pygame.Surface) -> None:
+        if self.kit.painter.words:  # the kit shows a preview or a refusal beside the pointer
+            return
         pos = self.pointer
         text = ""
         me = self.human_to_act()
-        if me is not None and placing(self.state):
-            for space, rect in self.zones.spaces.items():
-                if rect.collidepoint(pos) and self.status.get(space):
-                    text = _("Not here: {reason}", reason=self.status[space])
         text = text or self.zones.tip_at(pos)
         if not text and me is not None:  # an option button: what its mission asks (its label's tip is above it)
             text = next((option_tip(self.state, action) for button, action in self.buttons

@@ -1,7 +1,6 @@
 """FeldResults: the end of a game of Feld's Cuzco in the shell's results frame: who won, the ranking,
 and where each player's victory points came from, source by source, and a chart of the VP round by round.
-Every number, source and mark explains itself in a tooltip (`score_tips`), saying where a component is
-reconstructed."""
+Every number, source and mark explains itself in a tooltip (`score_tips`)."""
 
 from __future__ import annotations
 

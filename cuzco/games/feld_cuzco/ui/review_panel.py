@@ -23,7 +23,7 @@ import pygame
 
 from cuzco.games.feld_cuzco.bots.review import Review, review_game
 from cuzco.games.feld_cuzco.rules import Game
-from cuzco.shell.i18n import _
+from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets import Button, draw_text, draw_wrapped, theme
 from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import px
@@ -110,8 +110,9 @@ class ReviewPanel:
                          pygame.Rect(area.left, y, area.w, area.bottom - y), 14, theme.TEXT_DIM)
             return
         if self.running:
-            text = _("Reviewing with the Hard computer player: {done} of {total} decisions",
-                     done=self.done, total=self.total or "?")
+            text = ngettext("Reviewing with the Hard computer player: {done} of {total} decision",
+                            "Reviewing with the Hard computer player: {done} of {total} decisions",
+                            self.total or 0, done=self.done, total=self.total or "?")
             y += draw_wrapped(surface, text, pygame.Rect(area.left, y, area.w, px(40)), 14, theme.TEXT) + px(4)
             bar = pygame.Rect(area.left, y, area.w, px(8))
             pygame.draw.rect(surface, theme.PANEL_EDGE, bar, border_radius=px(4))

@@ -4,10 +4,11 @@
                                           # the states at the start of the round and after its end, and
                                           # who the temple gave its Inti medal to
 
-It says, for each player, what the round brought source by source (knowledge at the university, the
-temple's priests and its Inti medal, circlets, goods, missions of the Sapa Inca, ...), and the new
-player order. Its type and spacing scale with the table's (`layout.table_scale`), so it reads as well
-in a large window. Every number and line explains itself in a tooltip (`score_tips`). A click, Enter or Space
+It says, for each player, the VP held before the round (the starting VP in the first), what the round
+brought source by source (knowledge at the university, the temple's priests and its Inti medal, circlets,
+goods, missions of the Sapa Inca, ...), and the new player order; those lines add up to the total below
+them. Its type and spacing scale with the table's (`layout.table_scale`), so it reads as well in a large
+window. Every number and line explains itself in a tooltip (`score_tips`). A click, Enter or Space
 closes it; clicks in its first moments are ignored."""
 
 from __future__ import annotations
@@ -75,6 +76,14 @@ class RoundEndScene(Scene):
         return [(SOURCES[i], _(SOURCE_NAMES.get(SOURCES[i], SOURCES[i])), b[i] - a[i])
                 for i in range(len(SOURCES)) if b[i] != a[i]]
 
+    def carried(self, seat: int) -> tuple[str, int, str]:
+        """The card's first line for `seat`, so that its lines add up to its total: the VP held before the
+        round (in the first round, the starting VP of the order tokens), with its name and tooltip."""
+        p = self.before.players[seat]
+        if p.vp == p.sources[0]:  # nothing yet but the starting VP
+            return _("Starting VP"), p.vp, source_tip("start")
+        return _("Before this round"), p.vp, _("{name}'s VP before the gains below", name=self.names[seat])
+
     def news(self, seat: int) -> list[tuple[str, str]]:
         """The round's other news for `seat`, each with its tooltip: Inti medals won, missions completed."""
         a, b = self.before.players[seat], self.after.players[seat]
@@ -130,7 +139,7 @@ class RoundEndScene(Scene):
     def draw_scaled(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         after = self.after
-        rows = max(len(self.gains(s)) + len(self.events(s)) for s in range(after.n)) + 1
+        rows = max(len(self.gains(s)) + len(self.events(s)) for s in range(after.n)) + 2
         temple = self.temple_line()
         extra = px(30) if temple else 0
         box = pygame.Rect(0, 0, min(w - px(40), px(900)), min(h - px(40), px(170) + rows * px(24) + extra))
@@ -152,6 +161,12 @@ class RoundEndScene(Scene):
             y = inner.top + px(30)
             tooltips.label(surface, _("order {k}", k=k + 1), (x, y), 15, theme.TEXT_DIM,
                            tip=order_tip(name_shown, k + 1))
+            y += px(22)
+            what, held, tip = self.carried(seat)
+            size, label = fit_line(what, col_w - px(60), (15, 13))
+            draw_text(surface, label, (x, y), size, theme.TEXT_DIM)
+            tooltips.number(surface, str(held), (x + col_w - px(16), y), 15, theme.TEXT, anchor="topright", tip=tip,
+                            area=pygame.Rect(x, y, col_w - px(12), px(20)))
             y += px(22)
             for source, what, gain in self.gains(seat):
                 size, label = fit_line(what, col_w - px(60), (15, 13))

@@ -1,5 +1,5 @@
 """What each source of victory points of Feld's Cuzco means, for the tooltips of the round's end and the
-results; a source that rests on a reconstructed component says so (`board_draw.recon`).
+results. That some components are reconstructed is said once (form, rules page, F1), not here.
 
     source_tip("temple") -> "The temple: in phase III every priest on a temple step scores ..."
     order_tip(name, k), medal_tip(), missions_tip(missions)

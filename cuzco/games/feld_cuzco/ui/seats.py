@@ -8,13 +8,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cuzco.games.feld_cuzco.bots.levels import LEVELS, make_bot
+from cuzco.games.feld_cuzco.bots.levels import LEVELS, YARDSTICKS, make_bot
 from cuzco.games.feld_cuzco.bots.players import Bot
 from cuzco.shell.i18n import _
 from cuzco.text import N_
 
-SHOWN_LEVELS = ("easy", "normal", "hard")  # "random" is the easy player's other name
-LEVEL_WORDS = {"easy": N_("easy"), "random": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+SHOWN_LEVELS = LEVELS  # the form's choices; "random" (any legal action) plays only in games of `cuzco selfplay`
+PLAYERS = LEVELS + YARDSTICKS
+LEVEL_WORDS = {"easy": N_("easy"), "random": N_("random"), "normal": N_("normal"), "hard": N_("hard")}
 
 
 def seat_levels(meta: Mapping[str, Any], players: int) -> dict[int, str]:
@@ -23,11 +24,11 @@ def seat_levels(meta: Mapping[str, Any], players: int) -> dict[int, str]:
     levels: dict[int, str] = {}
     if isinstance(raw, dict):
         for seat, level in raw.items():
-            if isinstance(seat, str) and seat.isdigit() and int(seat) < players and level in LEVELS:
+            if isinstance(seat, str) and seat.isdigit() and int(seat) < players and level in PLAYERS:
                 levels[int(seat)] = level
     elif isinstance(raw, list):  # games played by `cuzco selfplay`: one level per seat
         for seat, level in enumerate(raw[:players]):
-            if isinstance(level, str) and level in LEVELS:
+            if isinstance(level, str) and level in PLAYERS:
                 levels[seat] = level
     return levels
 

@@ -3,9 +3,11 @@
 It lives under the "feld-cuzco" key of `Settings.new_game`, beside the other games' set-ups:
 
     {"feld-cuzco": {"players": 2-4, "seats": [4 of "human", "easy", "normal", "hard"],
-                    "names": [4 names], "pututu": bool, "card13": bool}}
+                    "names": [4 names], "pututu": bool, "card13": bool,
+                    "first": "random" | seat number, "phones": bool}}
 
-"card13" (god card 13 reaching any village) came later: a set-up without it opens with the switch off.
+"card13" (god card 13 reaching any village), "first" and "phones" came later: a set-up without them
+opens with the switch off and the first player drawn.
 
 `valid(value)` is the whole check the settings loader applies (through the registry): anything
 else is dropped and the form opens with its defaults. Start remembers the form; the guided first
@@ -25,6 +27,7 @@ KEY = "feld-cuzco"
 HUMAN = "human"
 SEAT_KINDS = (HUMAN, *SHOWN_LEVELS)
 NAME_MAX = 16
+RANDOM = "random"
 
 
 def remembered(value: Any) -> dict[str, Any] | None:
@@ -48,6 +51,8 @@ def _sound(mine: Any) -> bool:
         and all(isinstance(n, str) and len(n) <= NAME_MAX and n.isprintable() for n in names)
         and type(mine.get("pututu")) is bool
         and type(mine.get("card13", False)) is bool
+        and (mine.get("first", RANDOM) == RANDOM or (type(mine.get("first")) is int and 0 <= mine["first"] < players))
+        and type(mine.get("phones", False)) is bool
     )
 
 

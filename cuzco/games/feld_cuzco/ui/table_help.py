@@ -108,7 +108,9 @@ def table_help() -> list[Section]:
                                       "takes any die")),
                 (_("Mask boards"), _("feathers by colour, circlets, tiles and quipus, goods, dice, god cards "
                                      "(yours face up) and missions")),
-                (_("Hover"), _("every number and mark says what it is; reconstructed parts say so")),
+                (_("Hover"), _("every number and mark says what it is")),
+                (_("Reconstructed"), _("the map, the action boards, the masks and some values: lost from the "
+                                       "rulebook, so our proposal (see the rules page)")),
             ],
         ),
     ]

@@ -13,7 +13,8 @@ prices. Undo takes back the seat's own steps until something hidden is drawn.
 Computer seats think in a worker thread (`computer.Job`) and their actions are applied at a pace a
 human can follow; the window never waits for them. With two or more humans the hand-off curtain
 (`HandoffScene`) comes down before each human's decisions, so their god cards and mission draws are
-shown only to them. Every action is autosaved; the game's end opens the results (`FeldResults`).
+shown only to them; a seat whose phone has joined decides on its phone (phones.py), with no curtain and
+no hand on the table. Every action is autosaved; the game's end opens the results (`FeldResults`).
 F1 or ? opens the help; Escape or Menu the shell's in-game menu.
 """
 
@@ -36,6 +37,7 @@ from cuzco.games.feld_cuzco.rules import (
 )
 from cuzco.shell import registry, sound
 from cuzco.shell.autosave_warning import draw_autosave_warning
+from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes import doors
@@ -45,11 +47,13 @@ from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.theme import px, scaled_by
 
 from . import autosave
+from .board_targets import Where, board_targets
 from .computer import Job
 from .decisions import placing
 from .layout import TableLayout, Zones, table_scale
 from .names import describe
-from .palette import GLOW, seat_colour, seat_mark
+from .palette import seat_colour, seat_mark
+from .phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones, stop_phones
 from .pointer import TablePointer
 from .seats import seat_levels, shown_names
 from .side_panel import SidePanel
@@ -64,7 +68,7 @@ TABLE_BUDGET_MS = 1.5  # the table's parts redrawn in one frame; the rest wait a
 
 class FeldTableScene(SidePanel, TablePointer, Scene):
     def __init__(self, game: Game, settings: Any, bots: Mapping[int, Bot] | None = None,
-                 autosave: bool = True) -> None:
+                 autosave: bool = True, phones: bool = False) -> None:
         super().__init__()
         self.game = game
         self.settings = settings
@@ -102,6 +106,12 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
         self.round_start = game.state  # the state the round shown began with (for the end-of-round scene)
         self.round_shown = game.state.round
+        self.kit = BoardPointer(self.play, refuse=lambda reason: sound.play("error"))  # the board, by pointer
+        self.where = Where()  # the side panel's dice, hand and done button, as last laid out
+        self._targets_key: tuple[object, ...] | None = None
+        self.want_phones = phones  # the new-game form's "Players' phones" switch (phones.py)
+        self.phones: Any = None  # the PhoneSession while phones play
+        self.phones_offer: Scene | None = None  # "Start the phones again?" over a loaded game
 
     # ---- who is who ---------------------------------------------------------
     @property
@@ -133,6 +143,13 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
     # ---- flow ---------------------------------------------------------------
     def enter(self) -> None:
         self.advance()
+        if self.want_phones and self.phones is None and not self.state.over:
+            self.phones = start_phones(self)
+        else:
+            offer_phones_again(self)
+
+    def exit(self) -> None:
+        stop_phones(self)  # the game's screen closes: its phones' server stops
 
     def advance(self) -> None:
         s = self.state
@@ -141,6 +158,9 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 self.show_results()
             return
         if s.actor in self.bots or self.curtain_for is not None:
+            return
+        if s.actor in phone_seats(self):  # it decides on its phone: the table shows no hand
+            self.viewer = None
             return
         if s.actor != self.viewer:
             if self.hotseat:
@@ -163,6 +183,8 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
     def on_result(self, source: Scene, result: Any) -> None:
         from .round_end import RoundEndScene
 
+        if phones_offer_answered(self, source, result):
+            return
         if isinstance(source, RoundEndScene):
             self.advance()
         elif isinstance(source, HandoffScene) and self.curtain_for is not None:
@@ -185,6 +207,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         from .results_scene import FeldResults
 
         self.results_shown = True
+        stop_phones(self)  # each phone shows its last page and that the table closed the game
         assert self.stack is not None
         self.stack.push(FeldResults(self.state, self.settings, self.levels, self.game))
 
@@ -280,6 +303,12 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"):
             self.open_help()
             return
+        if self.human_to_act() is not None and self.kit.handle_event(event):
+            menu = self.kit.menu
+            if menu is not None and isinstance(menu.target.key, tuple) and menu.target.key[0] == "space":
+                self.space, self.page, self._buttons_key = menu.target.key[1], 0, None  # the list follows
+                self.cards_open = False
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.space is not None:
                 self.space, self._buttons_key = None, None
@@ -304,23 +333,6 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 return
         if event.type == pygame.MOUSEMOTION:
             self.hovered = next((a for b, a in self.buttons if a is not None and b.hovered), None)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.human_to_act() is not None:
-            for (what, where), action in self.clickable().items():
-                rect = self.zone_of(what, where)
-                if rect is not None and rect.collidepoint(event.pos):
-                    self.play(action)
-                    return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.human_to_act() is not None \
-                and placing(self.state):
-            for space, rect in self.zones.spaces.items():
-                if rect.collidepoint(event.pos):
-                    if self.status.get(space) == "":
-                        self.space, self.page, self._buttons_key = space, 0, None
-                        self.cards_open = False
-                        sound.play("click")
-                    else:
-                        sound.play("error")
-                    return
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = None
@@ -352,20 +364,25 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         me = self.human_to_act()
         if me is not None and placing(state):
             self.draw_spaces(surface)
-        if me is not None:
-            for what, where in self.clickable():
-                rect = self.zone_of(what, where)
-                if rect is None:
-                    continue
-                if what == "place":
-                    pygame.draw.circle(surface, GLOW, rect.center, rect.w // 2 + px(5), px(3))
-                else:
-                    pygame.draw.rect(surface, GLOW, rect.inflate(px(6), px(6)), px(3), border_radius=px(5))
         self.draw_side(surface, lay, me)
+        self.declare_targets(state, lay, me, size)
+        self.kit.draw(surface)
         draw_autosave_warning(surface, lay.road)
         for button, _action in self.buttons:
             button.draw_tooltip(surface)
         self.draw_tip(surface)
+
+    def declare_targets(self, state: State, lay: TableLayout, me: int | None, size: tuple[int, int]) -> None:
+        """The decision now, declared to the pointer kit (once per state, window and language)."""
+        if me is None:
+            self.kit.clear()
+            self._targets_key = None
+            return
+        key = (len(self.game.actions), id(state), size, language(), px(100), me)
+        if key != self._targets_key:
+            pieces, targets = board_targets(state, self.legal(), self.zones, lay, me, self.where)
+            self.kit.declare(key, pieces, targets)
+            self._targets_key = key
 
     def draw_table(self, size: tuple[int, int], state: State, lay: TableLayout, viewer: int | None,
                    actor: int | None, budget_ms: float | None = None) -> None:

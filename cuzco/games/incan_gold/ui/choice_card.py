@@ -1,4 +1,5 @@
-"""One card per person: "Amaru chooses: others look away", with Go on (G) and Return to camp (R).
+"""One card per person: "Amaru chooses: others look away", with Go on (G) and Return to camp (R),
+their keys the first letters of the words in the language shown (S and V in Spanish).
 
 The card shows what everybody may see (what the chooser carries, the gems and artifacts on the
 path) and, only while "Show my tent" is held down (mouse or T), what the chooser's chest holds.
@@ -14,7 +15,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from cuzco.games.incan_gold.rules import State, view_for
-from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.i18n import _, ngettext, pgettext
 from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import Button, draw_panel, draw_text, theme
 from cuzco.shell.widgets.text import fit_line
@@ -28,6 +29,17 @@ CARD_W = 700
 CARD_H = 164  # as tall as the camp it covers, so it never hides the path
 
 
+def choice_keys() -> tuple[str, str]:
+    """The letters that choose in the language shown, the first of each button's word: G and R in English,
+    S (Seguir) and V (Volver) in Spanish."""
+    return pgettext("key that chooses Go on", "G"), pgettext("key that chooses Return to camp", "R")
+
+
+def key_code(letter: str) -> int:
+    """The pygame key of a letter (pygame's letter keys are their lower-case character codes)."""
+    return ord(letter.lower()[:1] or "?")
+
+
 class ChoiceCard:
     def __init__(self, player: int, title: str, state: State, rect: pygame.Rect, choose: Callable[[bool], None],
                  change: Callable[[int], None], changeable: Sequence[tuple[int, str]], odds: bool) -> None:
@@ -38,11 +50,13 @@ class ChoiceCard:
         y = inner.top + px(72)
         bw = (inner.w - px(20)) // 3
         self.tent_rect = pygame.Rect(inner.left, y, bw, bh)
+        go_key, camp_key = choice_keys()
         self.buttons: dict[str, Button] = {
-            "go": Button((inner.left + bw + px(10), y, bw, bh), _("Go on (G)"), lambda: choose(True),
-                         kind="primary", hotkey=pygame.K_g, tooltip=_("Go deeper: the next card is turned for you")),
-            "camp": Button((inner.left + 2 * (bw + px(10)), y, bw, bh), _("Return to camp (R)"),
-                           lambda: choose(False), kind="normal", hotkey=pygame.K_r,
+            "go": Button((inner.left + bw + px(10), y, bw, bh), _("Go on ({key})", key=go_key), lambda: choose(True),
+                         kind="primary", hotkey=key_code(go_key),
+                         tooltip=_("Go deeper: the next card is turned for you")),
+            "camp": Button((inner.left + 2 * (bw + px(10)), y, bw, bh), _("Return to camp ({key})", key=camp_key),
+                           lambda: choose(False), kind="normal", hotkey=key_code(camp_key),
                            tooltip=_("Share the gems on the path with the others who return, and keep all in "
                                      "your chest")),
         }

@@ -8,8 +8,10 @@ from cuzco.games.incan_gold.rules import State, view_for
 from cuzco.games.incan_gold.rules.state import ARTIFACT_TAKEN, BANK, CARD, ROUND_END, SCARED
 from cuzco.shell.i18n import _, ngettext
 
+from .choice_card import choice_keys
 from .odds import deadly_cards, end_chance
 from .reveal import hazard_name
+from .you import is_you
 
 LEARNER = 0
 
@@ -55,7 +57,9 @@ def lesson(before: State, after: State) -> tuple[str, str]:
     banks = [e for e in events if e.kind == BANK]
     if taken:
         e = taken[0]
-        parts.append(_("{name} returned alone, so {name} takes the artifact (worth {n}) as well as the gems on the "
+        parts.append(_("You returned alone, so you take the artifact (worth {n}) as well as the gems on the path.",
+                       n=e.amount) if is_you(names[e.player]) else
+                     _("{name} returned alone, so {name} takes the artifact (worth {n}) as well as the gems on the "
                        "path.", name=names[e.player], n=e.amount))
     elif len(banks) > 1:
         parts.append(_("Several explorers returned together: they split the gems on the path evenly (the rest "
@@ -95,8 +99,9 @@ def prompt(state: State) -> str:
     """What the learner may do now, with what they can see."""
     view = view_for(state, LEARNER)
     deadly = deadly_cards(view)
-    text = _("Your card is open: Go on (G) turns the next card for you; Return to camp (R) puts what you carry "
-             "in your chest for good.")
+    go_key, camp_key = choice_keys()
+    text = _("Your card is open: Go on ({go}) turns the next card for you; Return to camp ({camp}) puts what you "
+             "carry in your chest for good.", go=go_key, camp=camp_key)
     if deadly:
         text += " " + _("Chance the next card ends the round: {k} in {n} ({pct}%)", k=deadly, n=view.deck_size,
                         pct=round(float(end_chance(view)) * 100)) + "."

@@ -17,7 +17,6 @@ from typing import Any
 import pygame
 
 from cuzco.games.incan_gold.rules import Game, PlayerView, Setup, State
-from cuzco.games.incan_gold.rules.state import SCARED
 from cuzco.shell import registry
 from cuzco.shell.i18n import _
 from cuzco.shell.scenes import doors
@@ -47,14 +46,14 @@ class ScriptedExplorer:
 
 
 def end_of_round(game: Game) -> State:
-    """The table as the first round ended: its path, everybody out, the scared explorers' gems dropped
-    (the rules have already set up the next round in the same reveal)."""
+    """The table as the first round ended: its path, everybody out and carrying nothing (the scared
+    explorers dropped their gems, the others put theirs in their tents, counted once, in `tents`; the
+    rules have already set up the next round in the same reveal)."""
     last = next((s for s in reversed(game.states) if s.round == 1), game.states[0])
     after = game.state
-    scared = {e.player for e in after.events if e.kind == SCARED}
     n = last.players
     return replace(last, in_temple=(False,) * n, pending=(None,) * n, tents=after.tents, artifacts=after.artifacts,
-                   carried=tuple(0 if p in scared else c for p, c in enumerate(last.carried)),
+                   carried=(0,) * n,
                    removed=after.removed, events=after.events)
 
 

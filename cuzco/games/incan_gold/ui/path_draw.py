@@ -19,6 +19,7 @@ from .cards_draw import HAZARD_EDGE, card_surface
 from .figures import draw_explorer
 from .reveal import hazard_name
 from .table_draw import TableLayout, Tip, seat_colour
+from .you import is_you
 
 ENTRANCE: Colour = (150, 124, 88)
 DEEP: Colour = (36, 30, 30)
@@ -200,7 +201,10 @@ def draw_explorers(surface: pygame.Surface, state: State, layout: TableLayout, n
     r = explorer_size(layout, len(inside))
     for p, foot in explorer_spots(layout, inside).items():
         bounds = draw_explorer(surface, foot, r, seat_colour(p))
-        tips.add(bounds, ngettext("{name}, in the temple, carries {n} gem",
-                                      "{name}, in the temple, carries {n} gems", state.carried[p], name=names[p],
-                                      n=state.carried[p]))
+        tips.add(bounds, ngettext("You are in the temple and carry {n} gem",
+                                  "You are in the temple and carry {n} gems", state.carried[p], n=state.carried[p])
+                 if is_you(names[p]) else
+                 ngettext("{name}, in the temple, carries {n} gem",
+                          "{name}, in the temple, carries {n} gems", state.carried[p], name=names[p],
+                          n=state.carried[p]))
     return tips

@@ -21,7 +21,9 @@ from cuzco.games.incan_gold.rules.state import (
     ROUND_START,
     SCARED,
 )
-from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.i18n import _, ngettext, pgettext
+
+from .you import is_you
 
 
 def hazard_name(kind: str) -> str:
@@ -55,15 +57,21 @@ def reveal_steps(before: State, after: State) -> list[Step]:
             elif not going:
                 caption = _("Everybody returns to camp.")
             else:
-                caption = _("Back to camp: {names}.", names=", ".join(names[p] for p in leaving))
+                listed = (pgettext("in a list of names", "you") if is_you(names[p]) else names[p] for p in leaving)
+                caption = _("Back to camp: {names}.", names=", ".join(listed))
             steps.append(Step(caption, "choices", shown, going, seconds=1.6))
         elif e.kind == BANK:
-            banked = ngettext("{name} walks out and puts {n} gem in the tent.",
-                              "{name} walks out and puts {n} gems in the tent.", e.amount, name=names[e.player])
+            banked = (ngettext("You walk out and put {n} gem in your tent.",
+                               "You walk out and put {n} gems in your tent.", e.amount)
+                      if is_you(names[e.player]) else
+                      ngettext("{name} walks out and puts {n} gem in the tent.",
+                               "{name} walks out and puts {n} gems in the tent.", e.amount, name=names[e.player]))
             steps.append(Step(banked,
                               "leave", shown, (e.player,), e.amount))
         elif e.kind == ARTIFACT_TAKEN:
-            steps.append(Step(_("{name} alone carries out an artifact worth {n}!", name=names[e.player], n=e.amount),
+            alone = (_("You alone carry out an artifact worth {n}!", n=e.amount) if is_you(names[e.player]) else
+                     _("{name} alone carries out an artifact worth {n}!", name=names[e.player], n=e.amount))
+            steps.append(Step(alone,
                               "leave", shown, (e.player,), e.amount))
         elif e.kind == CARD and e.card is not None:
             card = e.card
@@ -86,7 +94,9 @@ def reveal_steps(before: State, after: State) -> list[Step]:
         elif e.kind == ROUND_END:
             shown = after
         elif e.kind == ROUND_START:
-            steps.append(Step(_("Round {n} begins: {name} leads the way.", n=e.amount, name=names[e.player]),
+            begins = (_("Round {n} begins: you lead the way.", n=e.amount) if is_you(names[e.player]) else
+                      _("Round {n} begins: {name} leads the way.", n=e.amount, name=names[e.player]))
+            steps.append(Step(begins,
                               "round", after, seconds=1.6))
         elif e.kind == GAME_OVER:
             steps.append(Step(_("The expedition is over: the tents are opened."), "over", after, seconds=1.6))

@@ -29,6 +29,7 @@ from .cards_draw import HAZARD_EDGE, draw_gem, draw_hazard_icon, draw_idol
 from .figures import draw_chest, draw_explorer, draw_tent, draw_torch, edge_colour
 from .path_layout import lay_path
 from .reveal import hazard_name
+from .you import is_you
 
 Tip = tuple[pygame.Rect, str]
 SEAT_COLOURS: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple", "orange", "white", "black")
@@ -175,6 +176,7 @@ def _draw_panel(surface: pygame.Surface, state: State, p: int, rect: pygame.Rect
                 open_chest: bool, away: bool) -> Tips:
     tips = Tips()
     inside = state.in_temple[p] and not state.over
+    you = is_you(name)
     colour = seat_colour(p)
     fill = theme.PANEL_LIGHT if inside else theme.PANEL
     pygame.draw.rect(surface, fill, rect, border_radius=px(10))
@@ -187,7 +189,7 @@ def _draw_panel(surface: pygame.Surface, state: State, p: int, rect: pygame.Rect
     tent_c = (rect.left + px(20), rect.top + px(24))
     draw_tent(surface, tent_c, px(14), colour)
     tips.add(pygame.Rect(tent_c[0] - px(15), tent_c[1] - px(15), px(30), px(30)),
-                 _("{name}'s tent", name=name))
+                 _("Your tent") if you else _("{name}'s tent", name=name))
     name_left = rect.left + px(38)
     room = rect.right - px(8) - name_left - (px(22) if p == state.start_player and not state.over else 0)
     status_y = rect.top + px(38)
@@ -206,6 +208,7 @@ def _draw_panel(surface: pygame.Surface, state: State, p: int, rect: pygame.Rect
         torch = (rect.right - px(14), rect.top + px(18))
         draw_torch(surface, torch, px(10))
         tips.add(pygame.Rect(torch[0] - px(10), torch[1] - px(12), px(20), px(24)),
+                     _("You lead this round: the first to choose") if you else
                      _("{name} leads this round: the first to choose", name=name))
     status = _("in the temple") if inside else _("in camp")
     sizes = (16, 14, 13) if status_y - rect.top < px(40) else (14, 13, 12)
@@ -224,6 +227,9 @@ def _draw_panel(surface: pygame.Surface, state: State, p: int, rect: pygame.Rect
     draw_gem(surface, (rect.left + px(20), y), px(8))
     text = str(state.carried[p]) if narrow else _("carries {n}", n=state.carried[p])
     _row(tips, surface, text, (rect.left + px(36), y), theme.TEXT,
+         ngettext("You carry {n} gem: lost if a second hazard scares you away",
+                  "You carry {n} gems: lost if a second hazard scares you away", state.carried[p],
+                  n=state.carried[p]) if you else
          ngettext("{name} carries {n} gem: lost if a second hazard scares them away",
                   "{name} carries {n} gems: lost if a second hazard scares them away",
                   state.carried[p], name=name, n=state.carried[p]))
@@ -232,9 +238,13 @@ def _draw_panel(surface: pygame.Surface, state: State, p: int, rect: pygame.Rect
     draw_chest(surface, chest, px(9), open_chest)
     value = str(state.tents[p]) if open_chest else "?"
     text = value if narrow else _("chest {n}", n=value)
-    tip = (ngettext("{name}'s chest holds {n} gem", "{name}'s chest holds {n} gems", state.tents[p], name=name,
-                    n=state.tents[p]) if open_chest else
-           _("{name}'s chest: the gems brought back to camp, secret until the end", name=name))
+    if you:
+        tip = (ngettext("Your chest holds {n} gem", "Your chest holds {n} gems", state.tents[p], n=state.tents[p])
+               if open_chest else _("Your chest: the gems brought back to camp, secret until the end"))
+    else:
+        tip = (ngettext("{name}'s chest holds {n} gem", "{name}'s chest holds {n} gems", state.tents[p], name=name,
+                        n=state.tents[p]) if open_chest else
+               _("{name}'s chest: the gems brought back to camp, secret until the end", name=name))
     _row(tips, surface, text, (rect.left + px(36), y), theme.TEXT, tip)
     y += step
     arts = state.artifacts[p]

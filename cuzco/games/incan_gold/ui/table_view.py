@@ -104,6 +104,8 @@ class TableView:
                 self.menu_button = Button(rect, _("Menu"), self.open_menu, kind="ghost",
                                           tooltip=_("Save, load, rules, settings (Esc)"))
             self.menu_button.draw(surface)
+            # through the registry: the shell shows it only while nothing (the open menu) lies over the table
+            tips.add(self.menu_button.rect, self.menu_button.tooltip)
             draw_autosave_warning(surface, lay.path_area)
         draw_phone_strip(surface, self)
         if step is not None:
@@ -122,8 +124,7 @@ class TableView:
         self.draw_extra(surface, lay, tips)
         self.tips = tips
         tooltips.extend(tips)  # the shell shows the one under the pointer (none while `tooltips.hush()` holds)
-        if self.menu_button is not None and not self.state.over and self.menu_button.hovered:
-            self.menu_button.draw_tooltip(surface)
+
 
     def draw_extra(self, surface: pygame.Surface, lay: TableLayout, tips: Tips) -> None:
         """Hook for a scene built on this one (the guided round draws its guide here)."""

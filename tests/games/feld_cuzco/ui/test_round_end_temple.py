@@ -14,7 +14,7 @@ from cuzco.games.feld_cuzco.ui.round_end import RoundEndScene, TempleResult, tem
 
 @lru_cache(maxsize=1)
 def games() -> tuple[Game, ...]:
-    return tuple(play_game(["normal", "normal", "easy"], seed=seed) for seed in (0, 1, 2))
+    return tuple(play_game(["normal", "normal", "random"], seed=seed) for seed in (0, 1, 2))
 
 
 def expected_winner(before_scoring: State) -> int | None:

@@ -61,7 +61,8 @@ def retype(d: Driver, form: FeldSetupScene, seat: int, text: str) -> None:
 
 def assert_defaults(form: FeldSetupScene) -> None:
     assert form.players == 3 and form.kinds == ["human", "normal", "normal", "easy"]
-    assert [box.text for box in form.inputs] == list(DEFAULT_NAMES)
+    assert [box.text for box in form.inputs] == list(DEFAULT_NAMES[:3])  # a box for each seat in play
+    assert form.names == list(DEFAULT_NAMES)
     assert form.module is not None and form.card13 is not None
     assert not form.pututu and not form.module.value
     assert not form.card13_any_village and not form.card13.value

@@ -1,8 +1,8 @@
 """The tooltips of Feld's Cuzco's table, read as a player reads them: the pointer moved (posted events)
 over each mark and the tooltip the table then shows. Every text and die drawn on the boards and beside
 "Your dice:" explains itself, an empty market space says why it is empty; an action space says first what its action
-does, then the placement rule, the dice there, and last that it is reconstructed; a reconstructed
-component says so on its own last line, after the players' names; after the last round the header shows
+does, then the placement rule and the dice there; no tooltip says "reconstructed" (the form, the rules page
+and F1 say it once); the status row spells out its abbreviations; after the last round the header shows
 the final ranking, not the turn order; the names of the gods and of the market's goods are whole; F1 names each
 action and what it gives. In English and in Spanish."""
 
@@ -18,7 +18,7 @@ from cuzco.games.feld_cuzco.bots.levels import make_bot
 from cuzco.games.feld_cuzco.rules import Game, Setup, State, view
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.ui import board_draw, mask_draw, road_draw, side_panel
-from cuzco.games.feld_cuzco.ui.board_draw import final_ranking, market_slots, recon_note
+from cuzco.games.feld_cuzco.ui.board_draw import final_ranking, market_slots
 from cuzco.games.feld_cuzco.ui.decisions import placing
 from cuzco.games.feld_cuzco.ui.layout import table_scale
 from cuzco.games.feld_cuzco.ui.names import action_name, face_up_tip, god_name, good_name
@@ -62,12 +62,13 @@ def _open(game: Game, language: str, size: tuple[int, int] = (1280, 800)) -> tup
 
 
 def _hover(app: App, scene: FeldTableScene, pos: tuple[int, int]) -> str:
-    """The tooltip shown once the pointer has moved to `pos`: the table's own, or the shell's."""
+    """The tooltip shown once the pointer has moved to `pos`: the table's own, the pointer kit's (a preview
+    or a refusal), or the shell's."""
     scene._tip_image = ("", 0, None)
     tooltips.last_shown = ""
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.step(1 / 60)
-    return scene._tip_image[0] or tooltips.last_shown
+    return scene._tip_image[0] or " ".join(scene.kit.painter.words) or tooltips.last_shown
 
 
 @pytest.fixture
@@ -120,7 +121,7 @@ def test_an_empty_market_space_says_why_it_is_empty(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
-def test_each_action_space_says_what_it_does_then_its_rule_then_that_it_is_reconstructed(language: str) -> None:
+def test_each_action_space_says_what_it_does_then_its_rule_then_its_dice(language: str) -> None:
     game = Game(Setup(NAMES, seed=2))
     app, scene = _open(game, language)
     board = C.ACTION_BOARD.value[game.state.n]  # type: ignore[index]
@@ -131,27 +132,35 @@ def test_each_action_space_says_what_it_does_then_its_rule_then_that_it_is_recon
                                   effect=action_effect(act))
         assert lines[len(acts)] in (i18n._("Placement: any die may go here."),
                                     i18n._("Placement: a die here must show fewer pips than every die already here."))
-        assert lines[-1] == recon_note() and len(lines) == len(acts) + 3
+        assert lines[-1].startswith(i18n._("Dice here: {dice}", dice="")) and len(lines) == len(acts) + 2
     space = next(k for k, acts in enumerate(board) if "headdress" in acts)
     headdress = _hover(app, scene, scene.zones.spaces[space].center)
     assert all(str(v) in headdress.splitlines()[0] for v in (10, 7, 4))
 
 
-def test_a_reconstructed_component_says_so_on_its_own_last_line_after_the_names() -> None:
+def test_no_tooltip_says_reconstructed_which_the_form_the_rules_page_and_f1_say_once() -> None:
     for language, word in (("en", "reconstructed"), ("es", "reconstruid")):
         app, scene = _open(Game(Setup(NAMES, seed=2)), language)
         tips = [tip for _rect, tip in scene.zones.tips]
-        marked = [tip for tip in tips if word in tip.lower()]
-        assert len(marked) > 40  # roads, villages, dots, circlets, tiles, spaces, the knowledge track
-        for tip in marked:
-            *lines, last = tip.splitlines()
-            assert last == recon_note() and lines and not any(word in line.lower() for line in lines), tip
+        assert len(tips) > 40 and not [tip for tip in tips if word in tip.lower()]
         assert not any("\u2014" in tip for tip in tips)
-        assert scene.layout is not None
         start = next(rect for rect, tip in scene.zones.tips if tip.startswith(i18n._("Knowledge {k}: worth {k} VP "
                                                                                      "at the university", k=0)))
         first = _hover(app, scene, start.center).splitlines()
-        assert first[0].endswith(f"({', '.join(NAMES)})") and first[1] == recon_note()
+        assert first[0].endswith(f"({', '.join(NAMES)})") and len(first) == 1
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_status_row_spells_out_each_abbreviation_on_hover(language: str) -> None:
+    app, scene = _open(Game(Setup(NAMES, seed=2)), language)
+    p = scene.state.players[scene.viewer]
+    for attr, label, _tip in mask_draw.STATS:
+        shown = i18n._(label, n=getattr(p, attr))
+        letter = shown.split()[0]
+        tips = [tip for _rect, tip in scene.zones.tips if tip.startswith(f"{letter}: ")]
+        assert len(tips) == len(NAMES), (shown, tips)  # one on each mask board
+        words = tips[0].split(",")[0][len(letter) + 2:]  # the word itself, which starts with the letter
+        assert len(words) > 3 and any(w[0].lower() == letter.lower() for w in words.split()), tips[0]
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -204,6 +213,9 @@ def test_f1_names_each_action_and_what_it_gives_on_one_page(language: str) -> No
     assert isinstance(overlay, HelpOverlay) and overlay.sections is not None
     app.step(1 / 60)
     assert overlay.pages == 1 and overlay.fits
+    table = dict(dict(overlay.sections)[i18n._("The table")])
+    said = table[i18n._("Reconstructed")]  # said once here (and in the form and on the rules page)
+    assert len(said) > 40 and (language != "en" or all(part in said for part in ("the map", "the rules page")))
     rows = dict(overlay.sections)[i18n._("Actions")]
     keys = " ".join(key.lower() for key, _what in rows)
     assert all(action_name(a).lower() in keys for a in C.ACTIONS)

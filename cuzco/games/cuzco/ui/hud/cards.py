@@ -1,20 +1,33 @@
 """Festival cards: the face-up card (its relics are the ones wanted), the deck, and the hand of the
-player at the screen (only once the hand-off has shown it is really them)."""
+player at the screen (only once the hand-off has shown it is really them).
+
+During a turn a card that cannot be drawn now (two drawn already, no AP left, an empty pile) is drawn
+greyed out, and its tooltip says why (`blocked`), like a tool that cannot be used."""
 
 from __future__ import annotations
 
 import pygame
 
+from cuzco.games.cuzco.rules.cards import draw_problem
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.hud import icons
 from cuzco.games.cuzco.ui.render.festival_cards import blit_card, card_tip, in_hand_order, relic_label
-from cuzco.shell.i18n import _, ngettext
-from cuzco.shell.tooltips import Tips
+from cuzco.shell.i18n import _, ngettext, translate
+from cuzco.shell.tooltips import Tips, faded_copy
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.text import draw_text, draw_wrapped, fit_line
 from cuzco.shell.widgets.theme import Colour, px
 
 WANTED_ROOM = 84  # design width kept for "Wanted:" and a relic's name, e.g. "conch trumpet"
+
+
+def blocked(state: GameState, source: str) -> str:
+    """Why the player at turn cannot draw from `source` ("deck" or "faceup") now, or "" (and "" outside a turn)."""
+    if state.phase != "turn" or state.is_over:
+        return ""
+    why = draw_problem(state, source)
+    return _("You cannot draw now: {reason}", reason=translate(why)) if why else ""
+
 
 class CardsPanel:
     def __init__(self) -> None:
@@ -66,6 +79,8 @@ class CardsPanel:
             state.faceup,
             len(state.deck),
             self.hover,
+            blocked(state, "deck"),
+            blocked(state, "faceup"),
             show_hand,
             hand,
             state.players[show_hand].name if show_hand is not None else "",
@@ -96,11 +111,16 @@ class CardsPanel:
             surface, _("Festival cards"), (rect.left + px(4), rect.top + px(4)), 22, theme.SAND, bold=True
         )
         faceup = state.faceup
+        faceup_why, deck_why = blocked(state, "faceup"), blocked(state, "deck")
         if faceup is not None:
-            blit_card(surface, self.faceup_rect, faceup, hovered=self.hover == "faceup")
+            blit_card(surface, self.faceup_rect, faceup, hovered=self.hover == "faceup" and not faceup_why)
+            if faceup_why:  # greyed out, like a tool that cannot be used
+                veil = pygame.Surface(self.faceup_rect.size, pygame.SRCALPHA)
+                veil.fill((*theme.PANEL, 170))
+                surface.blit(veil, self.faceup_rect)
             self.tips.add(
                 self.faceup_rect,
-                _("The face-up card: its relics are the ones wanted at festivals. Draw it for 1 AP")
+                (faceup_why or _("The face-up card: its relics are the ones wanted at festivals. Draw it for 1 AP"))
                 + " · "
                 + relic_label(faceup),
             )
@@ -110,13 +130,18 @@ class CardsPanel:
             draw_wrapped(surface, relic_label(faceup), info.move(0, px(20)), 20, theme.GOLD_LIGHT)
             self.tips.add(info, _("The relics the face-up card shows: at a festival, each card is worth one point "
                                   "(FP) for each of them it shows"))
-        lift = px(4) if self.hover == "deck" else 0
+        lift = px(4) if self.hover == "deck" and not deck_why else 0
         back = icons.card_back(self.deck_rect.w, self.deck_rect.h)
-        deck_tip = ngettext(
-            "{n} card left in the deck: draw the top one for 1 AP",
-            "{n} cards left in the deck: draw the top one for 1 AP",
-            len(state.deck),
-        )
+        if deck_why:
+            back = faded_copy(back)
+            deck_tip = ngettext("{n} card left in the deck. {why}", "{n} cards left in the deck. {why}",
+                                len(state.deck), why=deck_why)
+        else:
+            deck_tip = ngettext(
+                "{n} card left in the deck: draw the top one for 1 AP",
+                "{n} cards left in the deck: draw the top one for 1 AP",
+                len(state.deck),
+            )
         if state.deck:
             for k in range(min(3, len(state.deck)) - 1, -1, -1):  # a little stack
                 self.tips.icon(surface, back, self.deck_rect.move(k * px(2), k * px(2) - lift).topleft, tip=deck_tip)

@@ -29,7 +29,7 @@ from cuzco.games.cuzco.rules.final_scoring import preview
 from cuzco.games.cuzco.ui.hud.banner import draw_tooltip
 from cuzco.games.cuzco.ui.tutorial.script import COMPUTER, LEARNER
 from cuzco.games.cuzco.ui.tutorial.steps import STEPS, Step
-from cuzco.shell.i18n import _, translate
+from cuzco.shell.i18n import _, sentences, translate
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.text import draw_text, font, wrap
 from cuzco.shell.widgets.theme import px
@@ -119,7 +119,7 @@ class Coach:
             words = _("The lesson is over: press Finish, then start a game of your own.")
         else:
             words = _("Not in this lesson.")
-        self.feedback = f"{words} {nudge}".strip()
+        self.feedback = sentences(words, nudge)
         return self.feedback
 
     @staticmethod
@@ -139,7 +139,7 @@ class Coach:
         """Something the learner tried did nothing (an empty click): say why, and what to do."""
         step = self.step
         nudge = self.say(step.nudge) if step is not None and step.nudge else ""
-        self.feedback = f"{words} {nudge}".strip()
+        self.feedback = sentences(words, nudge)
 
     # ---- moving on ---------------------------------------------------------------------
     def _advance(self) -> None:

@@ -1,0 +1,128 @@
+"""Drawing the pointer kit over a board: the glowing targets, the refused one under the pointer with
+its reason, the preview in place of what a click or a drop would do (the game's picture and its
+words), the menu of a target with several choices, and the piece being dragged."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from cuzco.shell.board_kit.targets import Circle, Polygon, Shape, Target, bounds
+from cuzco.shell.i18n import _, ngettext
+from cuzco.shell.widgets import theme
+from cuzco.shell.widgets.text import draw_text, draw_wrapped
+from cuzco.shell.widgets.theme import Colour, px
+
+if TYPE_CHECKING:
+    from cuzco.shell.board_kit.pointer import BoardPointer
+
+GLOW: Colour = (255, 226, 120)
+REFUSED: Colour = (214, 92, 70)
+HELD: Colour = (255, 250, 220)
+BUBBLE_FONT = 15
+
+
+def outline(surface: pygame.Surface, shape: Shape, colour: Colour, width: int) -> None:
+    if isinstance(shape, Circle):
+        pygame.draw.circle(surface, colour, shape.centre, shape.radius + width + px(1), width)
+    elif isinstance(shape, Polygon):
+        pygame.draw.polygon(surface, colour, shape.points, width)
+    else:
+        pygame.draw.rect(surface, colour, shape.inflate(2 * width, 2 * width), width, border_radius=px(6))
+
+
+class KitPainter:
+    def __init__(self) -> None:
+        self.window = pygame.Rect(0, 0, 1024, 700)
+        self._bubble: tuple[tuple[str, ...], int, pygame.Surface | None] = ((), 0, None)
+        self._lines: tuple[int, list[str]] = (0, [])  # (id of the choice, its preview's lines)
+        self.words: list[str] = []  # the words shown beside the pointer in the last frame (a preview or a refusal)
+
+    def draw(self, surface: pygame.Surface, kit: BoardPointer) -> None:
+        self.window = surface.get_rect()
+        held = kit.held
+        hovered = None if kit.menu is not None else kit.hovered
+        for target in kit.targets:
+            if target.label:
+                self._button(surface, target, target is hovered)
+        for target in kit.open_targets(held):
+            if not target.label:
+                outline(surface, target.shape, GLOW, px(5) if target is hovered else px(3))
+        for piece in kit.pieces:
+            if piece.key == held and not kit.dragging:
+                outline(surface, piece.shape, HELD, px(3))
+        if kit.menu is not None:
+            outline(surface, kit.menu.target.shape, GLOW, px(5))
+        choice = kit.hovered_choice()
+        words: list[str] = []
+        if choice is not None:
+            if choice.ghost is not None:
+                choice.ghost(surface)
+            words = self._preview(choice)
+            if kit.menu is None and hovered is not None and len(hovered.choices_for(held)) > 1:  # a menu opens
+                n = len(hovered.choices_for(held))
+                words = [*words, ngettext("Click to choose it.", "Click to choose among {n} ways.", n, n=n)]
+        elif hovered is not None and (held is not None or not hovered.plain()) and hovered.why_not(held):
+            outline(surface, hovered.shape, REFUSED, px(3))
+            words = [_("Not here: {reason}", reason=hovered.why_not(held))]
+        if kit.menu is not None:
+            self._menu(surface, kit)
+        if kit.dragging and held is not None:
+            dragged = next((p for p in kit.pieces if p.key == held), None)
+            if dragged is not None:
+                dragged.draw(surface, kit.pos)
+        self.words = words
+        if words:
+            self._words(surface, words, kit.pos)
+
+    def _preview(self, choice: object) -> list[str]:
+        if self._lines[0] != id(choice):
+            preview = getattr(choice, "preview", None)
+            label = str(getattr(choice, "label", ""))
+            self._lines = (id(choice), [label, *(preview() if preview is not None else [])])
+        return self._lines[1]
+
+    def _button(self, surface: pygame.Surface, target: Target, hovered: bool) -> None:
+        rect = bounds(target.shape)
+        enabled = bool(target.choices)
+        face = theme.GOLD if enabled and hovered else theme.PANEL_LIGHT if enabled else theme.DISABLED
+        pygame.draw.rect(surface, face, rect, border_radius=px(6))
+        pygame.draw.rect(surface, GLOW if enabled else theme.PANEL_EDGE, rect, px(2), border_radius=px(6))
+        ink = theme.TEXT_DARK if enabled and hovered else theme.TEXT if enabled else theme.TEXT_DIM
+        draw_text(surface, target.label, rect.center, 15, ink, bold=True, anchor="center")
+
+    def _menu(self, surface: pygame.Surface, kit: BoardPointer) -> None:
+        menu = kit.menu
+        assert menu is not None
+        pygame.draw.rect(surface, theme.PANEL, menu.rect, border_radius=px(6))
+        pygame.draw.rect(surface, GLOW, menu.rect, px(2), border_radius=px(6))
+        for rect, _choice, size, shown in menu.rows:
+            over = rect.collidepoint(kit.pos)
+            pygame.draw.rect(surface, theme.GOLD if over else theme.PANEL_LIGHT, rect, border_radius=px(4))
+            draw_text(surface, shown, (rect.left + px(6), rect.centery), size,
+                      theme.TEXT_DARK if over else theme.TEXT, anchor="midleft")
+
+    def _words(self, surface: pygame.Surface, lines: list[str], pos: tuple[int, int]) -> None:
+        """The preview's or the refusal's words in a box beside the pointer, drawn once per text."""
+        width = min(px(380), surface.get_width() - px(20))
+        key = tuple(lines)
+        if self._bubble[0] != key or self._bubble[1] != width or self._bubble[2] is None:
+            probe = pygame.Surface((1, 1))  # how tall the wrapped lines are, then the box drawn once
+            height = sum(draw_wrapped(probe, line, pygame.Rect(0, 0, width, px(400)), BUBBLE_FONT, theme.TEXT)
+                         for line in lines)
+            image = pygame.Surface((width + px(16), height + px(12)))
+            image.fill(theme.PANEL)
+            pygame.draw.rect(image, GLOW, image.get_rect(), 1)
+            y = px(6)
+            for k, line in enumerate(lines):
+                y += draw_wrapped(image, line, pygame.Rect(px(8), y, width, height), BUBBLE_FONT,
+                                  theme.GOLD_LIGHT if k == 0 else theme.TEXT)
+            self._bubble = (key, width, image)
+        shown = self._bubble[2]
+        assert shown is not None
+        box = shown.get_rect(topleft=(pos[0] + px(18), pos[1] + px(18)))
+        if box.bottom > surface.get_height():
+            box.bottom = pos[1] - px(10)
+        box.clamp_ip(surface.get_rect())
+        surface.blit(shown, box)
