@@ -74,6 +74,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.settings = settings
         self.bots = dict(bots or {})
         self.autosave = autosave
+        self.finished_kept = game.state.over  # a game opened finished is a save already
         self.levels = seat_levels(game.meta, game.state.n)
         self.layout: TableLayout | None = None
         self.zones = Zones()
@@ -252,10 +253,11 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
     def save(self) -> None:
         if not self.autosave:
             return
-        if self.state.over:
-            autosave.clear(self.game)
-        else:
+        if not self.state.over:
             autosave.write(self.game)
+        elif not self.finished_kept:  # it just ended: kept in Load game, marked finished
+            self.finished_kept = True
+            autosave.keep_finished(self.game)
 
     def update(self, dt: float) -> None:
         s = self.state

@@ -68,6 +68,7 @@ class IncanGoldScene(TableView, Scene):
         super().__init__()
         self.game = game
         self.autosave = autosave
+        self.finished_kept = game.state.over  # a game opened finished is a save already
         self.settings = settings
         self.flow = TurnFlow(game, bots or {})
         self.levels = seat_levels(game.meta, game.state.players)  # {seat: level}, shown beside the names
@@ -219,10 +220,11 @@ class IncanGoldScene(TableView, Scene):
     def save(self) -> None:
         if not self.autosave:
             return
-        if self.state.over:
-            autosave.clear(self.game)
-        else:
+        if not self.state.over:
             autosave.write(self.game)
+        elif not self.finished_kept:  # it just ended: kept in Load game, marked finished
+            self.finished_kept = True
+            autosave.keep_finished(self.game)
 
     def start_reveal(self, before: State) -> None:
         """`before`: the state with every choice made and nothing shown yet."""
