@@ -143,7 +143,7 @@ class ComputerTurns:
         if self.mark_clock > 0 and self.marked:
             self._draw_marks(surface)
         seat = self.thinking
-        if seat is not None:
+        if seat is not None and self.scene.replay.at is None:  # a replayed turn: nobody is thinking in it
             self._draw_badge(surface, seat)
 
     def _draw_marks(self, surface: pygame.Surface) -> None:

@@ -8,14 +8,16 @@ pointer's glow, tooltips and the side panel are drawn over it each frame. The si
 decision of the human seat whose turn it is: while placing dice, the action spaces that take one of
 their dice glow, a click on one lists what can be done there (each hovered option previews what it
 gives), an illegal space says why when hovered; every other decision is a list of options with their
-prices. Undo takes back the seat's own steps until something hidden is drawn.
+prices. The Menu, Undo and Redo buttons, the game log and the replay of the others' turns are
+`table_controls.TableControls`; Undo takes back the seat's own steps until something hidden is drawn.
 
 Computer seats think in a worker thread (`computer.Job`) and their actions are applied at a pace a
 human can follow; the window never waits for them. With two or more humans the hand-off curtain
 (`HandoffScene`) comes down before each human's decisions, so their god cards and mission draws are
-shown only to them; a seat whose phone has joined decides on its phone (phones.py), with no curtain and
-no hand on the table. Every action is autosaved; the game's end opens the results (`FeldResults`).
-F1 or ? opens the help; Escape or Menu the shell's in-game menu.
+shown only to them; it lists what the others did since, and can replay their turns on the table; Escape
+on it opens the menu with the hand still hidden. A seat whose phone has joined decides on its phone
+(phones.py), with no curtain and no hand on the table. Every action is autosaved; the game's end opens the
+results (`FeldResults`). F1 or ? opens the help; Escape or Menu the shell's in-game menu.
 """
 
 from __future__ import annotations
@@ -49,14 +51,15 @@ from cuzco.shell.widgets.theme import px, scaled_by
 from . import autosave
 from .board_targets import Where, board_targets
 from .computer import Job
+from .curtain import curtain_again, menu_from_curtain
 from .decisions import placing
 from .layout import TableLayout, Zones, table_scale
-from .names import describe
 from .palette import seat_colour, seat_mark
 from .phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones, stop_phones
 from .pointer import TablePointer
 from .seats import seat_levels, shown_names
 from .side_panel import SidePanel
+from .table_controls import TableControls, decision_rect
 from .table_image import TableImage
 from .table_parts import draw_base, side_inner, table_parts
 
@@ -66,7 +69,7 @@ BOT_PAUSE = 0.6  # seconds between computer actions at normal speed
 TABLE_BUDGET_MS = 1.5  # the table's parts redrawn in one frame; the rest wait a frame (a new round)
 
 
-class FeldTableScene(SidePanel, TablePointer, Scene):
+class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
     def __init__(self, game: Game, settings: Any, bots: Mapping[int, Bot] | None = None,
                  autosave: bool = True, phones: bool = False) -> None:
         super().__init__()
@@ -95,8 +98,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.pointer = (0, 0)
         self.status: dict[int, str] = {}
         self._status_key: int = -1
-        self.log: list[str] = []
-        self.history: list[tuple[int, str]] = []  # (seat, what they did), for the hand-off's summary
+        self.log: list[str] = []  # (the game log is `game_log`, drawn at the foot of the side panel)
         self.results_shown = False
         self.side_inner = pygame.Rect(0, 0, 0, 0)
         self.hint_job: Job | None = None
@@ -113,6 +115,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.want_phones = phones  # the new-game form's "Players' phones" switch (phones.py)
         self.phones: Any = None  # the PhoneSession while phones play
         self.phones_offer: Scene | None = None  # "Start the phones again?" over a loaded game
+        self.init_controls()
 
     # ---- who is who ---------------------------------------------------------
     @property
@@ -137,7 +140,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
     def human_to_act(self) -> int | None:
         """The human seat whose decision the side panel shows, once the curtain (if any) is lifted."""
         s = self.state
-        if s.over or s.actor in self.bots or self.curtain_for is not None:
+        if s.over or s.actor in self.bots or self.curtain_for is not None or self.replay.active:
             return None
         return s.actor if s.actor == self.viewer else None
 
@@ -171,15 +174,10 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 private = _("Your god cards in hand, and the missions drawn at the start until you choose "
                             "two, are shown to you alone; the missions you keep lie face up for all.")
                 self.stack.push(HandoffScene(s.names[s.actor], seat_colour(s.actor), private,
-                                             mark=seat_mark(s.actor), summary=self.since_last(s.actor)))
+                                             mark=seat_mark(s.actor), summary=self.since_last(s.actor),
+                                             can_replay=self.can_replay(s.actor), escape_menu=True))
             else:
                 self.viewer = s.actor
-
-    def since_last(self, seat: int) -> list[str]:
-        """What the others did since `seat` last acted, for the hand-off curtain (which keeps the newest that fit)."""
-        mine = [k for k, (who, _line) in enumerate(self.history) if who == seat]
-        start = mine[-1] + 1 if mine else 0
-        return [line for who, line in self.history[start:] if who != seat]
 
     def on_result(self, source: Scene, result: Any) -> None:
         from .round_end import RoundEndScene
@@ -189,8 +187,13 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         if isinstance(source, RoundEndScene):
             self.advance()
         elif isinstance(source, HandoffScene) and self.curtain_for is not None:
+            if result == "menu":  # Escape: the menu, then the curtain again (curtain.py)
+                menu_from_curtain(self, source)
+                return
             self.viewer, self.curtain_for = self.curtain_for, None
             self._table_key = None
+            if result == "replay":
+                self.start_replay(self.viewer)
         elif isinstance(source, GameMenu):
             if result == "main":
                 self.finish(None)
@@ -199,6 +202,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 self.stack.replace(registry.open_game(result[1], self.settings))
             elif result is not None and hasattr(result, "ui_scale"):
                 self.settings = result
+            curtain_again(self)
         elif result == "menu":
             self.finish(None)
         elif result == "new":
@@ -212,16 +216,15 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         assert self.stack is not None
         self.stack.push(FeldResults(self.state, self.settings, self.levels, self.game))
 
-    def play(self, action: Action) -> None:
+    def play(self, action: Action, redoing: bool = False) -> None:
         """A human's choice, applied and autosaved."""
-        line = f"{self.names()[action.player]}: {describe(action, self.state)}"
         try:
             self.game.apply(action)
         except ValueError:
             sound.play("error")
             return
         sound.play("place")
-        self.history = (self.history + [(action.player, line)])[-200:]
+        self.forget_redo(redoing)
         self.after_action()
 
     def after_action(self) -> None:
@@ -239,16 +242,11 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 return
         self.advance()
 
-    def undo(self) -> None:
-        if self.can_undo():
-            self.game.undo()
-            self.space, self.page, self._buttons_key = None, 0, None
-            self.cards_open = False
-            self.save()
-
-    def can_undo(self) -> bool:
-        return (self.human_to_act() is not None and self.game.can_undo()
-                and self.game.actions[-1].player == self.state.actor)
+    def after_undo(self) -> None:
+        self.space, self.page, self._buttons_key = None, 0, None
+        self.hovered, self.hint = None, None
+        self.cards_open = False
+        self.save()
 
     def save(self) -> None:
         if not self.autosave:
@@ -262,6 +260,10 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
     def update(self, dt: float) -> None:
         s = self.state
         self.take_hint()
+        if self.replay.active:
+            if self.replay.advance(dt):
+                self._table_key = None
+            return
         if s.over or s.actor not in self.bots:
             self.job = None
             self.advance()
@@ -283,9 +285,8 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
             log.error("computer seat %d could not choose (%s); it plays at random this once", job.seat,
                       job.error or action)
             action = make_bot("random", len(self.game.actions)).choose(view(s, job.seat))
-        self.log = ([f"{self.names()[job.seat]}: {describe(action, s)}"] + self.log)[:6]
-        self.history.append((job.seat, self.log[0]))
         self.game.apply(action)
+        self.forget_redo(False)
         self.after_action()
 
     # ---- input --------------------------------------------------------------
@@ -302,6 +303,10 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.stack.push(HelpOverlay(self.settings, sections=table_help()))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.replay.active and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.replay.stop()  # any key or click: back to the game's own state
+            self._table_key = None
+            return
         if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"):
             self.open_help()
             return
@@ -319,8 +324,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
             else:
                 self.open_menu()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
+        if self.controls_event(event):
             return
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 and self.human_to_act() is not None:
             shown = [b for b, a in self.buttons if a is not None]  # 1-9: the options in the order shown
@@ -348,7 +352,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
 
     def draw_scaled(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        state = self.state
+        state = self.shown_state()
         if self.layout is None or self.layout.size != size or self.layout.players != state.n:
             self.layout = TableLayout.build(size, state.n)
         lay = self.layout
@@ -361,17 +365,23 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
             self.draw_table(size, state, lay, shown_hand, actor, TABLE_BUDGET_MS if same_eyes else None)
             self._table_key = key
         self.frames_hand_shown.append(shown_hand)
+        self.side_inner = decision_rect(side_inner(lay), lay.side, self.log_folded())
         assert self.table.surface is not None
         surface.blit(self.table.surface, (0, 0))
         me = self.human_to_act()
         if me is not None and placing(state):
             self.draw_spaces(surface)
+        self.sync_controls(lay)
+        self.draw_controls(surface)
         self.draw_side(surface, lay, me)
+        self.draw_log(surface, lay.side)
+        self.draw_replay_note(surface)
         self.declare_targets(state, lay, me, size)
         self.kit.draw(surface)
         draw_autosave_warning(surface, lay.road)
         for button, _action in self.buttons:
             button.draw_tooltip(surface)
+        self.draw_control_tips(surface)
         self.draw_tip(surface)
 
     def declare_targets(self, state: State, lay: TableLayout, me: int | None, size: tuple[int, int]) -> None:

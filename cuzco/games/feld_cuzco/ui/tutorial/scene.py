@@ -86,8 +86,11 @@ class FeldTutorialScene(FeldTableScene):
         if len(self.game.actions) > count:
             self.coach.after_action(task)
 
-    def can_undo(self) -> bool:
-        return False
+    def undo_refusal(self) -> str:
+        return _("Undo is off in the guided round.")
+
+    def redo_refusal(self) -> str:
+        return _("Undo is off in the guided round.")
 
     def undo(self) -> None:
         self.coach.refuse(_("Undo is off in the guided round."))
