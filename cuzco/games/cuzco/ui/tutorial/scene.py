@@ -148,6 +148,14 @@ class TutorialScene(GameScene):
         super().handle_event(event)
         self.coach.update()
 
+    def play_a_game(self) -> None:
+        """The new-game form in the lesson's place."""
+        from cuzco.shell import registry
+
+        if self.stack is not None and self.stack.top is self:
+            self.computer.cancel()
+            self.stack.replace(registry.entry("cuzco").new_game_scene(self.settings))
+
     def leave_game(self) -> None:
         if self.stack is not None and self.stack.top is self:
             self.computer.cancel()
