@@ -132,6 +132,9 @@ class GameChooserScene(Scene):
         self.size = (0, 0)
         self._layout(size)
 
+    def wants_frames(self) -> bool:
+        return False  # changes only with input
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if not self.cards:
             self._layout(screen_size())

@@ -116,6 +116,9 @@ class HelpOverlay(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def wants_frames(self) -> bool:
+        return self.age < GUARD_SECONDS  # keys are taken once the guard has passed
+
     def layout(self, size: tuple[int, int]) -> Layout:
         """The pages for this window size, scale and language (kept until one of them changes)."""
         key = (size, px(100), _("Controls"))

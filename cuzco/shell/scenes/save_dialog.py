@@ -48,6 +48,9 @@ class NameDialog(Dialog):
     def lay_out_body(self, panel: pygame.Rect) -> None:
         self.input.rect = pygame.Rect(panel.left + px(36), panel.top + px(100), panel.width - px(72), px(46))
 
+    def wants_frames(self) -> bool:
+        return True  # the field's caret blinks
+
     def update(self, dt: float) -> None:
         self.input.update(dt)
 

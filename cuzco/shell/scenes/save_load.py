@@ -100,6 +100,9 @@ class LoadScene(SaveManaging, Scene):
     def update(self, dt: float) -> None:
         describe_pending(self.entries, DESCRIBE_PER_FRAME)
 
+    def wants_frames(self) -> bool:
+        return any(entry.pending for entry in self.entries)  # rows still to read, a few each frame
+
     # ---- layout ----------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int], force: bool = False) -> None:
         if size == self.size and self.buttons and not force:

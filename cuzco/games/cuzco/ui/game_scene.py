@@ -286,6 +286,16 @@ class GameScene(GameCommands, GameModals, Scene):
         else:
             self.set_tool(SelectTool())
 
+    def wants_frames(self) -> bool:
+        """Every frame while the game moves by itself: a computer seat to play (or still thinking), a
+        turn replayed, a hint being thought out or shown step by step, the game over (its countdown in
+        the demo). The parts that animate on a human's turn (toasts, the ring of the last computer move,
+        pulsing pips, a zoom settling, a panel left for the next frame) ask as they draw
+        (`frames.request`); otherwise the table waits for the human, asleep."""
+        s = self.state
+        return bool(self.replay.active or s.is_over or s.actor in self.bots or self.computer.job is not None
+                    or self.hint.job is not None or self.hint.plan is not None)
+
     def update(self, dt: float) -> None:
         self.time += dt
         self.view.toasts.update(dt)

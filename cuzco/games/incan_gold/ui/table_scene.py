@@ -287,6 +287,15 @@ class IncanGoldScene(TableView, Scene):
         if self.card is not None:
             self.card.handle_event(event)
 
+    def wants_frames(self) -> bool:
+        """Every frame while a reveal plays or a computer seat is to choose; otherwise the table waits
+        for a human, asleep."""
+        if self.steps:
+            return True
+        if self.chooser is not None or self.curtain_for is not None or self.state.over:
+            return False  # the computers choose after the human (`advance`)
+        return any(p in self.flow.bots for p in self.state.waiting_for())
+
     def update(self, dt: float) -> None:
         sync_phones(self)
         if self.steps:
