@@ -87,14 +87,11 @@ def table_help() -> list[Section]:
         (
             _("Keys"),
             [
-                (_("Drag a die"), _("onto an action space that glows (or click the die, then the space); hover "
-                                    "shows what it gives first, and a space that refuses the die says why")),
-                (_("Click what glows"), _("every other decision is made on the board: a village, a feather dot, "
-                                          "a circlet, a tile, a good, a mission, a god card of your hand")),
+                (_("Drag a die"), _("onto a glowing space (or click it, then the space); click what glows for "
+                                    "the rest")),
                 (_("1 - 9"), _("the option with that number in the list, from the top")),
                 (_("Ctrl+Z"), _("undo your own last step, until a card or tile is drawn")),
-                (_("Escape"), _("put a die back, close a choice or leave the chosen space; otherwise the menu: "
-                                "save, load, rules, settings")),
+                (_("Escape"), _("put a die back; otherwise the menu: save, load, rules, settings")),
                 (_("F1 or ?"), _("this help")),
             ],
         ),
