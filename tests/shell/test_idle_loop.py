@@ -93,6 +93,21 @@ def test_the_title_screen_redraws_only_its_sun_between_events() -> None:
     scene.draw = full  # type: ignore[method-assign]
 
 
+def test_the_hand_off_curtain_redraws_only_its_pulsing_line_between_events() -> None:
+    from cuzco.shell.scenes.handoff import PULSE_STEP, HandoffScene
+
+    app = _app(HandoffScene("Killa", (40, 160, 60), "Your turn 7"))
+    assert not app.stack.wants_frames()
+    assert app._due is not None and app._partial
+    scene = app.stack.top
+    full = scene.draw
+    scene.draw = lambda surface: pytest.fail("a full frame while only the line pulses")  # type: ignore[method-assign]
+    for _ in range(3):
+        app.step(PULSE_STEP)
+    assert scene.age >= 3 * PULSE_STEP  # type: ignore[attr-defined]  # the click guard's clock goes on
+    scene.draw = full  # type: ignore[method-assign]
+
+
 def _cuzco_table(settings: Settings) -> Scene:
     from cuzco.games.cuzco.bots import make_bot
     from cuzco.games.cuzco.rules.record import Game
