@@ -259,10 +259,11 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
             autosave.keep_finished(self.game)
 
     def wants_frames(self) -> bool:
-        """Every frame while a computer seat plays or a hint is thought out; otherwise the table waits
-        for a human, asleep (a panel left for the next frame asks through `frames.request`)."""
+        """Every frame while a computer seat plays, a hint is thought out or a die is dragged; otherwise the
+        table waits for a human, asleep (a panel left for the next frame asks through `frames.request`)."""
         s = self.state
-        return (not s.over and s.actor in self.bots) or self.job is not None or self.hint_job is not None
+        return (not s.over and s.actor in self.bots) or self.job is not None or self.hint_job is not None \
+            or self.kit.busy
 
     def update(self, dt: float) -> None:
         s = self.state
