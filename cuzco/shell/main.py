@@ -233,6 +233,9 @@ class App:
             if event.type == frames.WAKE:
                 continue
             if event.type == pygame.QUIT:
+                from cuzco.shell.scenes import doors
+
+                doors.quitting()  # never discards: the game on screen stays the autosave
                 self.running = False
                 continue
             if event.type == SETTINGS_CHANGED:

@@ -199,25 +199,23 @@ class MenuScene(Scene):
         assert self.stack is not None
         self.stack.push(scene)
 
-    def _start(self, game: Any) -> None:
-        try:
-            scene = registry.open_game(game, self.settings)
-        except ImportError as exc:
-            log.error("the game screen cannot be loaded: %s", exc)
-            self.message = _("The game screen is missing from this build.")
-            return
-        self._push(scene)  # type: ignore[arg-type]
-
     def continue_game(self) -> None:
+        from cuzco.shell.scenes import doors
+
+        newest = persistence.newest_autosave()
         try:
-            game = persistence.continue_autosave()
+            game = persistence.continue_autosave(newest)
         except ValueError as exc:
             # the file is kept aside, unchanged (the message says where), so Continue is off now
             self.message = _("The autosave cannot be loaded: {reason}", reason=translate(exc))
             self._refresh()
             return
         self.message = ""
-        self._start(game)
+        try:
+            doors.open_game(self, game, self.settings, spare=newest, replace=False)  # the game in progress itself
+        except ImportError as exc:
+            log.error("the game screen cannot be loaded: %s", exc)
+            self.message = _("The game screen is missing from this build.")
 
     def new_game(self) -> None:
         """The game chooser; with a single game registered, straight on to that game (the chooser still
@@ -275,7 +273,9 @@ class MenuScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for entry, card in self.game_cards():
                 if card.collidepoint(event.pos):
-                    self._push(entry.new_game_scene(self.settings))
+                    from cuzco.shell.scenes import doors
+
+                    doors.new_game(self, entry, replace=False)
                     return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_n:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cuzco.games.feld_cuzco.rules import Action, Feather, Game, Move, State, TakeTile, legal_actions
+from cuzco.shell import frames
 from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import language
 from cuzco.shell.widgets import Button, draw_wrapped, theme
@@ -134,6 +135,7 @@ class TablePointer:
             self._deferred = key
             self.kit.clear()
             self._targets_key = None
+            frames.request()  # the glows, in the next frame
             return
         if key != self._targets_key:
             pieces, targets = board_targets(state, self.legal(), self.zones, lay, me, self.where)

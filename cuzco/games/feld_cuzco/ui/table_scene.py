@@ -42,6 +42,7 @@ from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
+from cuzco.shell.scenes import doors
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.widgets import Button, theme
@@ -76,6 +77,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.settings = settings
         self.bots = dict(bots or {})
         self.autosave = autosave
+        self.finished_kept = game.state.over  # a game opened finished is a save already
         self.levels = seat_levels(game.meta, game.state.n)
         self.layout: TableLayout | None = None
         self.zones = Zones()
@@ -205,8 +207,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         elif result == "menu":
             self.finish(None)
         elif result == "new":
-            assert self.stack is not None
-            self.stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
+            doors.new_game(self, registry.entry_for_game(self.game))
 
     def show_results(self) -> None:
         from .results_scene import FeldResults
@@ -251,16 +252,18 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
     def save(self) -> None:
         if not self.autosave:
             return
-        if self.state.over:
-            autosave.clear(self.game)
-        else:
+        if not self.state.over:
             autosave.write(self.game)
+        elif not self.finished_kept:  # it just ended: kept in Load game, marked finished
+            self.finished_kept = True
+            autosave.keep_finished(self.game)
 
     def wants_frames(self) -> bool:
-        """Every frame while a computer seat plays or a hint is thought out; otherwise the table waits
-        for a human, asleep (a panel left for the next frame asks through `frames.request`)."""
+        """Every frame while a computer seat plays, a hint is thought out or a die is dragged; otherwise the
+        table waits for a human, asleep (a panel left for the next frame asks through `frames.request`)."""
         s = self.state
-        return (not s.over and s.actor in self.bots) or self.job is not None or self.hint_job is not None
+        return (not s.over and s.actor in self.bots) or self.job is not None or self.hint_job is not None \
+            or self.kit.busy
 
     def update(self, dt: float) -> None:
         s = self.state

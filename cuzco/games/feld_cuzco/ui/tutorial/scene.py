@@ -26,6 +26,7 @@ from cuzco.games.feld_cuzco.bots.players import Bot
 from cuzco.games.feld_cuzco.rules import Action, Game, Place, PlayerView, Setup, legal_actions
 from cuzco.shell import frames, registry, sound
 from cuzco.shell.i18n import _
+from cuzco.shell.scenes import doors
 from cuzco.shell.widgets import Button, draw_text, draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
 
@@ -144,8 +145,7 @@ class FeldTutorialScene(FeldTableScene):
             self.finish(None)
 
     def play_a_game(self) -> None:
-        assert self.stack is not None
-        self.stack.replace(registry.entry("feld-cuzco").new_game_scene(self.settings))
+        doors.new_game(self, registry.entry("feld-cuzco"))
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
