@@ -5,7 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from cuzco.games.feld_cuzco.rules import Game, SaveFileError, Setup, State, TakeTile, legal_actions
+from cuzco.games.feld_cuzco.rules import (
+    Game,
+    SaveFileError,
+    Setup,
+    State,
+    TakeCard,
+    TakeTile,
+    apply,
+    legal_actions,
+)
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.rules.board import measure
 from cuzco.games.feld_cuzco.rules.engine import candidates
@@ -116,3 +125,19 @@ def test_the_candidates_offer_one_empty_mask_space_unless_every_space_is_asked_f
     assert len(empty) == 2
     assert {a.slot for a in candidates(state) if isinstance(a, TakeTile)} == {empty[0]}
     assert {a.slot for a in candidates(state, every_slot=True) if isinstance(a, TakeTile)} == set(empty)
+
+
+def test_a_god_pile_run_out_is_shuffled_again_from_its_discards_by_the_seed_and_the_count_of_shuffles() -> None:
+    import random
+
+    state = started(3)
+    assert state.draws == 0
+    seat = state.actor
+    state = asked(state, seat, ("card",), phase="dice")
+    state.god_piles[0] = []
+    state.god_discard = [2, 7, 1, 3, 1]  # god 0 owns cards 1, 2 and 3
+    state = apply(state, TakeCard(seat, 0))
+    back = [2, 1, 3, 1]
+    random.Random(f"{state.seed}/feld-cuzco/gods/0").shuffle(back)
+    assert state.draws == 1 and state.god_discard == [7]
+    assert state.face_up[0] == back[-1] and state.god_piles[0] == back[:-1]

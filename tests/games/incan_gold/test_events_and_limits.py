@@ -220,3 +220,27 @@ def test_an_empty_deck_sends_those_inside_out_with_what_they_carry_and_ends_the_
     ends = [e for e in after.events if e.kind == ROUND_END]
     assert [e.detail for e in ends] == ["deck-empty"]
     assert [e.player for e in after.events if e.kind == LEAVE] == [0, 1, 3]
+
+
+def test_path_hazards_names_the_hazards_on_the_path_in_order_for_the_table_and_every_view() -> None:
+    state = table(4, deck="t1", path=[("h:snakes", 0), ("t3", 0), ("h:fire", 0), ("a1", 0)])
+    assert state.path_hazards() == ("snakes", "fire")
+    assert all(view_for(state, p).path_hazards() == ("snakes", "fire") for p in range(4))
+    assert view_for(table(4, deck="t1", path=[("t3", 0)]), 0).path_hazards() == ()
+
+
+def test_a_setup_without_a_seed_plays_seed_0_and_a_card_without_a_value_is_worth_0() -> None:
+    from cuzco.games.incan_gold.rules import Card
+
+    assert Setup(NAMES[:3]).seed == 0
+    assert new_game(Setup(NAMES[:3])).deck == new_game(Setup(NAMES[:3], seed=0)).deck
+    assert Card("hazard").value == 0 and Card("hazard").hazard == ""
+
+
+def test_a_save_is_written_one_field_a_line_indented_by_one_space(tmp_path: Path) -> None:
+    from cuzco.games.incan_gold.rules import save_game
+
+    path = tmp_path / "game.json"
+    save_game(Game(Setup(NAMES[:3], seed=1)), path)
+    lines = path.read_text().splitlines()
+    assert lines[0] == "{" and lines[1].startswith(' "') and not lines[1].startswith('  ')
