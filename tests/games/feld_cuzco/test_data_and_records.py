@@ -14,6 +14,7 @@ from cuzco.games.feld_cuzco.rules import (
     TakeTile,
     apply,
     legal_actions,
+    new_game,
 )
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.rules.board import measure
@@ -141,3 +142,16 @@ def test_a_god_pile_run_out_is_shuffled_again_from_its_discards_by_the_seed_and_
     random.Random(f"{state.seed}/feld-cuzco/gods/0").shuffle(back)
     assert state.draws == 1 and state.god_discard == [7]
     assert state.face_up[0] == back[-1] and state.god_piles[0] == back[:-1]
+
+
+def test_every_action_is_frozen_and_a_setup_without_a_seed_plays_seed_0() -> None:
+    from dataclasses import FrozenInstanceError
+
+    from cuzco.games.feld_cuzco.rules.actions import ACTION_TYPES
+
+    for cls in ACTION_TYPES.values():
+        assert cls.__dataclass_params__.frozen, cls  # type: ignore[attr-defined]
+    with pytest.raises(FrozenInstanceError):
+        TakeTile(0, 0, 1, 0).slot = 3  # type: ignore[misc]
+    assert Setup(("A", "B")).seed == 0
+    assert new_game(Setup(("A", "B"))).players[0].dice == new_game(Setup(("A", "B"), 0)).players[0].dice

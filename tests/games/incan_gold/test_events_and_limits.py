@@ -244,3 +244,16 @@ def test_a_save_is_written_one_field_a_line_indented_by_one_space(tmp_path: Path
     save_game(Game(Setup(NAMES[:3], seed=1)), path)
     lines = path.read_text().splitlines()
     assert lines[0] == "{" and lines[1].startswith(' "') and not lines[1].startswith('  ')
+
+
+def test_a_save_leaves_out_each_secret_choice_made_since_the_last_reveal() -> None:
+    game = Game(Setup(NAMES[:4], seed=2))
+    for p in game.state.waiting_for():  # one whole turn: revealed
+        game.apply(Choose(p, True))
+    revealed = len(game.actions)
+    assert game.revealed_actions() == revealed
+    waiting = game.state.waiting_for()
+    for p in waiting[:-1]:  # secret choices, one by one
+        game.apply(Choose(p, True))
+        assert game.revealed_actions() == revealed
+        assert len(game.to_json()["actions"]) == revealed
