@@ -155,3 +155,12 @@ def test_every_action_is_frozen_and_a_setup_without_a_seed_plays_seed_0() -> Non
         TakeTile(0, 0, 1, 0).slot = 3  # type: ignore[misc]
     assert Setup(("A", "B")).seed == 0
     assert new_game(Setup(("A", "B"))).players[0].dice == new_game(Setup(("A", "B"), 0)).players[0].dice
+
+
+def test_only_a_json_object_naming_feld_cuzco_is_taken_for_its_save() -> None:
+    from cuzco.games.feld_cuzco.rules.record import is_feld_cuzco_save
+
+    assert is_feld_cuzco_save(Game(Setup(("A", "B"), 1)).to_json())
+    assert is_feld_cuzco_save({"game": "feld-cuzco"})
+    for other in ({"game": "incan-gold"}, {}, {"format": "cuzco-save"}, [], "feld-cuzco", None):
+        assert not is_feld_cuzco_save(other)

@@ -257,3 +257,13 @@ def test_a_save_leaves_out_each_secret_choice_made_since_the_last_reveal() -> No
         game.apply(Choose(p, True))
         assert game.revealed_actions() == revealed
         assert len(game.to_json()["actions"]) == revealed
+
+
+def test_a_state_and_its_path_cards_are_frozen() -> None:
+    from dataclasses import FrozenInstanceError
+
+    state = table(3, deck="t1", path=[("t3", 1)])
+    with pytest.raises(FrozenInstanceError):
+        state.round = 2  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        state.path[0].gems = 0  # type: ignore[misc]
