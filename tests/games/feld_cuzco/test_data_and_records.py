@@ -164,3 +164,13 @@ def test_only_a_json_object_naming_feld_cuzco_is_taken_for_its_save() -> None:
     assert is_feld_cuzco_save({"game": "feld-cuzco"})
     for other in ({"game": "incan-gold"}, {}, {"format": "cuzco-save"}, [], "feld-cuzco", None):
         assert not is_feld_cuzco_save(other)
+
+
+def test_the_candidates_of_a_card_or_blessing_name_only_gods_with_a_face_up_card() -> None:
+    state = started(2)
+    seat = state.actor
+    state = asked(state, seat, ("card",), phase="dice")
+    state.face_up[1] = state.face_up[3] = 0
+    assert {a.god for a in candidates(state) if isinstance(a, TakeCard)} == {0, 2, 4}
+    state.tasks = [("blessing",)]
+    assert {a.god for a in candidates(state) if hasattr(a, "god")} == {-1, 0, 2, 4}
