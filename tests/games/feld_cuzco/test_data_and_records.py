@@ -74,6 +74,10 @@ def test_a_chosen_first_player_is_saved_and_read_back_and_an_open_one_is_not_wri
     assert data["setup"]["first_player"] == 2
     assert Game.from_json(data).setup.first_player == 2
     assert chosen.state.players[2].token == 1
+    for n in (2, 3, 4):
+        for first in range(n):
+            state = new_game(Setup(tuple("ABCD"[:n]), 7, first_player=first))
+            assert state.players[first].token == 1 and sorted(p.token for p in state.players) == list(range(1, n + 1))
     drawn = Game(Setup(("A", "B", "C"), 5))
     assert "first_player" not in drawn.to_json()["setup"]
     assert Game.from_json(drawn.to_json()).setup.first_player is None

@@ -267,3 +267,11 @@ def test_a_state_and_its_path_cards_are_frozen() -> None:
         state.round = 2  # type: ignore[misc]
     with pytest.raises(FrozenInstanceError):
         state.path[0].gems = 0  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("raw", [[], "choose", None, 3, ["type", "choose"]])
+def test_an_action_that_is_no_json_object_is_refused_with_its_reason(raw: object) -> None:
+    from cuzco.games.incan_gold.rules import action_from_json
+
+    with pytest.raises(ValueError, match="an action must be a JSON object"):
+        action_from_json(raw)
