@@ -7,12 +7,14 @@ import pytest
 
 from cuzco.games.feld_cuzco.rules import (
     Game,
+    Move,
     SaveFileError,
     Setup,
     State,
     TakeCard,
     TakeTile,
     apply,
+    check,
     legal_actions,
     new_game,
 )
@@ -178,3 +180,24 @@ def test_the_candidates_of_a_card_or_blessing_name_only_gods_with_a_face_up_card
     assert {a.god for a in candidates(state) if isinstance(a, TakeCard)} == {0, 2, 4}
     state.tasks = [("blessing",)]
     assert {a.god for a in candidates(state) if hasattr(a, "god")} == {-1, 0, 2, 4}
+
+
+def test_a_save_with_an_option_that_is_not_true_or_false_is_refused() -> None:
+    data = Game(Setup(("A", "B"), 3)).to_json()
+    for option in ("pututu", "card13_any_village"):
+        for value in ("yes", 1, None):
+            raw = {**data, "setup": {**data["setup"], option: value}}
+            with pytest.raises(SaveFileError, match="the options must be true or false"):
+                Game.from_json(raw)
+
+
+def test_card_13_in_the_any_village_variant_reaches_every_other_village() -> None:
+    state = new_game(Setup(("A", "B"), 3, card13_any_village=True))
+    while state.phase == "setup":
+        state = apply(state, legal_actions(state)[0])
+    seat = state.actor
+    state = asked(state, seat, ("move", 0, 1), phase="dice")
+    p = state.players[seat]
+    p.place, p.effects = 0, [13]
+    assert all(check(state, Move(seat, v)) is None for v in range(1, 12))
+    assert check(state, Move(seat, 0)) is not None and check(state, Move(seat, C.CUZCO)) is not None

@@ -275,3 +275,12 @@ def test_an_action_that_is_no_json_object_is_refused_with_its_reason(raw: object
 
     with pytest.raises(ValueError, match="an action must be a JSON object"):
         action_from_json(raw)
+
+
+def test_an_unknown_action_type_is_quoted_in_at_most_40_characters() -> None:
+    from cuzco.games.incan_gold.rules import action_from_json
+
+    with pytest.raises(ValueError) as refused:
+        action_from_json({"type": "x" * 100, "player": 0, "go_on": True})
+    kind = refused.value.args[0].params["kind"]
+    assert len(kind) == 40 and kind == "'" + "x" * 38 + "\u2026"
