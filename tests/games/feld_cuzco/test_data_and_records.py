@@ -201,3 +201,12 @@ def test_card_13_in_the_any_village_variant_reaches_every_other_village() -> Non
     p.place, p.effects = 0, [13]
     assert all(check(state, Move(seat, v)) is None for v in range(1, 12))
     assert check(state, Move(seat, 0)) is not None and check(state, Move(seat, C.CUZCO)) is not None
+
+
+def test_the_road_network_is_the_reconstruction_ring_by_ring() -> None:
+    """Inner villages I1-I6 are places 0-5, outer O1-O6 are 6-11 (O k beyond I k)."""
+    s, b = C.STONE, C.BRIDGE
+    inner = [(0, 1, b, 2), (1, 2, s, 3), (2, 3, b, 4), (3, 4, s, 1), (4, 5, b, 3), (5, 0, s, 2)]
+    spokes = [(0, 6, s, 3), (1, 7, b, 5), (2, 8, s, 4), (3, 9, b, 2), (4, 10, s, 5), (5, 11, b, 4)]
+    outer = [(6, 7, s, 6), (7, 8, b, 6), (8, 9, s, 3), (9, 10, b, 1), (10, 11, s, 4), (11, 6, b, 3)]
+    assert [(k.a, k.b, k.kind, k.pips) for k in C.LINKS] == inner + spokes + outer

@@ -284,3 +284,10 @@ def test_an_unknown_action_type_is_quoted_in_at_most_40_characters() -> None:
         action_from_json({"type": "x" * 100, "player": 0, "go_on": True})
     kind = refused.value.args[0].params["kind"]
     assert len(kind) == 40 and kind == "'" + "x" * 38 + "\u2026"
+
+
+@pytest.mark.parametrize("names", ["Ana", ["Ana", 3, "Carla"], None])
+def test_a_save_whose_names_are_no_list_of_texts_is_refused_with_its_reason(names: object) -> None:
+    data = Game(Setup(NAMES[:3], seed=1)).to_json()
+    with pytest.raises(SaveFileError, match="'names' must be a list of player names"):
+        Game.from_json({**data, "setup": {**data["setup"], "names": names}})
