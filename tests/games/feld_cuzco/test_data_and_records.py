@@ -210,3 +210,9 @@ def test_the_road_network_is_the_reconstruction_ring_by_ring() -> None:
     spokes = [(0, 6, s, 3), (1, 7, b, 5), (2, 8, s, 4), (3, 9, b, 2), (4, 10, s, 5), (5, 11, b, 4)]
     outer = [(6, 7, s, 6), (7, 8, b, 6), (8, 9, s, 3), (9, 10, b, 1), (10, 11, s, 4), (11, 6, b, 3)]
     assert [(k.a, k.b, k.kind, k.pips) for k in C.LINKS] == inner + spokes + outer
+
+
+def test_the_grey_missions_are_labelled_s_01_to_s_06_and_the_golden_ones_by_their_number() -> None:
+    assert [C.MISSIONS[m].label for m in range(101, 107)] == [f"S-0{k}" for k in range(1, 7)]
+    assert C.MISSIONS[7].label == "07" and C.MISSIONS[55].label == "55"
+    assert all(C.MISSIONS[m].grey for m in range(101, 107)) and not any(C.MISSIONS[m].grey for m in range(1, 56))
