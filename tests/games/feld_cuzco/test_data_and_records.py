@@ -216,3 +216,21 @@ def test_the_grey_missions_are_labelled_s_01_to_s_06_and_the_golden_ones_by_thei
     assert [C.MISSIONS[m].label for m in range(101, 107)] == [f"S-0{k}" for k in range(1, 7)]
     assert C.MISSIONS[7].label == "07" and C.MISSIONS[55].label == "55"
     assert all(C.MISSIONS[m].grey for m in range(101, 107)) and not any(C.MISSIONS[m].grey for m in range(1, 56))
+
+
+def test_card_13_reaches_villages_only_never_cuzco_and_a_view_is_frozen() -> None:
+    from dataclasses import FrozenInstanceError
+
+    from cuzco.games.feld_cuzco.rules import view
+
+    state = started(2)
+    seat = state.actor
+    state = asked(state, seat, ("move", 0, 1), phase="dice")
+    state.rotation = 0
+    p = state.players[seat]
+    p.place, p.effects = 4, [13]  # I5: Cuzco lies across a stone trail of 6
+    assert check(state, Move(seat, 5)) is None  # the rope bridge of 3 to I6
+    assert check(state, Move(seat, C.CUZCO)) == \
+        "the chasqui cannot reach that place across one road of this kind and pips"
+    with pytest.raises(FrozenInstanceError):
+        view(state, seat).me = 1  # type: ignore[misc]

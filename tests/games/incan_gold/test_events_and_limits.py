@@ -291,3 +291,25 @@ def test_a_save_whose_names_are_no_list_of_texts_is_refused_with_its_reason(name
     data = Game(Setup(NAMES[:3], seed=1)).to_json()
     with pytest.raises(SaveFileError, match="'names' must be a list of player names"):
         Game.from_json({**data, "setup": {**data["setup"], "names": names}})
+
+
+@pytest.mark.parametrize("first", [-1, 3, True, "0"])
+def test_a_chosen_start_player_is_one_of_the_players(first: object) -> None:
+    setup = Setup(NAMES[:3], seed=1, first_player=first)  # type: ignore[arg-type]
+    assert setup.problem() == "the start player must be one of the players"
+    assert Setup(NAMES[:3], seed=1, first_player=2).problem() is None
+
+
+def test_the_last_round_ends_the_game_with_its_event() -> None:
+    from cuzco.games.incan_gold.rules.state import GAME_OVER
+
+    state = table(3, deck="t1", path=[("t3", 0)], round_number=5)
+    after = everyone(state, default=False)
+    assert after.over and [e.kind for e in after.events][-2:] == [ROUND_END, GAME_OVER]
+
+
+@pytest.mark.parametrize("seed", [1.5, True, None, [1]])
+def test_a_save_whose_seed_is_no_number_or_text_is_refused_with_its_reason(seed: object) -> None:
+    data = Game(Setup(NAMES[:3], seed=1)).to_json()
+    with pytest.raises(SaveFileError, match="'seed' must be a number or a text"):
+        Game.from_json({**data, "setup": {**data["setup"], "seed": seed}})
