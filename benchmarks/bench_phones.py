@@ -1,6 +1,6 @@
 """Players' phones under load, printed (not a timed test):
 
-    .venv/bin/python benchmarks/bench_phones.py [--turns N] [--festivals N]
+    .venv/bin/python benchmarks/bench_phones.py [--turns N] [--festivals N] [--decisions N] [--rounds N]
 
 1. Incan Gold, 8 human seats, 8 simulated phones on loopback (WebSocket clients in a process
    of their own, `phone_fleet.py`, as real phones are other devices): the time from a phone
@@ -9,11 +9,16 @@
    p50/p95/max.
 2. Cuzco festivals with 4 phone bidders: the time from a phone's bid to the first frame whose
    state has it being on screen. A bid the table has not shown within 120 frames counts as lost.
-   With it, the table's own CPU time in that frame up to the flip (`App.shown_cpu`): what the
-   latency would be on an idle machine, less the network and the wake-up.
-3. Table frames (App.step at 60 fps, headless) while the phones talk, against the same table
-   with phones off: p50/p99 wall and CPU (thread time) per frame.
-4. The process's resident memory before the first server started and after everything.
+3. Feld's Cuzco, 4 human seats with phones: the time from a phone's decision to the first frame
+   whose state has it being on screen.
+4. Table frames (App.step at 60 fps, headless) while the phones talk, against the same tables
+   with phones off, the two alternating in one run (off, on, off, on...) so both share the
+   machine's load: p50/p99 of each frame's wall time (from the end of its pause to the end of
+   its work, the phones' pages included) and of the render thread's CPU time.
+5. Memory, in a fresh process (`--memory`): resident memory once an Incan Gold table has run
+   without phones, before any module of the phones' server (or aiohttp, segno) is loaded,
+   and after 40 turns with 8 phones.
+The load average (`os.getloadavg`) is printed with each part.
 """
 
 from __future__ import annotations
@@ -42,15 +47,32 @@ def rss_mib() -> float:
     return float("nan")
 
 
+def anon_mib() -> float:
+    """The process's anonymous memory (what it allocated itself): unlike the resident size, not lowered
+    when a busy machine takes back pages of the shared libraries, which come back when touched."""
+    for line in Path("/proc/self/smaps_rollup").read_text().splitlines():
+        if line.startswith("Anonymous:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def timed_step(app: Any) -> tuple[float, float]:
-    w0, c0 = time.perf_counter(), time.thread_time()
+def timed_step(app: Any, click: Any = None) -> tuple[float, float]:
+    """A frame's wall time from the end of its pause to the end of its work (pages sent included), and
+    the render thread's CPU time in the whole step. `click`: what the table does for a player's click
+    (phones off), counted in the frame as a phone's message is (the frame that reads it plays it)."""
+    c0 = time.thread_time()
+    clicked = 0.0
+    if click is not None:
+        w0 = time.perf_counter()
+        click()
+        clicked = time.perf_counter() - w0
     app.step()
-    return (time.perf_counter() - w0) * 1000, (time.thread_time() - c0) * 1000
+    return (time.perf_counter() - app.frame_start + clicked) * 1000, (time.thread_time() - c0) * 1000
 
 
 def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float]],
@@ -93,10 +115,9 @@ def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float]]
                 if not sent:
                     break
         else:
-            for _ in range(len(waiting)):
-                frame_log.append(timed_step(app))
             for seat in waiting:
-                scene.flow.choose(seat, rng.random() < 0.7)
+                go_on = rng.random() < 0.7
+                frame_log.append(timed_step(app, lambda seat=seat, go_on=go_on: scene.flow.choose(seat, go_on)))
         for _ in range(4):  # the reveal's first frames
             frame_log.append(timed_step(app))
         done += 1
@@ -189,8 +210,7 @@ def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, floa
                 break
         else:
             top.viewer = bidder
-            top.choose(action)
-            frame_log.append(timed_step(app))
+            frame_log.append(timed_step(app, lambda top=top, action=action: top.choose(action)))
         for _ in range(3):
             frame_log.append(timed_step(app))
     if fleet is not None:
@@ -198,58 +218,153 @@ def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, floa
     scene.stop_phones()
 
 
+def feld(decisions: int, phones_on: bool, seed: int, frame_log: list[tuple[float, float]],
+         latencies: list[float]) -> None:
+    """Feld's Cuzco with 4 human seats: each decision (the easy computer player's choice for that seat)
+    sent from its seat's phone, or played at the table as a click plays it (its hand-off curtain lifted
+    at once, untimed); 4 timed frames after each."""
+    from cuzco.games.feld_cuzco.bots.levels import make_bot
+    from cuzco.games.feld_cuzco.rules import Game, Setup, action_to_json, view
+    from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
+    from cuzco.shell.main import App
+    from cuzco.shell.settings import Settings
+
+    app = App((1280, 800), settings=Settings(), fps=60)
+    game = Game(Setup(("Amaru", "Killa", "Inti", "Sisa"), seed=seed))
+    scene = FeldTableScene(game, app.settings, {}, autosave=False, phones=phones_on)
+    app.push(scene)
+    app.step()
+    fleet = None
+    if phones_on:
+        fleet = PhoneFleet({seat: scene.phones.url(seat) for seat in range(4)})
+        for _ in range(30):
+            app.step()
+    bots = {seat: make_bot("easy", seat) for seat in range(4)}
+    for _ in range(decisions):
+        while app.stack.top is not scene:  # a curtain, the phones panel, the end of a round: not measured
+            app.stack.top.finish(None)  # type: ignore[union-attr]
+            app.step()
+        state = game.state
+        if state.over:
+            break
+        action = bots[state.actor].choose(view(state, state.actor))
+        count = len(game.actions)
+        if fleet is not None:
+            start = fleet.send(state.actor, {"type": "play", "move": action_to_json(action)})
+            for _ in range(120):
+                frame_log.append(timed_step(app))
+                if len(game.actions) != count:
+                    latencies.append((app.shown_at - start) * 1000)
+                    break
+        else:
+            frame_log.append(timed_step(app, lambda action=action: scene.play(action)))
+        for _ in range(3):
+            frame_log.append(timed_step(app))
+    if fleet is not None:
+        fleet.close()
+    if scene.phones is not None:
+        scene.phones.stop()
+
+
+def fresh(game: Any) -> Any:
+    """A copy of a Cuzco game, replayed from its set-up."""
+    copy = type(game).new(game.setup)
+    for action in game.actions:
+        copy.apply(action)
+    return copy
+
+
+def memory() -> None:
+    """In a fresh process: resident memory once an 8-seat Incan Gold table has played 40 turns without
+    phones (no module of the phones' server, nor aiohttp or segno, loaded yet), then after the same 40
+    turns with 8 phones."""
+    import pygame
+
+    pygame.init()
+    incan_gold(40, False, [], [])  # the same table and turns as below, without phones: the game's own memory
+    heavy = ("aiohttp", "segno", "cuzco.shell.phones.server", "cuzco.shell.phones.session",
+             "cuzco.shell.phones.panel", "cuzco.shell.phones.qr", "cuzco.shell.phones.guard")
+    loaded = sorted(m for m in sys.modules if m.startswith("cuzco.shell.phones"))
+    assert not any(m in sys.modules for m in heavy), [m for m in heavy if m in sys.modules]
+    base, base_anon = rss_mib(), anon_mib()
+    incan_gold(40, True, [], [])
+    after, after_anon = rss_mib(), anon_mib()
+    print(f"memory (fresh process): resident {base:.1f} MiB after 40 turns of an 8-seat Incan Gold table "
+          f"without phones (loaded of the phones: {', '.join(loaded) or 'nothing'}), {after:.1f} MiB after "
+          f"40 turns with 8 phones: "
+          f"+{after - base:.1f} MiB; anonymous +{after_anon - base_anon:.1f} MiB")
+
+
+def uptime() -> str:
+    one, five, _fifteen = os.getloadavg()
+    return f"load {one:.2f} (5 min {five:.2f})"
+
+
 def summary(name: str, frames: list[tuple[float, float]]) -> str:
+    if not frames:
+        return f"{name}: no frames"
     wall = [w for w, _c in frames]
     cpu = [c for _w, c in frames]
     return (f"{name}: {len(frames)} frames; wall p50 {pct(wall, 0.5):.2f} ms p99 {pct(wall, 0.99):.2f} ms; "
             f"CPU p50 {pct(cpu, 0.5):.2f} ms p99 {pct(cpu, 0.99):.2f} ms")
 
 
+def latency(name: str, values: list[float], unit: str) -> str:
+    if not values:
+        return f"{name}: no {unit}"
+    return (f"{name}: {len(values)} {unit}; p50 {statistics.median(values):.1f} ms, "
+            f"p95 {pct(values, 0.95):.1f} ms, max {max(values):.1f} ms")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--turns", type=int, default=40, help="Incan Gold turns with 8 phones")
-    parser.add_argument("--festivals", type=int, default=20, help="Cuzco festivals with 4 phones")
+    parser.add_argument("--turns", type=int, default=40, help="Incan Gold turns with 8 phones (and without)")
+    parser.add_argument("--festivals", type=int, default=20, help="Cuzco festivals with 4 phones (and without)")
+    parser.add_argument("--decisions", type=int, default=160, help="Feld's Cuzco decisions with 4 phones")
+    parser.add_argument("--rounds", type=int, default=4, help="times phones off and on alternate")
+    parser.add_argument("--memory", action="store_true", help="only the fresh process's memory figure")
+    parser.add_argument("--only", default="ig,cz,feld", help="the games measured: ig, cz, feld (comma-separated)")
     args = parser.parse_args()
+    if args.memory:
+        memory()
+        return
+    import subprocess
+
     import pygame
 
     pygame.init()
-    load_at_start = os.getloadavg()[0]
-    before = rss_mib()
-    setups = festival_setups(args.festivals)
-    bidders = [n for _g, n in setups]
-    off_frames: list[tuple[float, float]] = []
-    incan_gold(args.turns, False, off_frames, [])
-    cz_off: list[tuple[float, float]] = []
-    for game, _n in festival_setups(args.festivals):
-        cuzco_festival(game, False, cz_off, [])
-    base = rss_mib()  # both tables have run once without phones
-    on_frames: list[tuple[float, float]] = []
-    ig_latency: list[float] = []
-    incan_gold(args.turns, True, on_frames, ig_latency)
-    cz_on: list[tuple[float, float]] = []
-    cz_latency: list[float] = []
-    cz_lost: list[Any] = []
-    cz_cpu: list[float] = []
-    for game, _n in setups:
-        cuzco_festival(game, True, cz_on, cz_latency, cz_lost, cz_cpu)
-    after = rss_mib()
-    print(f"machine: {os.cpu_count()} CPUs, load average {load_at_start:.2f} at start, "
-          f"{os.getloadavg()[0]:.2f} at the end, Python {sys.version.split()[0]}")
-    print(f"Incan Gold, 8 phones: choice -> table shows it: {len(ig_latency)} choices; "
-          f"p50 {statistics.median(ig_latency):.1f} ms, p95 {pct(ig_latency, 0.95):.1f} ms, "
-          f"max {max(ig_latency):.1f} ms")
-    print(f"Cuzco festivals, 4 phones ({len(setups)} festivals of {min(bidders)}-{max(bidders)} bidders): "
-          f"bid -> table shows it: {len(cz_latency)} bids, {len(cz_lost)} lost; "
-          f"p50 {statistics.median(cz_latency):.1f} ms, p95 {pct(cz_latency, 0.95):.1f} ms, "
-          f"max {max(cz_latency):.1f} ms")
-    print(f"  the table's CPU in the frame that shows a bid, up to the flip: p50 {pct(cz_cpu, 0.5):.1f} ms, "
-          f"p95 {pct(cz_cpu, 0.95):.1f} ms")
-    print(summary("Incan Gold table, phones off", off_frames))
-    print(summary("Incan Gold table, 8 phones talking", on_frames))
-    print(summary("Cuzco festival, phones off", cz_off))
-    print(summary("Cuzco festival, 4 phones talking", cz_on))
-    print(f"memory: {before:.1f} MiB at start, {base:.1f} MiB after both tables without phones, "
-          f"{after:.1f} MiB after both again with phones: +{after - base:.1f} MiB for the phones")
+    print(f"machine: {os.cpu_count()} CPUs, Python {sys.version.split()[0]}; at start {uptime()}", flush=True)
+    only = set(args.only.split(","))
+    found = subprocess.run([sys.executable, __file__, "--memory"], capture_output=True, text=True, check=False)
+    print((found.stdout.strip() or found.stderr.strip()[-500:]) + f" ({uptime()})", flush=True)
+    setups = festival_setups(args.festivals) if "cz" in only else []
+    bidders = [n for _g, n in setups] or [0]
+    frames: dict[str, list[tuple[float, float]]] = {}
+    waits: dict[str, list[float]] = {"ig": [], "cz": [], "feld": []}
+    for part in ("ig off", "ig on", "cz off", "cz on", "feld off", "feld on"):
+        frames[part] = []
+    rounds = max(1, args.rounds)
+    for _round in range(rounds if "ig" in only else 0):  # phones off, then on, and again: both share the load
+        for on in (False, True):
+            incan_gold(args.turns // rounds, on, frames["ig on" if on else "ig off"], waits["ig"] if on else [])
+    print(f"Incan Gold done ({uptime()})", flush=True)
+    for game, _n in setups if "cz" in only else []:
+        for on in (False, True):  # each from the same position: a copy of the game just before the festival
+            cuzco_festival(fresh(game), on, frames["cz on" if on else "cz off"], waits["cz"] if on else [])
+    print(f"Cuzco festivals done ({uptime()})", flush=True)
+    for r in range(rounds if "feld" in only else 0):
+        for on in (False, True):
+            feld(args.decisions // rounds, on, 30 + r, frames["feld on" if on else "feld off"],
+                 waits["feld"] if on else [])
+    print(f"Feld's Cuzco done ({uptime()})", flush=True)
+    print(latency("Incan Gold, 8 phones: choice -> table shows it", waits["ig"], "choices"))
+    print(latency(f"Cuzco festivals, 4 phones ({len(setups)} festivals of {min(bidders)}-{max(bidders)} "
+                  "bidders): bid -> table shows it", waits["cz"], "bids"))
+    print(latency("Feld's Cuzco, 4 phones: decision -> table shows it", waits["feld"], "decisions"))
+    for game_name, key in (("Incan Gold table", "ig"), ("Cuzco festival", "cz"), ("Feld's Cuzco table", "feld")):
+        print(summary(f"{game_name}, phones off", frames[f"{key} off"]))
+        print(summary(f"{game_name}, phones talking", frames[f"{key} on"]))
+    print(f"at the end {uptime()}")
 
 
 if __name__ == "__main__":

@@ -75,8 +75,10 @@ LONG = [f"turn {n}: Amaru built a road" for n in range(1, 16)]
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("can_replay", [False, True])
-def test_a_long_summary_keeps_the_newest_lines_and_counts_the_earlier_ones(lang: str, can_replay: bool) -> None:
-    """Too many lines for the window: the newest are shown, and the replay is offered only if there is one."""
+def test_a_long_summary_shows_the_newest_lines_and_scrolls_back_to_every_earlier_one(lang: str,
+                                                                                    can_replay: bool) -> None:
+    """Too many lines for the window: the newest are shown first, and the wheel and the arrow keys bring
+    every earlier line in turn; no line is left out, and nothing says one is."""
     from cuzco.shell import i18n
 
     pygame.init()
@@ -90,15 +92,26 @@ def test_a_long_summary_keeps_the_newest_lines_and_counts_the_earlier_ones(lang:
         s.draw(screen)
         shown = curtain.shown_lines
         assert 1 < len(shown) < len(LONG)
-        assert shown[1:] == LONG[len(LONG) - len(shown) + 1:]  # the newest, in order, up to the last
-        hidden = len(LONG) - (len(shown) - 1)
-        note = shown[0]
-        assert str(hidden) in note
-        replay_words = {"en": "replay", "es": "repite"}[lang]
-        assert (replay_words in note.lower()) is can_replay
-        if lang == "es":
-            assert "no se muestran" in note
+        assert shown == LONG[len(LONG) - len(shown):]  # the newest, in order, up to the last
+        seen = list(shown)
+        pygame.mouse.set_pos(curtain.summary_box.center)
+        while LONG[0] not in curtain.shown_lines:
+            before = list(curtain.shown_lines)
+            deliver(s, pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0,
+                                          precise_y=1.0, which=0, touch=False))
+            s.draw(screen)
+            assert curtain.shown_lines != before, "the wheel scrolls back"
+            seen += curtain.shown_lines
+        assert set(seen) == set(LONG)
+        assert not any("not shown" in line or "no se muestran" in line for line in seen)
+        deliver(s, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0))
+        s.draw(screen)
+        assert curtain.shown_lines == shown  # End: back to the newest
+        deliver(s, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode="", scancode=0))
+        s.draw(screen)
+        assert curtain.shown_lines == LONG[len(LONG) - len(shown) - 1:-1]
         assert curtain.summary_box.bottom <= screen.get_height()
+        assert isinstance(s.top, HandoffScene), "scrolling does not lift the curtain"
         deliver(s, pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
         assert not isinstance(s.top, HandoffScene)
     finally:

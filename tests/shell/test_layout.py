@@ -56,7 +56,7 @@ def _finished() -> Game:
 
 def _new_game_form(settings: Settings) -> Scene:
     form = NewGameScene(settings)
-    form.count = 4
+    form.players = 4
     return form
 
 
@@ -115,9 +115,6 @@ def _widgets(scene: Scene) -> Iterator[tuple[str, pygame.Rect]]:
 
 def _boxes(scene: Scene) -> list[tuple[str, pygame.Rect]]:
     boxes = list(_widgets(scene))
-    if isinstance(scene, NewGameScene):  # only the seats in use are drawn
-        unused = {f"{k}[{i}]" for k in ("inputs", "pickers", "kind_buttons") for i in range(scene.count, 4)}
-        boxes = [(n, r) for n, r in boxes if n not in unused]
     extra = getattr(scene, "layout_boxes", None)
     if extra is not None:
         boxes += list(extra())

@@ -96,7 +96,7 @@ def test_new_game_from_the_menu(screen: pygame.Surface) -> None:
 
     # three players; rename seat 1; seat 3 goes green; Killa starts; a fixed seed
     pump(stack, click(form.count_stepper._arrows()[1].center))
-    assert form.count == 3
+    assert form.players == 3
     stack.draw(screen)
     name = form.inputs[0]
     pump(stack, click(name.rect.center), *backspaces(10), *typing("Ana"))
@@ -131,10 +131,10 @@ def test_a_computer_seat(screen: pygame.Surface) -> None:
     form = new_game_form(stack, menu, screen)
     assert isinstance(form, NewGameScene)
     stack.draw(screen)
-    pump(stack, click(form.kind_buttons[1].rect.center))
-    assert form.kind_buttons[1].label == "Computer: Easy"
-    pump(stack, click(form.kind_buttons[1].rect.center), click(form.kind_buttons[1].rect.center))
-    assert form.kind_buttons[1].label == "Computer: Hard"
+    pump(stack, click(form.seats[1]._arrows()[1].center))
+    assert form.kind_label(form.seats[1].value) == "Easy"
+    pump(stack, click(form.seats[1]._arrows()[1].center), click(form.seats[1]._arrows()[1].center))
+    assert form.kind_label(form.seats[1].value) == "Hard"
     pump(stack, click(form.buttons["start"].rect.center))
     scene = game_scene_in(stack)
     assert set(scene.bots) == {1} and not scene.hotseat
@@ -213,5 +213,6 @@ def test_a_repeated_name_is_refused_as_it_is_typed_saying_which(
     assert f"\u201c{first}\u201d" in form.message  # said at once, naming the name
     pump(stack, click(form.buttons["start"].rect.center))
     assert stack.top is form and f"\u201c{first}\u201d" in form.message  # and Start refuses it
-    pump(stack, click(form.inputs[1].rect.midleft), *backspaces(1))
+    end = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0)
+    pump(stack, click(form.inputs[1].rect.midleft), end, *backspaces(1))  # the click puts the caret first
     assert form.message == ""  # changed: the complaint goes

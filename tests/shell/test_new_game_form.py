@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 import pygame
 import pytest
 
+from cuzco.games.cuzco.ui.new_game import NewGameScene
 from cuzco.games.feld_cuzco.rules import Game as FeldGame
 from cuzco.games.feld_cuzco.rules import Setup as FeldSetup
 from cuzco.games.feld_cuzco.ui.setup_scene import FeldSetupScene
@@ -21,7 +22,7 @@ from cuzco.shell.scenes.new_game_form import NewGameForm
 from cuzco.shell.settings import Settings
 
 FORMS: dict[str, Callable[[Settings], NewGameForm]] = {
-    "incan-gold": IncanGoldSetupScene, "feld-cuzco": FeldSetupScene}
+    "cuzco": NewGameScene, "incan-gold": IncanGoldSetupScene, "feld-cuzco": FeldSetupScene}
 
 
 @pytest.fixture(autouse=True)
@@ -46,6 +47,9 @@ def _drawn(form: NewGameForm) -> list[tuple[str, pygame.Rect]]:
     parts = [("players", form.count.rect), ("first player", form.first_stepper.rect)]
     parts += [(f"name {i}", box.rect) for i, box in enumerate(form.inputs)]
     parts += [(f"kind {i}", stepper.rect) for i, stepper in enumerate(form.seats)]
+    parts += [(f"colours {i}", picker.rect) for i, picker in enumerate(form.pickers)]
+    if form.seed_input is not None:
+        parts.append(("seed", form.seed_input.rect))
     parts += [(f"switch {key}", toggle.rect) for key, toggle in form.option_toggles.items()]
     if form.phones_toggle is not None:
         parts.append(("phones", form.phones_toggle.rect))
@@ -74,8 +78,9 @@ def test_the_parts_every_game_shares_come_in_the_same_order() -> None:
     for game in FORMS:
         _app, form = _open(game, (1280, 800), "en")
         assert form.count is not None and form.first_stepper is not None
+        switches = [*form.option_toggles.values(), *([form.phones_toggle] if form.phones_toggle else [])]
         tops = [form.count.rect.top, form.inputs[0].rect.top, form.inputs[-1].rect.top, form.first_stepper.rect.top,
-                min(t.rect.top for t in form.option_toggles.values()), form.buttons["start"].rect.top]
+                min(t.rect.top for t in switches), form.buttons["start"].rect.top]
         assert tops == sorted(tops), game
         assert form.buttons["back"].rect.left < form.buttons["start"].rect.left
 
@@ -83,6 +88,7 @@ def test_the_parts_every_game_shares_come_in_the_same_order() -> None:
 def test_a_game_declares_the_phones_switch_and_only_then_the_form_shows_it() -> None:
     _app, incan = _open("incan-gold", (1280, 800), "en")
     assert IncanGoldSetupScene.PHONES and incan.phones_toggle is not None
+    assert NewGameScene.PHONES and NewGameScene.COLOURS and not IncanGoldSetupScene.COLOURS  # colours: Cuzco's own
     _app, feld = _open("feld-cuzco", (1280, 800), "en")
     assert FeldSetupScene.PHONES and feld.phones_toggle is not None and feld.form_state()["phones"] is False
 

@@ -58,6 +58,25 @@ def save_name(game: Any) -> str:
     return _("Feld {players} - round {round}", players=", ".join(state.names), round=max(1, state.round))
 
 
+def progress(game: Any) -> tuple[str, bool]:
+    from cuzco.shell.i18n import _
+
+    from .rules import ROUNDS
+
+    state = game.state
+    if state.over:
+        return _("finished"), True
+    return _("round {r} of {n}", r=max(1, state.round), n=ROUNDS), False
+
+
+def draw_preview(game: Any, surface: Any, rect: Any) -> None:
+    """The table as it stands (the map, the Cuzco board, the action board, every mask board), drawn by the
+    table's own code for nobody at the screen, fitted into `rect`: the Load screen's picture."""
+    from .ui.save_picture import draw_save_picture
+
+    draw_save_picture(surface, rect, game.state, list(game.state.names))
+
+
 def draw_picture(surface: Any, rect: Any) -> None:
     from .ui.picture import draw_picture as draw
 
@@ -92,6 +111,8 @@ ENTRY = GameEntry(
     save_game=save_game,
     describe_save=describe_save,
     watch_game=watch_game,
+    draw_preview=draw_preview,
+    progress=progress,
     tutorial_scene=tutorial_scene,
     owns=lambda game: isinstance(game, Game),
     phone_adapter=phone_adapter,

@@ -14,13 +14,18 @@ into the game's own action object by the game's adapter and handed to
 the rules and returns None when it was played or the rules' reason, translated.
 The phone gets that answer. After the frame is drawn, `publish()` (through
 `publish_all`) sends each seat's view again when it differs from the last one
-sent, all of them in one hand-over to the server's thread.
+sent, all of them in one hand-over to the server's thread. An adapter whose page
+takes long to work out (Feld's Cuzco's previews) may do part of it each frame:
+its `unfinished` names the seats whose page is not done, and only those are asked
+again on the next frames. Pages are built for at most PUBLISH_BUDGET (half a millisecond) a frame (one
+seat's at least); the seats left over are built on the next frame.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import Callable, Iterable, Mapping
 from importlib import resources
 from types import MappingProxyType
@@ -35,6 +40,7 @@ from .server import Inbound, PhoneServer
 log = logging.getLogger(__name__)
 
 MAX_PER_FRAME = 32  # messages handled in one frame at most; the rest wait for the next
+PUBLISH_BUDGET = 0.0005  # seconds of page building in one frame (at least one seat's): the rest wait a frame
 
 
 class PhoneAdapter(Protocol):
@@ -57,6 +63,7 @@ def page_texts() -> dict[str, str]:
     """The page's own words, in the game's language."""
     return {
         "connecting": _("Connecting to the table..."),
+        "preparing": _("Working out your options..."),
         "lost": _("Connection lost. Reconnecting..."),
         "code": _("Table code"),
         "sent": _("Sent."),
@@ -97,6 +104,8 @@ class PhoneSession:
         self._sent: dict[int, str] = {}
         self._takeovers: dict[int, int] = dict.fromkeys(self.seats, 0)
         self._key: tuple[object, ...] | None = None
+        self._unfinished: set[int] = set()
+        self._texts: dict[str, dict[str, str]] = {}  # the page's own words, by language
         self.dirty = True
         phones.register(self)
 
@@ -204,12 +213,19 @@ class PhoneSession:
 
     def publish(self, force: bool = False) -> None:
         key = (id(self.game.state), len(self.game.actions), language(), frozenset(self.phone_seats))
-        if not (force or self.dirty or key != self._key):
+        whole = force or self.dirty or key != self._key
+        if not whole and not self._unfinished:
             return
         self._key, self.dirty = key, False
-        texts = page_texts()
+        texts = self._texts.get(key[2]) or self._texts.setdefault(key[2], page_texts())
         changed: list[tuple[int, dict[str, Any]]] = []
-        for seat in self.seats:
+        todo = list(self.seats) if whole else [seat for seat in self.seats if seat in self._unfinished]
+        end = time.perf_counter() + PUBLISH_BUDGET
+        later: set[int] = set()
+        for k, seat in enumerate(todo):
+            if k and time.perf_counter() > end:  # the frame has given the pages its share: the rest next frame
+                later = set(todo[k:])
+                break
             if seat in self.handed_back:  # the seat's name and colour stay; its hand and buttons go
                 own = self.adapter.seat_view(self.game, seat)
                 view: dict[str, Any] = {key: own[key] for key in ("name", "colour") if key in own}
@@ -221,6 +237,8 @@ class PhoneSession:
             if self._sent.get(seat) != text:
                 self._sent[seat] = text
                 changed.append((seat, payload))
+        # the seats whose page the adapter works out over several frames and has not finished: asked again
+        self._unfinished = (set(getattr(self.adapter, "unfinished", ()) or ()) & set(self.seats)) | later
         if changed:
             self.server.send_many(changed)
 

@@ -5,13 +5,16 @@
         SEAT_KINDS = ("human", "easy", "normal", "hard")
         DEFAULT_NAMES = (...)
         PHONES = True                 # the game's table serves the players' phones: the form shows their switch
+        COLOURS = theme.PLAYER_COLOURS  # optional: each seat picks its colour (else `seat_colour` fixes it)
+        SEED_FIELD = True             # optional: a "Seed (optional)" field
         def title(self) -> str: ...
         def options(self) -> list[FormOption]: ...   # the game's own switches, each with its tooltip
         def launch(self, seed) -> None: ...          # put the game's table in the form's place
 
 Top to bottom, the same in every game: the title and a line about the game; the number of players; one row
-per seat (the seat's colour, its name, and human or a computer level); the first player (drawn at random
-or chosen); the game's own switches, and the players' phones switch for a game that declares `PHONES`;
+per seat (the seat's colour, or its colour choice, its name, and human or a computer level); the first
+player (drawn at random or chosen); the seed field for a game that has one; the game's own switches, and
+the players' phones switch for a game that declares `PHONES`;
 the game's note (`note()`: what the levels do, what is reconstructed); a line saying what is wrong with the
 form; and the buttons: Back, the game's own (`extra_buttons`: Continue, a guided round), Start.
 
@@ -32,28 +35,21 @@ from typing import Any
 
 import pygame
 
-from cuzco.shell import tooltips
 from cuzco.shell.i18n import _
-from cuzco.shell.phones.texts import switch_label, switch_tooltip
 from cuzco.shell.scene import Scene
-from cuzco.shell.scenes.common import draw_seat, screen_size
+from cuzco.shell.scenes.common import screen_size
+from cuzco.shell.scenes.new_game_form_layout import RANDOM, FormLayout
 from cuzco.shell.widgets import (
     Button,
+    ColourPicker,
     Stepper,
     TextInput,
     Toggle,
-    draw_backdrop,
-    draw_panel,
-    draw_text,
-    draw_wrapped,
     theme,
 )
-from cuzco.shell.widgets.text import font, wrap
-from cuzco.shell.widgets.theme import Colour, px
+from cuzco.shell.widgets.theme import Colour
 
 HUMAN = "human"
-RANDOM = "random"
-NOTE_SIZE = 16
 
 
 @dataclass(frozen=True)
@@ -70,7 +66,7 @@ def same_name_key(name: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", name.strip()).casefold().split())
 
 
-class NewGameForm(Scene):
+class NewGameForm(FormLayout, Scene):
     MIN_PLAYERS = 2
     MAX_PLAYERS = 4
     SEAT_KINDS: tuple[str, ...] = (HUMAN, "easy", "normal", "hard")
@@ -81,6 +77,9 @@ class NewGameForm(Scene):
     PHONES = False  # a game whose table serves the players' phones sets this: the form shows the phones switch
     EMPTY_NAME_IS_DEFAULT = False  # True: an emptied name plays under the seat's default name
     NOTE_LINES = 3  # lines of room kept for `note()` at the design size
+    COLOURS: dict[str, Colour] | None = None  # the colours a seat may pick; None: each seat's colour is fixed
+    DEFAULT_COLOURS: tuple[str, ...] = ()
+    SEED_FIELD = False  # a "Seed (optional)" field: an empty one is a fresh game
 
     def __init__(self, settings: Any, seed: int | str | None = None) -> None:
         super().__init__()
@@ -91,6 +90,10 @@ class NewGameForm(Scene):
         self.names = list(self.DEFAULT_NAMES)
         self.first: int | str = RANDOM
         self.phones = False
+        self.colours = list(self.DEFAULT_COLOURS)
+        self.seed_text = ""
+        self.pickers: list[ColourPicker] = []
+        self.seed_input: TextInput | None = None
         for option in self.options():
             setattr(self, option.key, getattr(self, option.key, False))
         self.size = (0, 0)
@@ -117,6 +120,9 @@ class NewGameForm(Scene):
         return {HUMAN: _("Human"), "easy": _("Easy"), "normal": _("Normal"), "hard": _("Hard")}.get(kind, kind)
 
     def seat_colour(self, seat: int) -> Colour:
+        """The seat's colour: the one picked, for a game whose seats pick theirs."""
+        if self.COLOURS is not None and seat < len(self.colours):
+            return self.COLOURS[self.colours[seat]]
         return theme.SAND
 
     def options(self) -> list[FormOption]:
@@ -196,11 +202,17 @@ class NewGameForm(Scene):
         """Keep what was typed before the widgets are rebuilt."""
         for i, box in enumerate(self.inputs):
             self.names[i] = box.text
+        if self.seed_input is not None:
+            self.seed_text = self.seed_input.text
 
     def _set_players(self, value: int) -> None:
         self.players = value
         if self.first != RANDOM and int(self.first) >= value:
             self.first = RANDOM
+        if self.COLOURS is not None:  # a seat coming back may hold a colour another seat took meanwhile
+            for i in range(value):
+                if self.colours[i] in self.colours[:i]:
+                    self.colours[i] = next(c for c in self.COLOURS if c not in self.colours[:value])
         self.size = (0, 0)  # the first-player choices change with the seats
 
     def _kind_setter(self, seat: int) -> Callable[[str], None]:
@@ -214,6 +226,17 @@ class NewGameForm(Scene):
             setattr(self, key, on)
 
         return set_option
+
+    def _colour_setter(self, seat: int) -> Callable[[str], None]:
+        def set_colour(name: str) -> None:
+            self.colours[seat] = name
+            self._mark_taken()
+
+        return set_colour
+
+    def _mark_taken(self) -> None:
+        for i, picker in enumerate(self.pickers):
+            picker.taken = {self.colours[j] for j in range(self.players) if j != i}
 
     def _set_first(self, value: Any) -> None:
         self.first = value
@@ -240,70 +263,6 @@ class NewGameForm(Scene):
     def back(self) -> None:
         self.finish(None)
 
-    # ---- layout ----------------------------------------------------------------
-    def _layout(self, size: tuple[int, int]) -> None:
-        if size == self.size and self.count is not None:
-            return
-        self._collect()
-        self.size = size
-        w, h = size
-        width = min(w - px(24), px(800))
-        left, inner = w // 2 - width // 2 + px(28), width - px(56)
-        options = self.options()
-        toggles = len(options) + (1 if self.PHONES else 0)
-        header = px(66) + (px(22) if self.subtitle() else 0) + px(46)
-        below = (px(48) + (toggles + 1) // 2 * px(44) + self.NOTE_LINES * px(19) + px(28) + px(50) + px(16))
-        pitch = max(px(28), min(px(50), (h - px(24) - header - below) // self.MAX_PLAYERS))
-        height = header + self.players * pitch + below
-        self.panel = pygame.Rect(w // 2 - width // 2, max(px(12), (h - height) // 2), width, height)
-        y = self.panel.top + header - px(46)
-        self.count = Stepper((left, y, inner, px(40)), _("Players"),
-                             list(range(self.MIN_PLAYERS, self.MAX_PLAYERS + 1)), self.players, self._set_players)
-        y += px(46)
-        row = min(px(40), pitch - px(4))
-        name_w = inner * 2 // 5
-        self.inputs, self.seats = [], []
-        for i in range(self.players):  # only the seats in play: the others keep their names in `names`
-            self.inputs.append(TextInput((left + px(30), y, name_w - px(34), row), self.names[i], _("Name"),
-                                         max_len=self.NAME_MAX, font_size=22, clear_tooltip=_("Empty the field")))
-            self.seats.append(Stepper((left + name_w + px(8), y, inner - name_w - px(8), row), "",
-                                      list(self.SEAT_KINDS), self.kinds[i], self._kind_setter(i),
-                                      format=self.kind_label))
-            y += pitch
-        y += px(4)
-        first = self.first if self.first == RANDOM or int(self.first) < self.players else RANDOM
-        self.first_stepper = Stepper((left, y, inner, px(40)), _("First player"), [RANDOM, *range(self.players)],
-                                     first, self._set_first, format=self._first_label)
-        y += px(44)
-        half = (inner - px(24)) // 2
-        switches: list[tuple[str, str, bool, Callable[[bool], None]]] = [
-            (o.key, o.label, bool(getattr(self, o.key)), self._option_setter(o.key)) for o in options]
-        if self.PHONES:
-            switches.append(("phones", switch_label(short=True), self.phones, self._set_phones))
-        self.option_toggles, self.phones_toggle = {}, None
-        for n, (key, label, value, setter) in enumerate(switches):
-            x = left + (n % 2) * (half + px(24))
-            toggle = Toggle((x, y + (n // 2) * px(44), half, px(40)), label, value, setter)
-            if key == "phones" and self.PHONES:
-                self.phones_toggle = toggle
-            else:
-                self.option_toggles[key] = toggle
-        y += (len(switches) + 1) // 2 * px(44)
-        bh = px(50)
-        bottom = self.panel.bottom - px(16) - bh
-        self.note_rect = pygame.Rect(left, y + px(2), inner, max(0, bottom - px(26) - y))
-        extras = self.extra_buttons()
-        gap = px(14)
-        bw = min(px(210), (inner - gap * (len(extras) + 1)) // (len(extras) + 2))
-        back = Button((left, bottom, bw, bh), _("Back"), self.back, kind="ghost")
-        start = Button((left + inner - bw, bottom, bw, bh), _("Start"), self.start, kind="primary", hotkey=None)
-        self.buttons = {"back": back}
-        middle = left + inner // 2 - (len(extras) * (bw + gap) - gap) // 2
-        for n, (name, button) in enumerate(extras.items()):
-            button.rect = pygame.Rect(middle + n * (bw + gap), bottom, bw, bh)
-            self.buttons[name] = button
-        self.buttons["start"] = start
-
     def on_resize(self, size: tuple[int, int]) -> None:
         self._collect()
         self.size = (0, 0)
@@ -311,16 +270,18 @@ class NewGameForm(Scene):
     # ---- loop ------------------------------------------------------------------
     def widgets(self) -> list[Any]:
         assert self.count is not None and self.first_stepper is not None
-        seats = [w for i in range(self.players) for w in (self.inputs[i], self.seats[i])]
+        rows = min(self.players, len(self.inputs))  # until the next layout, the rows already built
+        seats = [w for i in range(rows) for w in (self.inputs[i], *self.pickers[i: i + 1], self.seats[i])]
         toggles: list[Any] = [*self.option_toggles.values()]
         if self.phones_toggle is not None:
             toggles.append(self.phones_toggle)
-        return [self.count, *seats, self.first_stepper, *toggles, *self.buttons.values()]
+        seed = [self.seed_input] if self.seed_input is not None else []
+        return [self.count, *seats, self.first_stepper, *seed, *toggles, *self.buttons.values()]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.count is None or self.size == (0, 0):
             self._layout(screen_size())
-        typing = any(box.focused for box in self.inputs[: self.players])
+        typing = any(box.focused for box in self._boxes())
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not typing:
             self.back()
             return
@@ -338,51 +299,16 @@ class NewGameForm(Scene):
                     self.message = self.repeated_name()  # a repeated name is said as it is typed
                 return
 
+    def _boxes(self) -> list[TextInput]:
+        return [*self.inputs[: self.players], *([self.seed_input] if self.seed_input is not None else [])]
+
     def _focus_next(self) -> None:
-        boxes = self.inputs[: self.players]
+        boxes = self._boxes()
         current = next((i for i, b in enumerate(boxes) if b.focused), -1)
         for b in boxes:
             b.focus(False)
         boxes[(current + 1) % len(boxes)].focus(True)
 
     def update(self, dt: float) -> None:
-        for box in self.inputs:
+        for box in self._boxes():
             box.update(dt)
-
-    def layout_boxes(self) -> list[tuple[str, pygame.Rect]]:
-        """The panel and the note as drawn (for the layout tests: on screen, clear of the widgets)."""
-        if not self.buttons:
-            return []
-        boxes = [("panel", self.panel)]
-        step = round(font(NOTE_SIZE).get_linesize() * 1.2)
-        lines = sum(len(wrap(paragraph, NOTE_SIZE, self.note_rect.width)) for paragraph in self.notes())
-        if lines:
-            boxes.append(("note", pygame.Rect(self.note_rect.topleft, (self.note_rect.width, lines * step))))
-        return boxes
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self._layout(surface.get_size())
-        draw_backdrop(surface)
-        draw_panel(surface, self.panel, self.title())
-        if self.subtitle():
-            draw_text(surface, self.subtitle(), (self.panel.centerx, self.panel.top + px(58)), 18, theme.TEXT_DIM,
-                      anchor="midtop")
-        for i, box in enumerate(self.inputs[: self.players]):
-            draw_seat(surface, i, self.seat_colour(i), (box.rect.left - px(16), box.rect.centery), px(10))
-        for widget in self.widgets():
-            widget.draw(surface)
-        for key, toggle in self.option_toggles.items():
-            tooltips.add(toggle.rect, next(o.tooltip for o in self.options() if o.key == key))
-        if self.phones_toggle is not None:
-            tooltips.add(self.phones_toggle.rect, switch_tooltip())
-        top = self.note_rect.top
-        for paragraph in self.notes():
-            room = pygame.Rect(self.note_rect.left, top, self.note_rect.width, max(0, self.note_rect.bottom - top))
-            top += draw_wrapped(surface, paragraph, room, NOTE_SIZE, theme.TEXT_DIM)
-        if self.message:
-            draw_text(surface, self.message, (self.panel.centerx, self.buttons["start"].rect.top - px(4)), 20,
-                      theme.ERROR, anchor="midbottom")
-        for button in self.buttons.values():
-            button.draw_tooltip(surface)
-        for box in self.inputs[: self.players]:
-            box.draw_tooltip(surface)

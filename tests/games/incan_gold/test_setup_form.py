@@ -12,7 +12,7 @@ from cuzco.games.incan_gold.ui.setup_scene import IncanGoldSetupScene, diamant_t
 from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
 from cuzco.shell import tooltips
 from cuzco.shell.main import App
-from cuzco.shell.scenes import new_game_form
+from cuzco.shell.scenes import new_game_form_layout as new_game_form
 from cuzco.shell.settings import Settings
 
 SIZE = (1280, 800)

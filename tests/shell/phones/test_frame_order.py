@@ -58,3 +58,25 @@ def test_a_game_that_ends_before_its_held_autosave_is_written_leaves_none() -> N
     persistence.clear_autosave(game)
     persistence.write_held_autosaves()
     assert not persistence.autosave_path("cuzco").exists()
+
+
+def test_pages_past_a_frames_share_are_built_on_the_next_frames(monkeypatch) -> None:
+    from cuzco.games.incan_gold.rules import Game as IncanGame
+    from cuzco.games.incan_gold.rules import Setup as IncanSetup
+    from cuzco.games.incan_gold.ui.phones import IncanGoldPhones
+    from cuzco.shell.phones import session as session_module
+
+    monkeypatch.setattr(session_module, "PUBLISH_BUDGET", -1.0)  # every frame's share spent by one page
+    session = session_module.PhoneSession(IncanGame(IncanSetup(("A", "B", "C", "D"), seed=1)), [0, 1, 2, 3],
+                                          IncanGoldPhones())
+    built: list[int] = []
+    real = session.adapter.seat_view
+    monkeypatch.setattr(session.adapter, "seat_view", lambda game, seat: built.append(seat) or real(game, seat))
+    try:
+        for frame in range(4):
+            session.publish()
+            assert built == [0, 1, 2, 3][:frame + 1]  # one seat a frame, in order
+        session.publish()
+        assert built == [0, 1, 2, 3]  # all built: nothing more until something changes
+    finally:
+        session.stop()

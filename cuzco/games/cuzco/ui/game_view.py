@@ -198,7 +198,7 @@ class GameView(GameToolbar):
         s = sc.state
         f = self.frame
         actor = s.actor
-        hint = phase_hint(s, actor in sc.bots)
+        hint = phase_hint(s, actor in sc.bots, replaying=sc.replay.at is not None)
         key = (tuple(f.top), theme.ui_scale(), actor, s.players[actor].name, s.turn, hint, sc.colours[actor])
         same = self._top is not None and self._top.get_size() == f.top.size
         if key != self._top_key and not (same and self.budget.may_wait("top")) or self._top is None:

@@ -1,7 +1,8 @@
 """Where each part of Feld's Cuzco's table goes in a window, and the hot spots drawn on it.
 
-    TableLayout.build((w, h), players) -> the rectangles of the header, the road network, the Cuzco
-    board, the action board, the side panel (the decision being made) and each player's mask board.
+    TableLayout.build((w, h), players) -> the rectangles of the header (and the Menu, Undo and Redo
+    buttons at its right end), the road network, the Cuzco board, the action board, the side panel (the
+    decision being made, over the game log) and each player's mask board.
     Zones: what the drawing code leaves behind for the pointer: (rect, tooltip) and the action spaces.
 
 At 1024x700 the side panel is 300 wide and the masks take the bottom quarter; larger windows give the
@@ -80,6 +81,7 @@ class TableLayout:
     actions: pygame.Rect
     side: pygame.Rect
     masks: tuple[pygame.Rect, ...]
+    controls: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))  # Menu, Undo, Redo
 
     @classmethod
     def build(cls, size: tuple[int, int], players: int) -> TableLayout:
@@ -88,7 +90,9 @@ class TableLayout:
         head_h = max(px(34), h // 18)
         mask_h = max(px(150), h * 27 // 100)
         side_w = max(px(290), w * 26 // 100)
-        header = pygame.Rect(0, 0, w, head_h)
+        controls_w = min(w // 3, px(262))
+        header = pygame.Rect(0, 0, w - controls_w, head_h)
+        controls = pygame.Rect(header.right, 0, controls_w, head_h)
         middle_top = head_h + gap
         middle_h = h - mask_h - middle_top - 2 * gap
         actions_h = max(px(78), middle_h * 22 // 100)
@@ -100,9 +104,10 @@ class TableLayout:
         side = pygame.Rect(w - side_w - gap, middle_top, side_w, middle_h)
         mask_w = (w - gap * (players + 1)) // players
         masks = tuple(pygame.Rect(gap + i * (mask_w + gap), h - mask_h - gap, mask_w, mask_h) for i in range(players))
-        return cls(size, players, header, road, board, actions, side, masks)
+        return cls(size, players, header, road, board, actions, side, masks, controls)
 
     def boxes(self) -> list[tuple[str, pygame.Rect]]:
         """Every part by name, for the layout tests (inside the window, not overlapping)."""
-        return [("header", self.header), ("road", self.road), ("board", self.board), ("actions", self.actions),
+        return [("header", self.header), ("controls", self.controls), ("road", self.road), ("board", self.board),
+                ("actions", self.actions),
                 ("side", self.side), *((f"mask {i}", r) for i, r in enumerate(self.masks))]

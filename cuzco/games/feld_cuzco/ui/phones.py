@@ -22,6 +22,7 @@ order and the seed are not in it.
 from __future__ import annotations
 
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 from cuzco.games.feld_cuzco.rules import (
@@ -35,7 +36,7 @@ from cuzco.games.feld_cuzco.rules import (
     view,
 )
 from cuzco.games.feld_cuzco.rules import components as C
-from cuzco.shell.i18n import _, ngettext, translate
+from cuzco.shell.i18n import _, language, ngettext, translate
 
 from .board_draw import phase_name
 from .decisions import _mission_tip, headline, option_tip, placing, preview
@@ -67,11 +68,17 @@ class FeldPhones:
     """The seat's page as JSON and a phone's JSON as a Feld's Cuzco action. `names`: the names the table
     shows (a computer's level beside its name)."""
 
+    BUDGET = 0.0005  # seconds of previews worked out in one frame (at least one): a long list takes some frames
+
     def __init__(self) -> None:
         self.names: list[str] = []
+        self.unfinished: set[int] = set()  # seats whose options are still being worked out: asked again
+        # seat -> ((the state and language they are for), the options' actions, the options worked out so far)
+        self._work: dict[int, tuple[tuple[Any, str], list[Any], list[dict[str, Any]]]] = {}
 
     def seat_view(self, game: Any, seat: int) -> dict[str, Any]:
         v = view(game.state, seat).state  # the seat's own view: nothing of another seat's hand or draw
+        self.unfinished.discard(seat)
         names = self.names if len(self.names) == v.n else list(v.names)
         me = v.players[seat]
         lines = [_("Round {r} of {n}: {phase}", r=max(1, v.round), n=ROUNDS, phase=phase_name(v.phase)),
@@ -89,37 +96,62 @@ class FeldPhones:
         cards = [{"id": str(card), "label": f"{card:02d} {god_name(C.GOD_CARDS[card - 1].god)}",
                   "detail": card_detail(card), "pickable": False, "held": True} for card in me.hand]
         options: list[dict[str, Any]] = []
+        preparing = False
         if v.over:
             title = _("The game is over: see the table.")
         elif v.actor == seat:
             title = headline(v)
-            options = self.options(v, seat)
+            options, preparing = self.options_for(game.state, v, seat)
         else:
             title = _("{name} is deciding: watch the table.", name=names[v.actor])
-        return {"name": names[seat], "colour": css_colour(seat_colour(seat)), "title": title, "lines": lines,
+        page = {"name": names[seat], "colour": css_colour(seat_colour(seat)), "title": title, "lines": lines,
                 "cards": cards, "buttons": [], "options": options}
+        if preparing:
+            page["preparing"] = True
+        return page
+
+    def options_for(self, state: Any, v: Any, seat: int) -> tuple[list[dict[str, Any]], bool]:
+        """The decision's options once all are worked out (and False), else none yet (and True): each
+        frame works out BUDGET seconds of them, so a long list never holds a frame up."""
+        key = (state, language())  # the state itself, not its id: an undone state's id may come back
+        held = self._work.get(seat)
+        if held is None or held[0][0] is not state or held[0][1] != key[1]:
+            found = legal_actions(v)
+            plays = [a for a in found if isinstance(a, PlayCard)]
+            self._work[seat] = (key, [a for a in found if not isinstance(a, PlayCard)] + plays, [])
+        _key, actions, done = self._work[seat]
+        end = time.perf_counter() + self.BUDGET
+        while len(done) < len(actions):  # at least one a call, however short the budget
+            done.append(self.option(v, actions[len(done)]))
+            if time.perf_counter() >= end:
+                break
+        if len(done) < len(actions):
+            self.unfinished.add(seat)
+            return [], True
+        return list(done), False
 
     def options(self, v: Any, seat: int) -> list[dict[str, Any]]:
-        """The decision's options: each with its label, its preview in words and the action it sends."""
+        """The decision's options, all at once: each with its label, its preview in words and the action it
+        sends."""
         found = legal_actions(v)
-        board = C.ACTION_BOARD.value[v.n]  # type: ignore[index]
-        out: list[dict[str, Any]] = []
         plays = [a for a in found if isinstance(a, PlayCard)]
-        rest = [a for a in found if not isinstance(a, PlayCard)]
-        for action in rest + plays:
-            if isinstance(action, PlayCard):
-                section = _("Play a god card")
-            elif isinstance(action, Place) and placing(v):
-                section = _("Action space: {name}", name=" / ".join(action_name(k) for k in board[action.space]))
-            else:
-                section = _("Choose")
-            detail = preview(v, action)
-            tip = option_tip(v, action)
-            if tip:
-                detail.append(tip)
-            out.append({"section": section, "label": option_label(action, v), "detail": detail,
-                        "action": {"type": "play", "move": action_to_json(action)}})
-        return out
+        return [self.option(v, a) for a in [a for a in found if not isinstance(a, PlayCard)] + plays]
+
+    def option(self, v: Any, action: Any) -> dict[str, Any]:
+        """One option: its section, its label (the table's button's), its preview in words, what it sends."""
+        board = C.ACTION_BOARD.value[v.n]  # type: ignore[index]
+        if isinstance(action, PlayCard):
+            section = _("Play a god card")
+        elif isinstance(action, Place) and placing(v):
+            section = _("Action space: {name}", name=" / ".join(action_name(k) for k in board[action.space]))
+        else:
+            section = _("Choose")
+        detail = preview(v, action)
+        tip = option_tip(v, action)
+        if tip:
+            detail.append(tip)
+        return {"section": section, "label": option_label(action, v), "detail": detail,
+                "action": {"type": "play", "move": action_to_json(action)}}
 
     def action(self, game: Any, seat: int, data: dict[str, Any]) -> Any:
         move = data.get("move")

@@ -8,7 +8,7 @@ the seat's default); the first player (drawn by the order tokens, or chosen: tha
 two switches: the pututu module, and god card 13 reaching any village of the map (each says more in its
 tooltip); a note that some components are reconstructed, and which; the players' phones switch
 (`PHONES = True`: each human seat may keep its secrets on its own phone). Start puts the table in its
-place; Continue resumes the autosave; Guided first round opens the tutorial; Back (or Escape) returns to the menu.
+place; Continue resumes the autosave; Guided first game opens the tutorial; Back (or Escape) returns to the menu.
 The form opens as it was last started: Start keeps its set-up in the settings (`setup_memory`); the guided
 first round does not.
 """
@@ -96,8 +96,9 @@ class FeldSetupScene(NewGameForm):
         return [reconstructed_note()]
 
     def extra_buttons(self) -> dict[str, Button]:
-        buttons = {"guided": Button((0, 0, 1, 1), _("Guided first round"), self.guided, kind="ghost",
-                                    tooltip=_("A first round against two easy computers, with a guide"))}
+        buttons = {"guided": Button((0, 0, 1, 1), _("Guided first game"), self.guided, kind="ghost",
+                                    tooltip=_("A first game of two rounds against two easy computers, "
+                                              "with a guide teaching every part"))}
         if autosave.has_autosave():
             buttons["continue"] = Button((0, 0, 1, 1), _("Continue"), self.continue_game,
                                          tooltip=_("Go back to the game of Feld's Cuzco in progress"))

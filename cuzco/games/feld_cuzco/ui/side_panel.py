@@ -1,8 +1,8 @@
 """The side panel of Feld's Cuzco's table, as a part of `FeldTableScene`: whose turn it is, the decision of
 the human seat at the screen (its dice, the options the rules allow with their prices, a page at a
-time, the preview of the hovered one), Undo and Hint (the Normal computer player's choice, worked out
-in a worker thread and ringed, with why in words where the preview goes and "Play this", which plays it),
-and, while computers play, what they did."""
+time, the preview of the hovered one) and Hint (the Normal computer player's choice, worked out in a
+worker thread and ringed, with why in words where the preview goes and "Play this", which plays it).
+Undo and Redo are in the header, what was done in the game log below the panel."""
 
 from __future__ import annotations
 
@@ -69,7 +69,6 @@ class SidePanel:
         space: int | None
         cards_open: bool
         page: int
-        log: list[str]
         side_inner: pygame.Rect
         room: int
         where: Where
@@ -78,9 +77,7 @@ class SidePanel:
         def state(self) -> State: ...
         def names(self) -> list[str]: ...
         def human_to_act(self) -> int | None: ...
-        def can_undo(self) -> bool: ...
         def play(self, action: Action) -> None: ...
-        def undo(self) -> None: ...
         def show_results(self) -> None: ...
         def legal(self) -> list[Action]: ...
 
@@ -163,10 +160,9 @@ class SidePanel:
                     self.where.hand.setdefault(card, rect)
             self.layout_options(inner, y)
         draw_buttons(surface, [button for button, _action in self.buttons])
-        bottom = inner.bottom
         reason = self.hint_why if self.hovered is None and self.hint is not None and me is not None else []
         if reason:  # why the hint, where the preview goes; the whole of it on "Play this"
-            bottom = self._draw_lines(surface, inner, [_("Hint: {what}", what=option_label(self.hint, state))]
+            self._draw_lines(surface, inner, [_("Hint: {what}", what=option_label(self.hint, state))]
                                       + reason)
             for button, _action in self.buttons:
                 if button.label == _("Play this"):
@@ -184,18 +180,11 @@ class SidePanel:
                     break  # (three lines are kept; a preview never says more, nor spills out of them)
                 y_line += draw_wrapped_kept(surface, line, pygame.Rect(box.left, y_line, box.w, box.bottom - y_line),
                                             PREVIEW_SIZE, theme.SAND)
-            bottom = box.top
-        if self.log and me is None:
-            y = self.buttons[-1][0].rect.bottom + px(10) if self.buttons else inner.top + px(60)
-            for line in self.log:
-                used = draw_wrapped_kept(surface, line, pygame.Rect(inner.left, y, inner.w, px(60)), 15, theme.TEXT_DIM)
-                y += used + px(2)
-                if y > bottom - px(20):
-                    break
 
     def _draw_lines(self, surface: pygame.Surface, inner: pygame.Rect, lines: list[str]) -> int:
-        """Lines in the preview box (as many as fit); returns the box's top."""
+        """Lines in the preview box (as many as fit), over the hand as a preview is; returns the box's top."""
         box = preview_box(inner)
+        pygame.draw.rect(surface, theme.PANEL, box.inflate(px(8), px(12)))
         pygame.draw.line(surface, theme.PANEL_EDGE, (box.left, box.top - px(4)), (box.right, box.top - px(4)))
         y_line = box.top
         for line in lines:
@@ -220,7 +209,7 @@ class SidePanel:
         else:  # the god cards that may be played now sit behind one button, the spaces on the board glow
             found = plays if cards_open else []
         bh = px(34)
-        fixed = int(self.space is not None) + int(self.can_undo()) + int(self.hint is None) + int(bool(plays))
+        fixed = int(self.space is not None) + int(self.hint is None) + int(bool(plays))
         me = self.human_to_act()
         bottom = min(preview_box(inner).top, hand_box(inner).top) \
             if me is not None and any(c > 0 for c in state.players[me].hand) else preview_box(inner).top
@@ -244,8 +233,6 @@ class SidePanel:
             extra.append((_("More options ({k}/{n})", k=self.page + 1, n=pages), None, self.next_page, "ghost"))
         if self.space is not None:
             extra.append((_("Another space"), None, self.clear_space, "ghost"))
-        if self.can_undo():
-            extra.append((_("Undo"), None, self.undo, "ghost"))
         if self.hint is None:
             label = _("Thinking...") if self.hint_job is not None else _("Hint")
             extra.append((label, None, self.ask_hint, "ghost"))

@@ -42,8 +42,9 @@ from .table_image import Part
 
 def draw_base(surface: pygame.Surface, lay: TableLayout) -> None:
     draw_backdrop(surface)
-    pygame.draw.rect(surface, theme.PANEL, lay.header)
-    pygame.draw.line(surface, theme.PANEL_EDGE, lay.header.bottomleft, lay.header.bottomright, px(2))
+    band = lay.header.union(lay.controls)
+    pygame.draw.rect(surface, theme.PANEL, band)
+    pygame.draw.line(surface, theme.PANEL_EDGE, band.bottomleft, band.bottomright, px(2))
     table_panel(surface, lay.road, ROAD_FILL, theme.PANEL_EDGE)
     table_panel(surface, lay.board, BOARD_FILL, theme.PANEL_EDGE)
     table_panel(surface, lay.actions, ACTIONS_FILL, theme.PANEL_EDGE)

@@ -8,14 +8,16 @@ pointer's glow, tooltips and the side panel are drawn over it each frame. The si
 decision of the human seat whose turn it is: while placing dice, the action spaces that take one of
 their dice glow, a click on one lists what can be done there (each hovered option previews what it
 gives), an illegal space says why when hovered; every other decision is a list of options with their
-prices. Undo takes back the seat's own steps until something hidden is drawn.
+prices. The Menu, Undo and Redo buttons, the game log and the replay of the others' turns are
+`table_controls.TableControls`; Undo takes back the seat's own steps until something hidden is drawn.
 
 Computer seats think in a worker thread (`computer.Job`) and their actions are applied at a pace a
 human can follow; the window never waits for them. With two or more humans the hand-off curtain
 (`HandoffScene`) comes down before each human's decisions, so their god cards and mission draws are
-shown only to them; a seat whose phone has joined decides on its phone (phones.py), with no curtain and
-no hand on the table. Every action is autosaved; the game's end opens the results (`FeldResults`).
-F1 or ? opens the help; Escape or Menu the shell's in-game menu.
+shown only to them; it lists what the others did since, and can replay their turns on the table; Escape
+on it opens the menu with the hand still hidden. A seat whose phone has joined decides on its phone
+(phones.py), with no curtain and no hand on the table. Every action is autosaved; the game's end opens the
+results (`FeldResults`). F1 or ? opens the help; Escape or Menu the shell's in-game menu.
 """
 
 from __future__ import annotations
@@ -40,22 +42,24 @@ from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
+from cuzco.shell.scenes import doors
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.theme import px, scaled_by
 
 from . import autosave
-from .board_targets import Where, board_targets
+from .board_targets import Where
 from .computer import Job
+from .curtain import curtain_again, menu_from_curtain
 from .decisions import placing
 from .layout import TableLayout, Zones, table_scale
-from .names import describe
 from .palette import seat_colour, seat_mark
 from .phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones, stop_phones
 from .pointer import TablePointer
 from .seats import seat_levels, shown_names
 from .side_panel import SidePanel
+from .table_controls import TableControls, decision_rect
 from .table_image import TableImage
 from .table_parts import draw_base, side_inner, table_parts
 
@@ -65,7 +69,7 @@ BOT_PAUSE = 0.6  # seconds between computer actions at normal speed
 TABLE_BUDGET_MS = 1.5  # the table's parts redrawn in one frame; the rest wait a frame (a new round)
 
 
-class FeldTableScene(SidePanel, TablePointer, Scene):
+class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
     def __init__(self, game: Game, settings: Any, bots: Mapping[int, Bot] | None = None,
                  autosave: bool = True, phones: bool = False) -> None:
         super().__init__()
@@ -73,6 +77,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.settings = settings
         self.bots = dict(bots or {})
         self.autosave = autosave
+        self.finished_kept = game.state.over  # a game opened finished is a save already
         self.levels = seat_levels(game.meta, game.state.n)
         self.layout: TableLayout | None = None
         self.zones = Zones()
@@ -93,8 +98,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.pointer = (0, 0)
         self.status: dict[int, str] = {}
         self._status_key: int = -1
-        self.log: list[str] = []
-        self.history: list[tuple[int, str]] = []  # (seat, what they did), for the hand-off's summary
+        self.log: list[str] = []  # (the game log is `game_log`, drawn at the foot of the side panel)
         self.results_shown = False
         self.side_inner = pygame.Rect(0, 0, 0, 0)
         self.hint_job: Job | None = None
@@ -108,9 +112,11 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.kit = BoardPointer(self.play, refuse=lambda reason: sound.play("error"))  # the board, by pointer
         self.where = Where()  # the side panel's dice, hand and done button, as last laid out
         self._targets_key: tuple[object, ...] | None = None
+        self._deferred: tuple[object, ...] | None = None  # a decision declared a frame late (declare_targets)
         self.want_phones = phones  # the new-game form's "Players' phones" switch (phones.py)
         self.phones: Any = None  # the PhoneSession while phones play
         self.phones_offer: Scene | None = None  # "Start the phones again?" over a loaded game
+        self.init_controls()
 
     # ---- who is who ---------------------------------------------------------
     @property
@@ -135,7 +141,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
     def human_to_act(self) -> int | None:
         """The human seat whose decision the side panel shows, once the curtain (if any) is lifted."""
         s = self.state
-        if s.over or s.actor in self.bots or self.curtain_for is not None:
+        if s.over or s.actor in self.bots or self.curtain_for is not None or self.replay.active:
             return None
         return s.actor if s.actor == self.viewer else None
 
@@ -169,15 +175,10 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 private = _("Your god cards in hand, and the missions drawn at the start until you choose "
                             "two, are shown to you alone; the missions you keep lie face up for all.")
                 self.stack.push(HandoffScene(s.names[s.actor], seat_colour(s.actor), private,
-                                             mark=seat_mark(s.actor), summary=self.since_last(s.actor)))
+                                             mark=seat_mark(s.actor), summary=self.since_last(s.actor),
+                                             can_replay=self.can_replay(s.actor), escape_menu=True))
             else:
                 self.viewer = s.actor
-
-    def since_last(self, seat: int) -> list[str]:
-        """What the others did since `seat` last acted, for the hand-off curtain (which keeps the newest that fit)."""
-        mine = [k for k, (who, _line) in enumerate(self.history) if who == seat]
-        start = mine[-1] + 1 if mine else 0
-        return [line for who, line in self.history[start:] if who != seat]
 
     def on_result(self, source: Scene, result: Any) -> None:
         from .round_end import RoundEndScene
@@ -187,8 +188,13 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         if isinstance(source, RoundEndScene):
             self.advance()
         elif isinstance(source, HandoffScene) and self.curtain_for is not None:
+            if result == "menu":  # Escape: the menu, then the curtain again (curtain.py)
+                menu_from_curtain(self, source)
+                return
             self.viewer, self.curtain_for = self.curtain_for, None
             self._table_key = None
+            if result == "replay":
+                self.start_replay(self.viewer)
         elif isinstance(source, GameMenu):
             if result == "main":
                 self.finish(None)
@@ -197,11 +203,11 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 self.stack.replace(registry.open_game(result[1], self.settings))
             elif result is not None and hasattr(result, "ui_scale"):
                 self.settings = result
+            curtain_again(self)
         elif result == "menu":
             self.finish(None)
         elif result == "new":
-            assert self.stack is not None
-            self.stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
+            doors.new_game(self, registry.entry_for_game(self.game))
 
     def show_results(self) -> None:
         from .results_scene import FeldResults
@@ -211,16 +217,15 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         assert self.stack is not None
         self.stack.push(FeldResults(self.state, self.settings, self.levels, self.game))
 
-    def play(self, action: Action) -> None:
+    def play(self, action: Action, redoing: bool = False) -> None:
         """A human's choice, applied and autosaved."""
-        line = f"{self.names()[action.player]}: {describe(action, self.state)}"
         try:
             self.game.apply(action)
         except ValueError:
             sound.play("error")
             return
         sound.play("place")
-        self.history = (self.history + [(action.player, line)])[-200:]
+        self.forget_redo(redoing)
         self.after_action()
 
     def after_action(self) -> None:
@@ -238,28 +243,35 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
                 return
         self.advance()
 
-    def undo(self) -> None:
-        if self.can_undo():
-            self.game.undo()
-            self.space, self.page, self._buttons_key = None, 0, None
-            self.cards_open = False
-            self.save()
-
-    def can_undo(self) -> bool:
-        return (self.human_to_act() is not None and self.game.can_undo()
-                and self.game.actions[-1].player == self.state.actor)
+    def after_undo(self) -> None:
+        self.space, self.page, self._buttons_key = None, 0, None
+        self.hovered, self.hint = None, None
+        self.cards_open = False
+        self.save()
 
     def save(self) -> None:
         if not self.autosave:
             return
-        if self.state.over:
-            autosave.clear(self.game)
-        else:
+        if not self.state.over:
             autosave.write(self.game)
+        elif not self.finished_kept:  # it just ended: kept in Load game, marked finished
+            self.finished_kept = True
+            autosave.keep_finished(self.game)
+
+    def wants_frames(self) -> bool:
+        """Every frame while a computer seat plays, a hint is thought out or a die is dragged; otherwise the
+        table waits for a human, asleep (a panel left for the next frame asks through `frames.request`)."""
+        s = self.state
+        return (not s.over and s.actor in self.bots) or self.job is not None or self.hint_job is not None \
+            or self.kit.busy
 
     def update(self, dt: float) -> None:
         s = self.state
         self.take_hint()
+        if self.replay.active:
+            if self.replay.advance(dt):
+                self._table_key = None
+            return
         if s.over or s.actor not in self.bots:
             self.job = None
             self.advance()
@@ -281,9 +293,8 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
             log.error("computer seat %d could not choose (%s); it plays at random this once", job.seat,
                       job.error or action)
             action = make_bot("random", len(self.game.actions)).choose(view(s, job.seat))
-        self.log = ([f"{self.names()[job.seat]}: {describe(action, s)}"] + self.log)[:6]
-        self.history.append((job.seat, self.log[0]))
         self.game.apply(action)
+        self.forget_redo(False)
         self.after_action()
 
     # ---- input --------------------------------------------------------------
@@ -300,10 +311,18 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
         self.stack.push(HelpOverlay(self.settings, sections=table_help()))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.replay.active and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.replay.stop()  # any key or click: back to the game's own state
+            self._table_key = None
+            return
         if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"):
             self.open_help()
             return
-        if self.human_to_act() is not None and self.kit.handle_event(event):
+        me = self.human_to_act()
+        if me is not None and self.layout is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            with scaled_by(table_scale(self.layout.size)):  # a decision declared a frame late: now, at once
+                self.declare_targets(self.state, self.layout, me, self.layout.size)
+        if me is not None and self.kit.handle_event(event):
             menu = self.kit.menu
             if menu is not None and isinstance(menu.target.key, tuple) and menu.target.key[0] == "space":
                 self.space, self.page, self._buttons_key = menu.target.key[1], 0, None  # the list follows
@@ -317,8 +336,7 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
             else:
                 self.open_menu()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.undo()
+        if self.controls_event(event):
             return
         if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 and self.human_to_act() is not None:
             shown = [b for b, a in self.buttons if a is not None]  # 1-9: the options in the order shown
@@ -346,43 +364,39 @@ class FeldTableScene(SidePanel, TablePointer, Scene):
 
     def draw_scaled(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
-        state = self.state
+        state = self.shown_state()
         if self.layout is None or self.layout.size != size or self.layout.players != state.n:
             self.layout = TableLayout.build(size, state.n)
         lay = self.layout
         actor = state.actor if not state.over else None
         shown_hand = self.viewer if self.curtain_for is None else None
         key = (id(state), size, shown_hand, language(), px(100), tuple(self.names()))
+        redrawn = False
         if key != self._table_key or self.table.surface is None or self.table.pending:
+            redrawn = True
             # a hand shown to someone else now is hidden in this very frame: no part waits then
             same_eyes = self._table_key is not None and self._table_key[2] == shown_hand
             self.draw_table(size, state, lay, shown_hand, actor, TABLE_BUDGET_MS if same_eyes else None)
             self._table_key = key
         self.frames_hand_shown.append(shown_hand)
+        self.side_inner = decision_rect(side_inner(lay), lay.side, self.log_folded())
         assert self.table.surface is not None
         surface.blit(self.table.surface, (0, 0))
         me = self.human_to_act()
         if me is not None and placing(state):
             self.draw_spaces(surface)
+        self.sync_controls(lay)
+        self.draw_controls(surface)
         self.draw_side(surface, lay, me)
-        self.declare_targets(state, lay, me, size)
+        self.draw_log(surface, lay.side)
+        self.draw_replay_note(surface)
+        self.declare_targets(state, lay, me, size, redrawn)
         self.kit.draw(surface)
         draw_autosave_warning(surface, lay.road)
         for button, _action in self.buttons:
             button.draw_tooltip(surface)
+        self.draw_control_tips(surface)
         self.draw_tip(surface)
-
-    def declare_targets(self, state: State, lay: TableLayout, me: int | None, size: tuple[int, int]) -> None:
-        """The decision now, declared to the pointer kit (once per state, window and language)."""
-        if me is None:
-            self.kit.clear()
-            self._targets_key = None
-            return
-        key = (len(self.game.actions), id(state), size, language(), px(100), me)
-        if key != self._targets_key:
-            pieces, targets = board_targets(state, self.legal(), self.zones, lay, me, self.where)
-            self.kit.declare(key, pieces, targets)
-            self._targets_key = key
 
     def draw_table(self, size: tuple[int, int], state: State, lay: TableLayout, viewer: int | None,
                    actor: int | None, budget_ms: float | None = None) -> None:

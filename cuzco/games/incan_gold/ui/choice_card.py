@@ -23,10 +23,10 @@ from cuzco.shell.widgets.theme import px
 
 from .figures import draw_chest
 from .odds import deadly_cards, end_chance
-from .table_draw import seat_colour
+from .table_draw import CHOICE_H, seat_colour
 
 CARD_W = 700
-CARD_H = 164  # as tall as the camp it covers, so it never hides the path
+CARD_H = CHOICE_H  # the band kept for it between the path and the camp: it hides neither
 
 
 def choice_keys() -> tuple[str, str]:
@@ -46,8 +46,8 @@ class ChoiceCard:
         self.player, self.title, self.state, self.rect, self.odds = player, title, state, rect, odds
         self.tent_held = False
         self.inner = inner = rect.inflate(-px(28), -px(16))
-        bh = px(44)
-        y = inner.top + px(72)
+        bh = px(42)
+        y = inner.top + px(64)
         bw = (inner.w - px(20)) // 3
         self.tent_rect = pygame.Rect(inner.left, y, bw, bh)
         go_key, camp_key = choice_keys()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -35,6 +35,7 @@ Tip = tuple[pygame.Rect, str]
 SEAT_COLOURS: tuple[str, ...] = ("red", "blue", "yellow", "green", "purple", "orange", "white", "black")
 HEADER_H = 64
 PLAYERS_H = 164
+CHOICE_H = 150  # the choice card's band, above the camp: the card's height
 
 
 def seat_colour(seat: int) -> Colour:
@@ -58,22 +59,27 @@ class TableLayout:
     path_area: pygame.Rect
     header: pygame.Rect
     camp: pygame.Rect
+    choice: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))  # the choice card's band
 
     @staticmethod
-    def build(size: tuple[int, int] | pygame.Rect, state: State) -> TableLayout:
+    def build(size: tuple[int, int] | pygame.Rect, state: State, choosing: bool = True) -> TableLayout:
+        """`choosing`: keep a band above the camp for the choice card, so that while a player chooses it
+        hides neither the path nor any tent (a picture of the table for a viewer needs none)."""
         table = size if isinstance(size, pygame.Rect) else pygame.Rect((0, 0), size)
         header = pygame.Rect(table.x + px(12), table.y + px(8), table.w - px(24), px(HEADER_H))
         camp_h = px(PLAYERS_H)
         camp = pygame.Rect(table.x + px(12), table.bottom - camp_h - px(10), table.w - px(24), camp_h)
+        band = px(CHOICE_H) + px(6) if choosing else 0
+        choice = pygame.Rect(camp.x, camp.top - px(6) - band, camp.w, band)
         area = pygame.Rect(table.x + px(16), header.bottom + px(10), table.w - px(32),
-                           camp.top - header.bottom - px(20))
+                           camp.top - header.bottom - px(20) - band)
         cards, front, lanes, width = lay_path(len(state.path), area)
         n = state.players
         gap = px(8)
         pw = (camp.w - gap * (n - 1)) // n
         panels = tuple(pygame.Rect(camp.x + i * (pw + gap), camp.y, pw, camp_h) for i in range(n))
         return TableLayout((table.w, table.h), n, len(state.path), width, tuple(cards), front, tuple(lanes),
-                           panels, area, header, camp)
+                           panels, area, header, camp, choice)
 
 
 MENU_BUTTON_W = 120

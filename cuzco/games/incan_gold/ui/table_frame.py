@@ -44,5 +44,5 @@ def table_picture(surface: pygame.Surface, rect: pygame.Rect, state: State,
                   names: Sequence[str] | None = None) -> Tips:
     """The table for `state` drawn into `rect` of `surface` (a viewer's frame), every tent closed
     unless the game is over."""
-    layout = TableLayout.build(rect, state)
+    layout = TableLayout.build(rect, state, choosing=False)
     return draw_table(surface, state, layout, names=names)

@@ -153,8 +153,12 @@ class TableView:
                 for p in range(state.players) if state.in_temple[p]}
 
     def card_rect(self, lay: TableLayout) -> pygame.Rect:
-        """The choice card covers whole camp panels in the middle (never a sliver of one), as wide as it
-        needs to be."""
+        """The choice card stands in the band kept for it between the path and the camp, so the player
+        choosing still sees the path and every tent (who is inside, what each carries)."""
+        if lay.choice.h:
+            card = pygame.Rect(0, 0, min(px(CARD_W), lay.choice.w), lay.choice.h)
+            card.midbottom = lay.choice.midbottom
+            return card
         panels = lay.panels
         lo = hi = (len(panels) - 1) // 2
         span = panels[lo].union(panels[hi])

@@ -45,9 +45,9 @@ def test_an_all_computer_game_starts_and_plays_itself() -> None:
     app = _app()
     form = _open_form(app)
     app.step(1 / 60)  # drawn once: the widgets are laid out
-    for seat in range(form.count):
-        _click(app, form.kind_buttons[seat].rect.center)
-    assert all(form.computer[: form.count])
+    for seat in range(form.players):
+        _click(app, form.seats[seat]._arrows()[1].center)  # Human -> Easy
+    assert all(form.computer[: form.players])
     _click(app, form.buttons["start"].rect.center)
     game = app.stack.top
     assert isinstance(game, GameScene), form.message
@@ -65,12 +65,12 @@ def test_the_form_remembers_the_last_set_up_in_the_settings() -> None:
     form = _open_form(app)
     app.step(1 / 60)
     _click(app, form.count_stepper._arrows()[1].center)  # one more player
-    assert form.count == 3
-    _click(app, form.kind_buttons[1].rect.center)
-    _click(app, form.kind_buttons[1].rect.center)  # Human -> Easy -> Normal
-    _click(app, form.kind_buttons[2].rect.center)
-    _click(app, form.kind_buttons[2].rect.center)
-    _click(app, form.kind_buttons[2].rect.center)  # Human -> Easy -> Normal -> Hard
+    assert form.players == 3
+    _click(app, form.seats[1]._arrows()[1].center)
+    _click(app, form.seats[1]._arrows()[1].center)  # Human -> Easy -> Normal
+    _click(app, form.seats[2]._arrows()[1].center)
+    _click(app, form.seats[2]._arrows()[1].center)
+    _click(app, form.seats[2]._arrows()[1].center)  # Human -> Easy -> Normal -> Hard
     _click(app, form.inputs[0].rect.center)
     for _ in range(10):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b", scancode=0))
@@ -85,7 +85,7 @@ def test_the_form_remembers_the_last_set_up_in_the_settings() -> None:
     again = _app()  # a new session reads the settings file
     form = _open_form(again)
     again.step(1 / 60)
-    assert form.count == 3 and form.seats[:3] == ["human", "normal", "hard"] and form.inputs[0].text == "Wayra"
+    assert form.players == 3 and form.kinds[:3] == ["human", "normal", "hard"] and form.inputs[0].text == "Wayra"
 
 
 def test_a_set_up_kept_before_the_levels_opens_its_computers_at_normal() -> None:
@@ -94,7 +94,7 @@ def test_a_set_up_kept_before_the_levels_opens_its_computers_at_normal() -> None
     settings = Settings.load()
     settings.new_game = old
     form = NewGameScene(settings)
-    assert form.seats[:2] == ["human", "normal"]
+    assert form.kinds[:2] == ["human", "normal"]
 
 
 def test_a_bad_remembered_set_up_is_dropped_on_load(tmp_path: object) -> None:
@@ -105,4 +105,4 @@ def test_a_bad_remembered_set_up_is_dropped_on_load(tmp_path: object) -> None:
     settings = Settings.load()
     assert settings.new_game == {} and settings.ui_scale == 1.25
     form = NewGameScene(settings)
-    assert form.count == 2
+    assert form.players == 2

@@ -11,7 +11,7 @@ import pytest
 
 from cuzco.games.cuzco.rules.record import Game
 from cuzco.games.cuzco.rules.setup import Setup
-from cuzco.games.cuzco.ui.computer_seats import SEAT_CHOICES, seat_label
+from cuzco.games.cuzco.ui.computer_seats import SEAT_CHOICES
 from cuzco.games.cuzco.ui.hud.banner import hint_lines
 from cuzco.games.cuzco.ui.hud.frame import HudFrame
 from cuzco.games.cuzco.ui.new_game import NewGameScene
@@ -94,11 +94,12 @@ def test_the_computer_seats_labels_keep_their_size_in_spanish() -> None:
     form = NewGameScene(app.settings)
     app.push(form)
     app.step(1 / 60)
-    widest = max(font(20, True).size(seat_label(choice))[0] for choice in SEAT_CHOICES)
-    for button, picker, name in zip(form.kind_buttons, form.pickers, form.inputs):
-        assert widest <= button.rect.w - px(16)
-        assert not button.rect.colliderect(picker.rect) and not picker.rect.colliderect(name.rect)
-        assert button.rect.right <= form.panel.right
+    widest = max(font(26, True).size(form.kind_label(choice))[0] for choice in SEAT_CHOICES)
+    for stepper, picker, name in zip(form.seats, form.pickers, form.inputs):
+        left, right = stepper._arrows()
+        assert widest <= right.left - left.right  # the level's word fits between the arrows
+        assert not stepper.rect.colliderect(picker.rect) and not picker.rect.colliderect(name.rect)
+        assert stepper.rect.right <= form.panel.right
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -144,7 +144,8 @@ def test_a_long_preview_keeps_inside_its_three_lines(language: str) -> None:
     window = pygame.Surface((1024, 700))
     scene.draw(window)
     box = preview_box(scene.side_inner)
-    below = pygame.Rect(box.left, box.bottom, box.w, scene.side_inner.bottom + px(12) - box.bottom)
+    floor = min(scene.side_inner.bottom + px(12), scene.log_panel.rect.top)  # (the game log lies below)
+    below = pygame.Rect(box.left, box.bottom, box.w, floor - box.bottom)
     ink = [(x, y) for x in range(below.left, below.right) for y in range(below.top, below.bottom)
            if tuple(window.get_at((x, y)))[:3] == theme.SAND]
     assert not ink, f"the preview spills below its box at {ink[:3]}"

@@ -26,10 +26,17 @@ class _Wrap:
 
 
 def feld_legit(game: Game, seat: int, names: list[str]) -> Any:
-    adapter = FeldPhones()
+    adapter = whole_pages()
     adapter.names = names
     known = [adapter.seat_view(_Wrap(state), seat) for state in game.states]
+    known += [dict(page, options=[], preparing=True) for page in known if page["options"]]  # options to come
     return lambda page: page in known
+
+
+def whole_pages() -> FeldPhones:
+    adapter = FeldPhones()
+    adapter.BUDGET = 60.0  # every option worked out in one call
+    return adapter
 
 
 def test_every_byte_to_each_seat_in_a_whole_feld_game() -> None:
@@ -50,7 +57,7 @@ def test_every_byte_to_each_seat_in_a_whole_feld_game() -> None:
 
 def test_a_feld_seat_page_depends_on_no_other_seats_hand_draw_or_pile() -> None:
     rng = random.Random(8)
-    adapter = FeldPhones()
+    adapter = whole_pages()
     game = Game(Setup(("A", "B", "C", "D"), seed=2))
     bots = [make_bot("easy", s) for s in range(4)]
     step = 0
@@ -165,3 +172,22 @@ def test_the_new_game_form_has_the_phones_switch_and_the_table_starts_them() -> 
     assert isinstance(app.stack.top, PhonesPanel)
     table.phones.stop()
     _ = action_to_json
+
+
+def test_a_long_list_of_options_is_worked_out_over_frames_and_sent_whole() -> None:
+    game = Game(Setup(("A", "B", "C"), seed=4))
+    bots = [make_bot("easy", s) for s in range(3)]
+    while len(FeldPhones().options(view(game.state, game.state.actor).state, game.state.actor)) < 8:
+        game.apply(bots[game.state.actor].choose(view(game.state, game.state.actor)))
+    seat = game.state.actor
+    adapter = FeldPhones()
+    adapter.BUDGET = 0.0  # one option a call
+    first = adapter.seat_view(_Wrap(game.state), seat)
+    assert first["options"] == [] and first["preparing"] and adapter.unfinished == {seat}
+    calls = 1
+    page = first
+    while page.get("preparing"):
+        page = adapter.seat_view(_Wrap(game.state), seat)
+        calls += 1
+    assert not adapter.unfinished and calls == len(page["options"]) >= 8
+    assert page == whole_pages().seat_view(_Wrap(game.state), seat)

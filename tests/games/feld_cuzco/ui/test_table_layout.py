@@ -26,7 +26,7 @@ def test_every_part_of_the_table_is_inside_the_window_and_apart(size: tuple[int,
     window = pygame.Rect((0, 0), size)
     for name, rect in boxes:
         assert window.contains(rect), name
-        assert rect.w > 100 and rect.h >= (30 if name == "header" else 70), name
+        assert rect.w > 100 and rect.h >= (30 if name in ("header", "controls") else 70), name
     for (a, ra), (b, rb) in combinations(boxes, 2):
         assert not ra.colliderect(rb), (a, b)
 

@@ -61,7 +61,7 @@ def do_step(d: Driver, scene: FeldTutorialScene) -> None:
     coach = scene.coach
     step = coach.step
     assert step is not None
-    if step.expect.kind == "next":
+    if coach.needs_next():
         d.click(button_of(scene, i18n._("Next")).center)
         return
     if coach.task() is None:
@@ -82,13 +82,43 @@ def do_step(d: Driver, scene: FeldTutorialScene) -> None:
     d.click(button.rect.center)
 
 
-def test_learn_to_play_guides_the_first_round_to_its_end_and_writes_no_file() -> None:
+def board_step(d: Driver, scene: FeldTutorialScene) -> None:
+    """One gesture of a learner who does what the guide asks on the board: a die dragged onto its space, a
+    village, a mask dot, a tile or a card clicked, a row of a target's menu; never the side panel's list."""
+    from .board_walk import drag, spot
+
+    coach = scene.coach
+    if isinstance(d.top, RoundEndScene) or coach.needs_next() or coach.task() is None \
+            or (coach.step is not None and coach.step.expect.kind == "hover" and coach.on_step()):
+        do_step(d, scene)
+        return
+    wanted = coach.wanted() if coach.on_step() else scene.legal()
+    kit = scene.kit
+    if kit.menu is not None:
+        rect = next(rect for rect, choice, _size, _shown in kit.menu.rows if choice.action in wanted)
+        d.click(rect.center)
+        return
+    opened = kit.open_targets(kit.held)
+    pairs = [(t, c) for t in opened for c in t.choices_for(kit.held) if c.action in wanted]
+    if not pairs:
+        d.step()  # the targets are declared as the table is drawn
+        return
+    target, choice = pairs[0]
+    piece = next((p for p in kit.pieces if p.key == choice.piece), None)
+    if kit.held is None and piece is not None:
+        drag(d, spot(type(target)(piece.key, piece.shape)), spot(target))
+    else:
+        d.click(spot(target))
+
+
+def test_learn_to_play_guides_a_first_game_on_the_board_to_its_second_scored_round_and_writes_no_file() -> None:
     d = Driver()
     before = sorted(p.name for p in paths.data_dir().rglob("*"))
     scene = open_tutorial(d)
     assert scene.coach.step is not None and scene.coach.step.id == "welcome"
     seen: list[str] = []
-    for _ in range(3000):
+    list_clicks = 0
+    for _ in range(6000):
         step = scene.coach.step
         assert step is not None
         if not seen or seen[-1] != step.id:
@@ -96,15 +126,23 @@ def test_learn_to_play_guides_the_first_round_to_its_end_and_writes_no_file() ->
             assert scene.coach.text()
         if scene.coach.finished and d.top is scene:
             break
-        do_step(d, scene)
+        count = len(scene.game.actions)
+        board_step(d, scene)
+        if len(scene.game.actions) > count and scene.game.actions[-1].player == LEARNER \
+                and any(b.hovered for b, _a in scene.buttons):
+            list_clicks += 1
     must = [s.id for s in STEPS if not s.optional]
     assert [s for s in seen if s in must] == must  # every step, in order, each waited for
-    assert {"exchange_price", "study_space", "farm_space", "palace"} <= set(seen)
+    assert {"exchange_price", "study_space", "farm_space", "palace", "map", "move", "temple_space",
+            "god_cards", "scoring"} <= set(seen)
+    assert list_clicks == 0  # every move was made on the board
     learner = scene.state.players[LEARNER]
     assert 103 in learner.completed  # the palace paid for a study tile and a farm tile
-    assert scene.state.round == 2
+    mine = {type(a).__name__ for a in scene.game.actions if a.player == LEARNER}
+    assert {"Place", "Exchange", "TakeTile", "Move", "Feather", "Blessing", "Complete", "TakeMission"} <= mine
+    assert scene.state.round == 3  # the second round was scored
     d.step(30)
-    assert scene.state.round == 2 and scene.job is None  # the lesson ends with the round
+    assert scene.state.round == 3 and scene.job is None  # the lesson ends with its last round
     assert sorted(p.name for p in paths.data_dir().rglob("*")) == before  # no save, no autosave
     d.click(button_of(scene, i18n._("Play a game")).center)
     assert type(d.top).__name__ == "FeldSetupScene"
@@ -160,7 +198,7 @@ def test_a_wrong_click_is_refused_with_a_reason_and_changes_nothing(language: st
     assert len(scene.game.actions) == count
     assert scene.coach.feedback == i18n._("Choose the 1 VP option: it costs 1 pip.")
     d.key(pygame.K_z, pygame.KMOD_CTRL)
-    assert len(scene.game.actions) == count and scene.coach.feedback == i18n._("Undo is off in the guided round.")
+    assert len(scene.game.actions) == count and scene.coach.feedback == i18n._("Undo is off in the guided game.")
 
 
 def test_escape_leaves_the_guided_round_at_once() -> None:

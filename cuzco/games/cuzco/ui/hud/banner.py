@@ -16,9 +16,12 @@ from cuzco.shell.widgets.text import draw_text, fit_line, font, render, wrap
 from cuzco.shell.widgets.theme import Colour, px
 
 
-def phase_hint(state: GameState, is_bot: bool) -> str:
-    """One line saying what happens now, for whoever looks at the screen."""
+def phase_hint(state: GameState, is_bot: bool, replaying: bool = False) -> str:
+    """One line saying what happens now, for whoever looks at the screen (`replaying`: a turn already
+    played is shown again, so nobody is thinking)."""
     name = state.players[state.actor].name
+    if replaying:
+        return _("Replay of {name}'s turn", name=name)
     if state.is_over:
         winners = " & ".join(state.players[p].name for p in state.winners())
         return _("Game over: {names} won", names=winners)
@@ -31,6 +34,12 @@ def phase_hint(state: GameState, is_bot: bool) -> str:
     if state.final_turn:
         return _("Your final turn: no terrain has to be placed")
     return _("Spend your AP, then end your turn")
+
+
+def own_turn(state: GameState) -> int:
+    """Which of their own turns the player at turn is playing: the game's turn counter counts every
+    player's turns, so a player's second turn is not "turn 3"."""
+    return (max(1, state.turn) - 1) // max(1, len(state.players)) + 1
 
 
 def draw_banner(
@@ -47,7 +56,7 @@ def draw_banner(
     compact = len(lines) > 1  # a long instruction takes two lines under a smaller name
     name = render(player.name, 24 if compact else 32, readable(colour), bold=True)
     surface.blit(name, (x, rect.top + px(4 if compact else 8)))
-    turn = _("turn {n}", n=state.turn)
+    turn = _("turn {n}", n=own_turn(state))
     draw_text(surface, turn, (x + name.get_width() + px(10), rect.top + px(8 if compact else 16)), 18 if compact
               else 20, theme.TEXT_DIM)
     top = rect.top + (px(34) if compact else px(44))

@@ -64,8 +64,10 @@ def noun(state: GameState, h: Hex) -> str:
     return _("open ground")
 
 
-def where(state: GameState, h: Hex) -> str:
-    """The place with its preposition, as it follows a verb: "next to the city of the value-6 temple"."""
+def where(state: GameState, h: Hex, placed: bool = False) -> str:
+    """The place with its preposition, as it follows a verb: "next to the city of the value-6 temple".
+    `placed`: the terrain at `h` was just placed, so the village or field there is that tile itself and
+    says nothing of where it went ("a triple terrain in a village of 1 hex")."""
     c = state.board.cell_of(h)
     if c is None:
         return _("at the edge of the valley")
@@ -82,6 +84,8 @@ def where(state: GameState, h: Hex) -> str:
         return _("at the forest edge")
     if edge == EDGE_MOUNTAIN:
         return _("at the mountain edge")
+    if placed:
+        return _("away from the cities")
     if region is not None and region.kind == "village":
         return ngettext("in a village of {n} hex", "in a village of {n} hexes", region.size)
     if region is not None:
@@ -94,9 +98,9 @@ def where(state: GameState, h: Hex) -> str:
 # a named temple already says where).
 _PLACED: dict[str, tuple[str, dict[str, str]]] = {
     N_("{player} places a {tile} at {hex} ({ap} AP)"): (N_("{player} places a {tile} {hex} ({ap} AP)"),
-                                                         {"hex": "where"}),
+                                                         {"hex": "placed"}),
     N_("{player} places a {tile} at {hex} ({ap} AP, {extra} for overflowing)"):
-        (N_("{player} places a {tile} {hex} ({ap} AP, {extra} for overflowing)"), {"hex": "where"}),
+        (N_("{player} places a {tile} {hex} ({ap} AP, {extra} for overflowing)"), {"hex": "placed"}),
     N_("{player} brings an Inca in at {hex} ({ap} AP)"): (N_("{player} brings an Inca in at {hex} ({ap} AP)"),
                                                           {"hex": "noun"}),
     N_("{player} takes an Inca out at {hex} ({ap} AP)"): (N_("{player} takes an Inca out {hex} ({ap} AP)"),
@@ -121,7 +125,8 @@ def in_words(message: Message, state: GameState) -> Message:
         for name, kind in kinds.items():
             h = params.get(name)
             if isinstance(h, Hex):
-                params[name] = where(state, h) if kind == "where" else noun(state, h) if kind == "noun" else ""
+                params[name] = (where(state, h) if kind == "where" else where(state, h, placed=True)
+                                if kind == "placed" else noun(state, h) if kind == "noun" else "")
     return Message(msgid, params, message.plural, message.count)
 
 

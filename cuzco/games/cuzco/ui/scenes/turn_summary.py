@@ -9,7 +9,8 @@ A line reads like "Killa placed a triple and 2 singles, brought 2 Incas in and b
 the Grand Final Scoring it ended with, each on a line of its own. Every point scored meanwhile
 is told once, on the line of what earned it: the mover's temples on the mover's line, a festival's
 points on the festival's line, a surrounded pond's points for someone else on a line of its own.
-Only public facts are told (never which card was drawn from the deck).
+Card draws are told as they were seen at the table: how many from the deck and how many face-up cards
+taken, never which card the deck gave.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 
 from cuzco.games.cuzco.rules.actions import (
     BuildTemple,
+    DrawCard,
     EnterInca,
     ExpandTemple,
     LeaveInca,
@@ -104,6 +106,8 @@ def _turn_text(name: str, turn: _Turn) -> str:
         "BuildTemple": lambda n: ngettext("built a temple", "built {n} temples", n),
         "ExpandTemple": lambda n: ngettext("expanded a temple", "expanded temples {n} times", n),
         "PlacePond": lambda n: ngettext("dug a pond", "dug {n} ponds", n),
+        "DrawDeck": lambda n: ngettext("drew a card from the deck", "drew {n} cards from the deck", n),
+        "DrawFaceup": lambda n: ngettext("took the face-up card", "took {n} face-up cards", n),
     }
     for kind, said in phrases.items():
         if c[kind]:
@@ -130,6 +134,8 @@ def _story(game: Any, player: int, start: int) -> list[_Turn]:
                 turn.tiles[action.tile] += 1
             elif isinstance(action, (EnterInca, MoveInca, LeaveInca, BuildTemple, ExpandTemple, PlacePond)):
                 turn.counts[type(action).__name__] += 1
+            elif isinstance(action, DrawCard):  # public: that a card was drawn, and from where (never which)
+                turn.counts["DrawDeck" if action.source == "deck" else "DrawFaceup"] += 1
             elif isinstance(action, ProposeFestival):
                 festival = (i, before.temple[before.cell(action.hex)], {})
                 turn.festivals.append(festival)

@@ -29,6 +29,7 @@ from cuzco.games.cuzco.rules.final_scoring import preview
 from cuzco.games.cuzco.ui.hud.banner import draw_tooltip
 from cuzco.games.cuzco.ui.tutorial.script import COMPUTER, LEARNER
 from cuzco.games.cuzco.ui.tutorial.steps import STEPS, Step
+from cuzco.shell import frames
 from cuzco.shell.i18n import _, sentences, translate
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.text import draw_text, font, wrap
@@ -63,6 +64,10 @@ class Coach:
                                   tooltip=_("Go on (Enter)"))
         self.leave_button = Button((0, 0, 1, 1), _("Leave tutorial"), self.leave, kind="ghost",
                                    font_size=18, tooltip=_("Back to the menu (Esc)"))
+        self.play_button = Button((0, 0, 1, 1), _("Play a game"), self.play, kind="primary", font_size=20,
+                                  tooltip=_("A game of your own: the new-game form"))
+        self.skipped = 0  # steps passed by one action with the step before: the counter does not jump them
+        self._counted = 0  # the step the counter last showed
 
     # ---- where we are -----------------------------------------------------------------
     @property
@@ -157,6 +162,19 @@ class Coach:
             return
         self._advance()
 
+    def play(self) -> None:
+        """The lesson is over: straight on to a game of one's own, as the other games' guides offer."""
+        self.finished = True
+        self.scene.play_a_game()
+
+    def counter(self) -> tuple[int, int]:
+        """The step shown and how many steps in all, counting only the steps the learner sees: one action
+        that passes two steps at once does not make the counter jump (2 -> 4)."""
+        if self.index > self._counted + 1:
+            self.skipped += self.index - self._counted - 1
+        self._counted = max(self._counted, self.index)
+        return self.index + 1 - self.skipped, len(self.steps) - self.skipped
+
     def leave(self) -> None:
         self.finished = self.step is not None and self.step.expect.kind == "finish"
         self.scene.leave_game()
@@ -246,8 +264,11 @@ class Coach:
             self.leave_button.rect = pygame.Rect(box.right - px(174), box.top + px(6), px(160), px(30))
         else:
             self.leave_button.rect = pygame.Rect(box.left + px(14), box.bottom - bh - px(10), px(160), bh)
-        self.next_button.label = _("Finish") if self.step is not None and self.step.expect.kind == "finish" \
-            else _("Next")
+        finishing = self.step is not None and self.step.expect.kind == "finish"
+        self.next_button.label = _("Finish") if finishing else _("Next")
+        self.next_button.kind = "ghost" if finishing else "primary"
+        self.play_button.rect = (self.next_button.rect.move(-px(190), 0).inflate(px(60), 0) if finishing
+                                 else pygame.Rect(0, 0, 0, 0))
 
     def handle_event(self, event: pygame.event.Event, screen: str) -> bool:
         """The box's own events: its buttons, and every click, hover or wheel that lands on it."""
@@ -256,6 +277,8 @@ class Coach:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
         if self.needs_next() and self.next_button.handle_event(event):
+            return True
+        if self.play_button.rect.w and self.play_button.handle_event(event):
             return True
         if self.leave_button.handle_event(event):
             return True
@@ -278,7 +301,8 @@ class Coach:
         shade.fill((*theme.darken(theme.PANEL, 0.35), 244))
         surface.blit(shade, box)
         pygame.draw.rect(surface, theme.GOLD, box, px(2), border_radius=px(10))
-        count = _("Learn to play \u00b7 step {n} of {total}", n=self.index + 1, total=len(self.steps))
+        n, total = self.counter()
+        count = _("Learn to play \u00b7 step {n} of {total}", n=n, total=total)
         draw_text(surface, count, (box.left + px(14), box.top + px(10)), 18, theme.GOLD_LIGHT, bold=True)
         y = box.top + px(40)
         inner = box.w - px(28)
@@ -294,6 +318,8 @@ class Coach:
                 draw_text(surface, line, (box.left + px(14), y), TEXT_SIZE, colour)
                 y += line_h
         shown = [self.next_button, self.leave_button] if self.needs_next() else [self.leave_button]
+        if self.play_button.rect.w:
+            shown.append(self.play_button)
         for button in shown:
             button.draw(surface)
         tip = next((b.tooltip for b in shown if b.hovered and b.rect.collidepoint(self.pointer)), "")
@@ -304,6 +330,7 @@ class Coach:
         """Rings around the targets; on the game screen an arrow from the box too (on a sheet an arrow
         would only cross its cards and buttons)."""
         pulse = 0.5 + 0.5 * math.sin(self.scene.time * 5)
+        frames.request()  # the rings pulse
         width = max(2, round(px(3) + px(2) * pulse))
         for t in targets:
             if isinstance(t, pygame.Rect):

@@ -1,4 +1,4 @@
-"""The guided first round of Feld's Cuzco ("Learn to play"): steps as data, a coach, a scene.
+"""The guided first game of Feld's Cuzco ("Learn to play"): steps as data, a coach, a scene.
 
     from cuzco.games.feld_cuzco.ui.tutorial import FeldTutorialScene
     stack.push(FeldTutorialScene(settings))

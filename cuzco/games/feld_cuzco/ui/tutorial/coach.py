@@ -1,4 +1,4 @@
-"""The coach of Feld's Cuzco's guided first round: follows `steps.STEPS`, says each one, points, waits.
+"""The coach of Feld's Cuzco's guided first game: follows `steps.STEPS`, says each one, points, waits.
 
     coach = Coach(scene)
     coach.refusal(action) -> str | None     # None when the step takes the learner's action, else why not
@@ -26,7 +26,7 @@ from cuzco.shell.widgets.theme import Colour
 from ..decisions import placing, space_status
 from ..guide import coach_text
 from ..palette import GLOW, REFUSED
-from .steps import STEPS, Step
+from .steps import LAST_ROUND, STEPS, Step
 
 if TYPE_CHECKING:
     from .scene import FeldTutorialScene
@@ -36,7 +36,8 @@ LEARNER = 0
 
 def fits(action: Action, want: tuple[tuple[str, object], ...]) -> bool:
     data = action_to_json(action)
-    return all(data.get(key) == value for key, value in want)
+    return all(data.get(key) in value if isinstance(value, tuple) else data.get(key) == value
+               for key, value in want)
 
 
 class Coach:
@@ -58,13 +59,13 @@ class Coach:
         """The round is over and the last step says so (the lesson waits for the round's end before)."""
         step = self.step
         state = self.scene.state
-        return step is None or (step.expect.kind == "finish" and (state.round > 1 or state.over))
+        return step is None or (step.expect.kind == "finish" and (state.round > LAST_ROUND or state.over))
 
     def task(self) -> str | None:
         """The learner's decision now, or None while it is not the learner's turn (or the round is over)."""
         scene = self.scene
         state = scene.state
-        if state.round > 1 or state.over or scene.human_to_act() != LEARNER or not state.tasks:
+        if state.round > LAST_ROUND or state.over or scene.human_to_act() != LEARNER or not state.tasks:
             return None
         return str(state.tasks[-1][0])
 
@@ -92,14 +93,20 @@ class Coach:
         self.index += 1
         self.sync()
 
-    def next(self) -> None:
+    def waiting(self) -> bool:
+        """The step is a message about a round that has not begun yet (the computers finish this one)."""
         step = self.step
-        if step is not None and step.expect.kind == "next":
+        state = self.scene.state
+        return step is not None and (step.from_round > state.round
+                                     or bool(step.phases) and state.phase not in step.phases)
+
+    def next(self) -> None:
+        if self.needs_next():
             self.go_on()
 
     def needs_next(self) -> bool:
         step = self.step
-        return step is not None and step.expect.kind == "next"
+        return step is not None and step.expect.kind == "next" and not self.waiting()
 
     def sync(self) -> None:
         """Skip what cannot come any more: optional steps passed by, a hover step with nothing refused, and
@@ -109,7 +116,7 @@ class Coach:
             if step is None or step.expect.kind == "finish":
                 return
             state = self.scene.state
-            if state.round > 1 or state.over:
+            if state.round > LAST_ROUND or state.over:
                 self.index = next(i for i, s in enumerate(self.steps) if s.expect.kind == "finish")
                 self.feedback = ""
                 return
@@ -145,9 +152,9 @@ class Coach:
     def refusal(self, action: Action) -> str | None:
         step = self.step
         if self.finished:
-            return _("The guided round is over: play a game to go on.")
+            return _("The guided game is over: play a game to go on.")
         assert step is not None
-        if step.expect.kind == "next":
+        if step.expect.kind == "next" and not self.waiting():
             return _("First read the guide, then click Next.")
         if not self.on_step():
             return None  # a decision the lesson does not ask about: played freely
@@ -212,14 +219,14 @@ class Coach:
         start = next((C.MISSIONS[m].label for m in me.missions if C.MISSIONS[m].grey), "S")
         return {"name": state.names[LEARNER],
                 "dice": ngettext("one die showing {pips}", "dice showing {pips}", len(dice), pips=shown),
-                "n": left, "start": start}
+                "n": left, "start": start, "offerings": me.offerings, "medals": me.medals}
 
     def text(self) -> str:
         """What the box says now: the step's text, or a word on a decision no step is about."""
         step = self.step
         if step is None:
             return ""
-        if step.expect.kind == "next" or self.finished or self.on_step():
+        if (step.expect.kind == "next" and not self.waiting()) or self.finished or self.on_step():
             values = self.values()
             if step.plural:  # a counted text: the whole sentence agrees with the count
                 return ngettext(step.text, step.plural, values["n"], **values)
@@ -236,7 +243,7 @@ class Coach:
         lay = scene.layout
         if step is None or lay is None:
             return []
-        if not (step.expect.kind == "next" or self.finished or self.on_step()):
+        if not ((step.expect.kind == "next" and not self.waiting()) or self.finished or self.on_step()):
             return [(scene.side_inner, GLOW)] if self.task() is not None else []
         board = C.ACTION_BOARD.value[scene.state.n]  # type: ignore[index]
         out: list[tuple[pygame.Rect, Colour]] = []
@@ -244,6 +251,7 @@ class Coach:
             "side": lambda: [scene.side_inner],
             "mask": lambda: [lay.masks[LEARNER]],
             "header": lambda: [lay.header],
+            "road": lambda: [lay.road],
             "board": lambda: [lay.board],
         }
         for point in step.point:

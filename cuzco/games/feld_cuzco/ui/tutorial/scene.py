@@ -1,17 +1,18 @@
-"""FeldTutorialScene: the guided first round of Feld's Cuzco ("Learn to play"), the ordinary table with a
+"""FeldTutorialScene: the guided first game of Feld's Cuzco ("Learn to play"), the ordinary table with a
 coach on it.
 
 FeldTutorialScene(settings)
 
-Three seats with a fixed seed: the learner (red, seat 0) and two easy computers, the first of which
-places a die before the learner does, so a space already refuses some dice when the lesson turns to
-them. The seed gives the learner the grey mission "a study tile and a farm tile", and the computers
-leave those two spaces free in this round, so the palace can pay for it. The coach (`coach.Coach`,
-following `steps.STEPS`) says one idea at a time in its box (over the road network, or the board when
-the map is to be clicked), rings where to act, and lets through only what its step asks for: another
-click is refused in the box with a friendly reason, or the rules' own. Undo and hints are off, so the
-round follows the lesson. The game lives in memory only (no autosave, no file). Escape or "Leave
-tutorial" goes back at any moment; after the first round, "Play a game" opens the new-game form."""
+Three seats with a fixed seed: the learner (red, seat 0) and two easy computers, the first of which places a
+die before the learner does, so a space already refuses some dice when the lesson turns to them. The seed
+gives the learner the grey mission "a study tile and a farm tile", and the computers leave those two spaces
+free in the first round, so the palace can pay for it, and the road and temple spaces in the second, which
+teaches the map, the mask's feathers, the priests and the god cards. The coach (`coach.Coach`, following
+`steps.STEPS`) says one idea at a time in its box (over the road network, or the board when the map is to be
+clicked), rings where to act, and lets through only what its step asks for: another click is refused in the
+box with a friendly reason, or the rules' own. Undo and hints are off, so the game follows the lesson. The
+game lives in memory only (no autosave, no file). Escape or "Leave tutorial" goes back at any moment; after
+the second round's scoring, "Play a game" opens the new-game form."""
 
 from __future__ import annotations
 
@@ -23,17 +24,19 @@ import pygame
 
 from cuzco.games.feld_cuzco.bots.players import Bot
 from cuzco.games.feld_cuzco.rules import Action, Game, Place, PlayerView, Setup, legal_actions
-from cuzco.shell import registry, sound
+from cuzco.shell import frames, registry, sound
 from cuzco.shell.i18n import _
+from cuzco.shell.scenes import doors
 from cuzco.shell.widgets import Button, draw_text, draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
 
 from ..decisions import placing
 from ..table_scene import FeldTableScene
 from .coach import LEARNER, Coach
+from .steps import LAST_ROUND
 
 TUTORIAL_SEED = 20230  # the same deal every time (tests check what it brings)
-LEARNERS_SPACES = ("study", "farm")
+LEARNERS_SPACES = {1: ("study", "farm"), 2: ("stone", "bridge", "temple")}  # left to the learner, by round
 LEARNER_NAME = "Amaru"  # a name, as the table speaks of every seat by name ("Amaru's turn")
 DONE_COLOUR = (150, 214, 140)
 REFUSED_COLOUR = (240, 150, 115)
@@ -50,8 +53,9 @@ class LessonComputer:
 
     def choose(self, view: PlayerView) -> Action:
         found = legal_actions(view.state)
-        polite = [a for a in found if not (isinstance(a, Place) and a.action in LEARNERS_SPACES)]
-        return self.rng.choice(polite if view.state.round == 1 and polite else found)
+        theirs = LEARNERS_SPACES.get(view.state.round, ())
+        polite = [a for a in found if not (isinstance(a, Place) and a.action in theirs)]
+        return self.rng.choice(polite or found)
 
 
 def tutorial_game(learner: str) -> Game:
@@ -85,11 +89,14 @@ class FeldTutorialScene(FeldTableScene):
         if len(self.game.actions) > count:
             self.coach.after_action(task)
 
-    def can_undo(self) -> bool:
-        return False
+    def undo_refusal(self) -> str:
+        return _("Undo is off in the guided game.")
+
+    def redo_refusal(self) -> str:
+        return _("Undo is off in the guided game.")
 
     def undo(self) -> None:
-        self.coach.refuse(_("Undo is off in the guided round."))
+        self.coach.refuse(_("Undo is off in the guided game."))
 
     def ask_hint(self) -> None:
         self.coach.refuse(_("The guide is your hint in this round."))
@@ -101,8 +108,8 @@ class FeldTutorialScene(FeldTableScene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.coach.sync()
-        if self.coach.finished or self.state.round > 1:
-            self.job = None  # the lesson ends with the first round: the computers stop
+        if self.coach.finished or self.state.round > LAST_ROUND:
+            self.job = None  # the lesson ends with its last round: the computers stop
             return
         super().update(dt)
         self.coach.sync()
@@ -138,8 +145,7 @@ class FeldTutorialScene(FeldTableScene):
             self.finish(None)
 
     def play_a_game(self) -> None:
-        assert self.stack is not None
-        self.stack.replace(registry.entry("feld-cuzco").new_game_scene(self.settings))
+        doors.new_game(self, registry.entry("feld-cuzco"))
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
@@ -147,20 +153,28 @@ class FeldTutorialScene(FeldTableScene):
 
     # ---- drawing ----------------------------------------------------------------------------
     def draw_scaled(self, surface: pygame.Surface) -> None:
-        super().draw_scaled(surface)
+        pointer, self.pointer = self.pointer, (-10**4, -10**4)  # the table's tooltip goes over the guide's box
+        try:
+            super().draw_scaled(surface)
+        finally:
+            self.pointer = pointer
         if self.layout is None:
             return
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        frames.request()  # the ring pulses
         width = px(3) + round(px(2) * pulse)
         if self.coach.finished:  # the computers stop with the round: no one is "thinking"
             side = self.side_inner
             pygame.draw.rect(surface, theme.PANEL, side)
-            draw_text(surface, _("The guided round is over"), (side.centerx, side.top), 20, theme.GOLD_LIGHT,
+            draw_text(surface, _("The guided game is over"), (side.centerx, side.top), 20, theme.GOLD_LIGHT,
                       bold=True, anchor="midtop")
             self.buttons = []
         for rect, colour in self.coach.targets():
             pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), width, border_radius=px(8))
         self.draw_coach(surface)
+        if not self.coach_box.collidepoint(pointer):  # (under the box, the box is what the pointer is on)
+            self.draw_control_tips(surface)
+            self.draw_tip(surface)
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         """The guide's box (over the road network or the Cuzco board, wherever it hides nothing the step

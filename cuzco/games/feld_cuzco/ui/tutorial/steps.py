@@ -1,4 +1,8 @@
-"""The guided first round of Feld's Cuzco, as data: one step per idea, each waiting for the learner.
+"""The guided first game of Feld's Cuzco, as data: one step per idea, each waiting for the learner. It plays
+the first `LAST_ROUND` rounds of a fixed deal, from the first die to the second round's scoring: round 1
+teaches the dice and blocking, the exchange, study and farm tiles, phase II, the market and the palace;
+round 2 the order tokens, the map with its roads, bridges, chasqui and quipus, the feathers and circlets of
+the mask board, the temple's priests and fire blessing, the god cards and Inti medals, and the round's scoring.
 
 A step says what to do (`text`), points at where (`point`), waits for one thing (`expect`) and, once
 done, says what it was for (`done`, shown at the top of the next step). Another action is refused with
@@ -13,13 +17,13 @@ to spend.
 - `"hover"`: the pointer rests on an action space that refuses every die of the learner (its reason shows);
 - `"act"`: one action of the learner's decision `expect.task` that fits `expect.want`;
 - `"task"`: every action of decision `expect.task`, until the learner no longer faces it;
-- `"finish"`: the last step, after the round; its buttons leave the guided round.
+- `"finish"`: the last step, after the last round; its buttons leave the guided game.
 
 `expect.want` names what the action must be, as (field, value) pairs of the action's JSON form, e.g.
-(("type", "place"), ("action", "exchange")). When no legal action fits (the dice fell otherwise), any
-action of the decision is taken, so the round never stalls. A decision no step asks for (a feather
-gained on the road, a blessing) is played freely, with the guide's short word on it. A step marked
-`optional` is skipped when the learner's decision is one a later step waits for.
+(("type", "place"), ("action", "exchange")); a tuple of values accepts any of them. When no legal action
+fits (the dice fell otherwise), any action of the decision is taken, so the game never stalls. A decision no
+step asks for (a feather gained on the road, a blessing) is played freely, with the guide's short word on
+it. A step marked `optional` is skipped when the learner's decision is one a later step waits for.
 
 `point` names what glows: `"space:<action>"` the action space of that action, `"refused"` the spaces
 that refuse the learner now, `"side"` the decision panel, `"mask"` the learner's mask board, `"header"`
@@ -58,7 +62,11 @@ class Step:
     nudge: str = ""
     optional: bool = False
     plural: str = ""  # the plural form of `text`, when it says a count `{n}`
+    from_round: int = 0  # a message waits for this round (while the computers finish the one before)
+    phases: tuple[str, ...] = ()  # a message waits for one of these phases (e.g. for the round's scoring)
 
+
+LAST_ROUND = 2  # the guided game ends when this round has been scored
 
 NEXT = Expect("next")
 PLACE_EXCHANGE = (("type", "place"), ("action", "exchange"))
@@ -66,6 +74,9 @@ PLACE_STUDY = (("type", "place"), ("action", "study"))
 PLACE_FARM = (("type", "place"), ("action", "farm"))
 SPEND_VP = (("type", "exchange"), ("option", "vp"))
 COMPLETE = (("type", "complete"), ("complete", True))
+PLACE_ROAD = (("type", "place"), ("action", ("stone", "bridge")))
+PLACE_TEMPLE = (("type", "place"), ("action", "temple"))
+TAKE_CARD = (("type", "blessing"), ("god", (0, 1, 2, 3, 4)))  # a god card, not an offering
 
 EXCHANGE_REST = N_plural(
     "You have {n} pip left. Spend it on what the list offers, or stop here (the last option, \"done\"): "
@@ -76,7 +87,7 @@ EXCHANGE_REST = N_plural(
 STEPS: tuple[Step, ...] = (
     Step("welcome", N_(
         "Welcome to Cuzco! You are {name}, in red, against two computers. A game has six rounds; this "
-        "lesson plays the first. Each round has three phases: I, place your dice on actions; II, use "
+        "lesson plays the first two. Each round has three phases: I, place your dice on actions; II, use "
         "the abilities of your tiles; III, the Cuzco board scores and the Sapa Inca's palace asks for "
         "missions. Victory points (VP) win."), NEXT, point=("header",)),
     Step("feather", N_(
@@ -86,10 +97,11 @@ STEPS: tuple[Step, ...] = (
         nudge=N_("Click a glowing dot on your mask board."), optional=True),
     Step("keep", N_(
         "Before the first round you drew four missions of the Sapa Inca. Keep two: each one you complete "
-        "at the palace in phase III is worth 6 VP. Choose a pair on the right."),
-        Expect("act", "keep"), point=("side",),
+        "at the palace in phase III is worth 6 VP. Click the two you keep among the glowing ones on your "
+        "mask board (or choose a pair on the right)."),
+        Expect("act", "keep"), point=("mask",),
         done=N_("Kept. Your missions are on your mask board: hover them to read them."),
-        nudge=N_("Choose which two missions to keep, on the right.")),
+        nudge=N_("Choose which two missions to keep: click them on your mask board.")),
     Step("spaces", N_(
         "Phase I. You rolled {dice}. In turn, each player places one die on an action space. A die must "
         "show fewer pips than every die already on its space; only the victory points space takes any die. "
@@ -99,8 +111,8 @@ STEPS: tuple[Step, ...] = (
         done=N_("Whenever a space refuses you, pointing at it says why."),
         nudge=N_("First point at a space ringed in red, without clicking.")),
     Step("exchange_space", N_(
-        "Now place a die on the exchange space: click it, then choose the die on the right. The exchange "
-        "spends the die's pips: the more pips, the more you may buy."),
+        "Now place a die on the exchange space: drag one of your dice (on the right) onto it, or click the "
+        "die, then the space. The exchange spends the die's pips: the more pips, the more you may buy."),
         Expect("act", "place", PLACE_EXCHANGE), point=("space:exchange",),
         nudge=N_("In this lesson, this die goes on the exchange space (it glows).")),
     Step("exchange_price", N_(
@@ -149,14 +161,82 @@ STEPS: tuple[Step, ...] = (
         done=N_("Missions are the surest VP of the game: plan your rounds around them."),
         nudge=N_("Complete a mission you meet.")),
     Step("new_mission", N_(
-        "Take a new mission from the palace for the rounds to come. Choose one you can meet soon."),
+        "Take a new mission from the palace for the rounds to come: click one you can meet soon."),
         Expect("act", "newmission"), point=("side", "board"),
-        nudge=N_("Choose a new mission on the right.")),
+        nudge=N_("Choose a new mission: click it in the palace.")),
+    Step("order", N_(
+        "Round 2. Phase III gave each player an order token by knowledge, the most first: that is the order "
+        "in the header, and the order tokens on the masks. New dice were rolled for everyone: {dice}."),
+        NEXT, point=("header",), from_round=2),
+    Step("map", N_(
+        "The map: villages around Cuzco, joined by grey stone trails and brown rope bridges. The number on a "
+        "road is the fewest pips that may cross it. Your chasqui (your colour, in Cuzco) walks one road per "
+        "die. Arriving in a village, it leaves a quipu there for your missions and gives you a feather of the "
+        "village's colour; coming back to Cuzco gives a fire blessing."),
+        NEXT, point=("road",), from_round=2),
+    Step("road_space", N_(
+        "Drag a big die onto the stone trail and rope bridge space: the die says how far the chasqui may walk."),
+        Expect("act", "place", PLACE_ROAD), point=("space:stone",),
+        nudge=N_("In this lesson, this die goes on the stone trail and rope bridge space (it glows).")),
+    Step("move", N_(
+        "Click a glowing village on the map: its road's number is within your die. The route and what it "
+        "gives are shown as you point at it."),
+        Expect("act", "move"), point=("road",),
+        done=N_("Your chasqui left a quipu in the village: missions ask for quipus in villages of some colours."),
+        nudge=N_("Click a glowing village on the map.")),
+    Step("village_feather", N_(
+        "The village gave you a feather: put it on a glowing dot of your mask board. Each circlet lies between "
+        "two dots; with both dots feathered, the headdress space activates it for VP, a bonus and a fire "
+        "blessing."),
+        Expect("act", "feather"), point=("mask",), optional=True,
+        nudge=N_("Click a glowing dot on your mask board.")),
+    Step("temple_space", N_(
+        "Drag a die onto the temple: one of your priests goes on the step with the die's number (a priest "
+        "already there drops a step). Each priest on the steps scores in phase III, and the most priests win "
+        "the temple's Inti medal."),
+        Expect("act", "place", PLACE_TEMPLE), point=("space:temple",),
+        nudge=N_("In this lesson, this die goes on the temple (it glows).")),
+    Step("blessing", N_(
+        "A priest brings a fire blessing: a face-up god card or an offering, and one knowledge or one food. "
+        "Take a god card: its god's colour and number are on the cards by the temple."),
+        Expect("act", "blessing", TAKE_CARD), point=("side", "board"), optional=True,
+        nudge=N_("In this lesson, take a god card with the blessing.")),
+    Step("god_cards", N_(
+        "Your god cards, the one you just took among them, are the fanned hand on the right: hover one to "
+        "read it. Playing one costs an offering "
+        "(you have {offerings}); instead, an Inti medal (you have {medals}) plays a face-up card by the temple. "
+        "A card may change a die, a road or a price: play one by clicking it when it helps."),
+        NEXT, point=("side", "board")),
+    Step("last_die", N_(
+        "Your last die. The headdress activates a circlet whose two dots hold feathers, if its pips are "
+        "within the die; the victory points space takes any die for VP. Place it where it helps you most."),
+        Expect("act", "place"), point=("side",),
+        nudge=N_("Place your last die.")),
+    Step("abilities_2", N_(
+        "Phase II again: the abilities of your study and farm tiles, one of each, or be done."),
+        Expect("task", "abilities"), point=("side", "mask"), optional=True),
+    Step("scoring", N_(
+        "Phase III: the Cuzco board has scored from the top. The university paid VP for knowledge and dealt "
+        "the order tokens anew; the temple paid VP for each priest on its steps and gave its Inti medal to the "
+        "most priests (each medal left at the end is worth 2 VP). The game log, open it below on the right, "
+        "says who got what."),
+        NEXT, point=("board",), phases=("market", "palace")),
+    Step("market_2", N_(
+        "The market: buy one good of this round's row with food, for its VP, or pass."),
+        Expect("task", "buy"), point=("side", "board"), optional=True),
+    Step("palace_2", N_(
+        "The palace: complete a mission you meet for 6 VP, or give one up. Then take a new one."),
+        Expect("task", "mission"), point=("side", "mask"), optional=True),
+    Step("new_mission_2", N_(
+        "Take a new mission from the palace for the rounds to come."),
+        Expect("act", "newmission"), point=("side", "board"), optional=True,
+        nudge=N_("Choose a new mission.")),
     Step("finish", N_(
-        "That was the first round. Five more follow, each with new dice; at the end the most VP wins. You "
-        "now know the dice, the exchange, the scoring of phase III and the palace. Play a game, or go back to "
-        "the menu."),
+        "That was two of the six rounds, and every part of the game: phase I's dice and spaces, phase II's "
+        "abilities, phase III's scoring of the Cuzco board and the palace. Each round brings new dice; at the "
+        "end, each village pays its VP to the last quipu on it, each medal 2 VP, and the most VP wins. Play a "
+        "game, or go back to the menu."),
         Expect("finish"), point=("header",)),
 )
 
-__all__ = ["Expect", "STEPS", "Step"]
+__all__ = ["Expect", "LAST_ROUND", "STEPS", "Step"]
