@@ -65,7 +65,7 @@ catalogs: $(TEST_STAMP)
 exe: $(TEST_STAMP)
 	$(PY) build_scripts/build.py
 
-# Sampled mutation testing of both games' rules (slow; not part of `make test`): prints a score per package and
+# Sampled mutation testing of every game's rules (slow; not part of `make test`): prints a score per package and
 # the survivors. Options through ARGS, e.g. make mutation ARGS="--count 400 --jobs 1".
 mutation: $(TEST_STAMP)
 	rm -f mutation-coverage.json  # recorded afresh: it must match the code under test
