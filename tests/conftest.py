@@ -52,7 +52,13 @@ def cuzco_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
 
 
 def _forget_session_state() -> None:
-    """What the UI remembers about the player's files between screens (notices, autosave trouble)."""
+    """What the UI remembers about the player's files between screens (notices, autosave trouble), and
+    the process-wide look a test may leave behind (the UI scale an App fitted to its window, the language):
+    with the tests shared out among processes, any test may run after any other."""
+    if "cuzco.shell.widgets.theme" in sys.modules:
+        sys.modules["cuzco.shell.widgets.theme"].set_ui_scale(1.0)
+    if "cuzco.shell.i18n" in sys.modules and sys.modules["cuzco.shell.i18n"].language() != "en":
+        sys.modules["cuzco.shell.i18n"].set_language("en")
     if "cuzco.shell.notices" in sys.modules:
         sys.modules["cuzco.shell.notices"].clear()
     if "cuzco.shell.persistence" in sys.modules:

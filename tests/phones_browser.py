@@ -50,11 +50,17 @@ def close_phone(driver: Any) -> None:
 
 
 def until(test: Callable[[], Any], pump: Callable[[], None], timeout: float = 20.0) -> Any:
-    """Pump the table's frames until `test()` is truthy; its value."""
+    """Pump the table's frames until `test()` is truthy; its value. An element the page replaced between
+    being found and being read (a new view arrived meanwhile) only means: look again."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         pump()
-        found = test()
+        try:
+            found = test()
+        except StaleElementReferenceException:
+            found = None
         if found:
             return found
         time.sleep(0.02)
