@@ -22,18 +22,23 @@ play: $(PLAY_STAMP)
 	$(BIN)/cuzco $(ARGS)
 
 # pytest exits 5 when it collects no tests; like any non-zero status, that fails make.
+# The tests run on every core (pytest-xdist), a whole file to a worker (--dist loadfile), so a file's
+# module fixtures (the executable's one build, the wheel, the browser) are made once. Options through
+# PYTEST_ARGS, e.g. make test PYTEST_ARGS="--durations=30".
+PYTEST_ARGS ?=
+XDIST := -n auto --dist loadfile
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules cuzco/games/feld_cuzco/rules
 	$(BIN)/lint-imports
-	$(BIN)/pytest
+	$(BIN)/pytest $(XDIST) $(PYTEST_ARGS)
 
 # For quick local runs: skips the slow executable build.
 test-quick: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules cuzco/games/feld_cuzco/rules
 	$(BIN)/lint-imports
-	$(BIN)/pytest -m 'not build'
+	$(BIN)/pytest $(XDIST) -m 'not build' $(PYTEST_ARGS)
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .
@@ -60,7 +65,7 @@ catalogs: $(TEST_STAMP)
 exe: $(TEST_STAMP)
 	$(PY) build_scripts/build.py
 
-# Sampled mutation testing of both games' rules (slow; not part of `make test`): prints a score per package and
+# Sampled mutation testing of every game's rules (slow; not part of `make test`): prints a score per package and
 # the survivors. Options through ARGS, e.g. make mutation ARGS="--count 400 --jobs 1".
 mutation: $(TEST_STAMP)
 	rm -f mutation-coverage.json  # recorded afresh: it must match the code under test

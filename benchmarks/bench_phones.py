@@ -47,17 +47,32 @@ def rss_mib() -> float:
     return float("nan")
 
 
+def anon_mib() -> float:
+    """The process's anonymous memory (what it allocated itself): unlike the resident size, not lowered
+    when a busy machine takes back pages of the shared libraries, which come back when touched."""
+    for line in Path("/proc/self/smaps_rollup").read_text().splitlines():
+        if line.startswith("Anonymous:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def timed_step(app: Any) -> tuple[float, float]:
+def timed_step(app: Any, click: Any = None) -> tuple[float, float]:
     """A frame's wall time from the end of its pause to the end of its work (pages sent included), and
-    the render thread's CPU time in the whole step."""
+    the render thread's CPU time in the whole step. `click`: what the table does for a player's click
+    (phones off), counted in the frame as a phone's message is (the frame that reads it plays it)."""
     c0 = time.thread_time()
+    clicked = 0.0
+    if click is not None:
+        w0 = time.perf_counter()
+        click()
+        clicked = time.perf_counter() - w0
     app.step()
-    return (time.perf_counter() - app.frame_start) * 1000, (time.thread_time() - c0) * 1000
+    return (time.perf_counter() - app.frame_start + clicked) * 1000, (time.thread_time() - c0) * 1000
 
 
 def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float]],
@@ -100,10 +115,9 @@ def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float]]
                 if not sent:
                     break
         else:
-            for _ in range(len(waiting)):
-                frame_log.append(timed_step(app))
             for seat in waiting:
-                scene.flow.choose(seat, rng.random() < 0.7)
+                go_on = rng.random() < 0.7
+                frame_log.append(timed_step(app, lambda seat=seat, go_on=go_on: scene.flow.choose(seat, go_on)))
         for _ in range(4):  # the reveal's first frames
             frame_log.append(timed_step(app))
         done += 1
@@ -196,8 +210,7 @@ def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, floa
                 break
         else:
             top.viewer = bidder
-            top.choose(action)
-            frame_log.append(timed_step(app))
+            frame_log.append(timed_step(app, lambda top=top, action=action: top.choose(action)))
         for _ in range(3):
             frame_log.append(timed_step(app))
     if fleet is not None:
@@ -244,8 +257,7 @@ def feld(decisions: int, phones_on: bool, seed: int, frame_log: list[tuple[float
                     latencies.append((app.shown_at - start) * 1000)
                     break
         else:
-            scene.play(action)
-            frame_log.append(timed_step(app))
+            frame_log.append(timed_step(app, lambda action=action: scene.play(action)))
         for _ in range(3):
             frame_log.append(timed_step(app))
     if fleet is not None:
@@ -263,22 +275,24 @@ def fresh(game: Any) -> Any:
 
 
 def memory() -> None:
-    """In a fresh process: resident memory once an 8-seat Incan Gold table has run without phones (no
-    module of the phones' server, nor aiohttp or segno, loaded yet), then after it ran with 8 phones."""
+    """In a fresh process: resident memory once an 8-seat Incan Gold table has played 40 turns without
+    phones (no module of the phones' server, nor aiohttp or segno, loaded yet), then after the same 40
+    turns with 8 phones."""
     import pygame
 
     pygame.init()
-    incan_gold(4, False, [], [])
+    incan_gold(40, False, [], [])  # the same table and turns as below, without phones: the game's own memory
     heavy = ("aiohttp", "segno", "cuzco.shell.phones.server", "cuzco.shell.phones.session",
              "cuzco.shell.phones.panel", "cuzco.shell.phones.qr", "cuzco.shell.phones.guard")
     loaded = sorted(m for m in sys.modules if m.startswith("cuzco.shell.phones"))
     assert not any(m in sys.modules for m in heavy), [m for m in heavy if m in sys.modules]
-    base = rss_mib()
+    base, base_anon = rss_mib(), anon_mib()
     incan_gold(40, True, [], [])
-    after = rss_mib()
-    print(f"memory (fresh process): {base:.1f} MiB after an 8-seat Incan Gold table without phones "
-          f"(loaded of the phones: {', '.join(loaded) or 'nothing'}), {after:.1f} MiB after 40 turns with 8 phones: "
-          f"+{after - base:.1f} MiB")
+    after, after_anon = rss_mib(), anon_mib()
+    print(f"memory (fresh process): resident {base:.1f} MiB after 40 turns of an 8-seat Incan Gold table "
+          f"without phones (loaded of the phones: {', '.join(loaded) or 'nothing'}), {after:.1f} MiB after "
+          f"40 turns with 8 phones: "
+          f"+{after - base:.1f} MiB; anonymous +{after_anon - base_anon:.1f} MiB")
 
 
 def uptime() -> str:

@@ -5,6 +5,12 @@ A windowed PyInstaller build (Windows, macOS) starts with `sys.stdout` and
 default `logging.StreamHandler` and some libraries do not, so `guard_std_streams`
 swaps in a sink before anything else runs. The log file is then the only
 record of what happened, which is why uncaught exceptions are sent there too.
+
+The log keeps its history: each run starts a new `cuzco.log` and the runs
+before it move on to `cuzco.log.1` ... `cuzco.log.4` (the standard library's
+RotatingFileHandler), so the lines of the run that went wrong are still there
+when a player looks after starting again. A run's file holds at most
+LOG_MAX_BYTES; a run that writes more rolls over too.
 """
 
 from __future__ import annotations
@@ -20,8 +26,11 @@ from types import TracebackType
 from cuzco import paths
 
 LOG_FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
+LOG_RUNS = 5  # this run's log and the four before it
+LOG_MAX_BYTES = 1_000_000
 
 log = logging.getLogger("cuzco")
+_started: set[Path] = set()  # the log files this process started a run in (set up twice: one run)
 
 
 def guard_std_streams() -> None:
@@ -48,10 +57,13 @@ def setup_logging(level: int = logging.INFO, console: bool = False) -> Path | No
     log_file: Path | None = None
     try:
         log_file = paths.log_path()
-        # A small rotating file: players will attach it to bug reports.
+        # A small rotating file per run: players will attach it to bug reports.
         file_handler = logging.handlers.RotatingFileHandler(
-            log_file, maxBytes=512_000, backupCount=2, encoding="utf-8"
+            log_file, maxBytes=LOG_MAX_BYTES, backupCount=LOG_RUNS - 1, encoding="utf-8"
         )
+        if log_file not in _started and log_file.stat().st_size > 0:
+            file_handler.doRollover()  # the runs before this one move on, the oldest goes
+        _started.add(log_file)
     except OSError as exc:
         log_file = None
         console = True

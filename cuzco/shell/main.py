@@ -2,7 +2,16 @@
 
 `run()` opens the window and plays until the player quits. `App.step()` runs
 exactly one frame (events, update, draw, flip), so tests and the benchmark can
-drive the real loop one frame at a time. The window opens full screen when the
+drive the real loop one frame at a time.
+
+Asleep when idle: between two frames `run()` calls `App.rest()`, which returns at once
+while something asks for frames and otherwise sleeps on the event queue, drawing
+nothing and using no CPU, until an event comes (input, a resize, a posted event such
+as a phone's message or `frames.wake()` from a worker) or a requested frame falls due.
+Something asks for frames when the top scene's `wants_frames()` is True (the default:
+a scene that says nothing is drawn every frame), when code called `frames.request()`
+during the last frame, or for one frame after any event (hover looks settle). How to
+ask is in `cuzco.shell.frames`. The window opens full screen when the
 settings say so (or `--fullscreen`); a SETTINGS_CHANGED event, posted when the
 player saves the settings, makes every setting take effect at once
 (`App.apply_settings`). F11 switches between full screen and a window at any time;
@@ -13,13 +22,14 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import time
 import warnings
 from typing import Any
 
 import pygame
 
-from cuzco.shell import phones, tooltips
+from cuzco.shell import frames, phones, tooltips
 from cuzco.shell.scene import Scene, SceneStack
 from cuzco.shell.settings import SETTINGS_CHANGED
 from cuzco.shell.widgets.theme import MIN_WINDOW, largest_ui_scale
@@ -72,6 +82,11 @@ class App:
         fps: int | None = 60,
     ) -> None:
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        if sys.platform.startswith("linux"):
+            # every pixel is drawn by pygame on the CPU: SDL's default on X11 sends the window through an
+            # OpenGL texture, which without a GPU driver (a VM, Xvfb: Mesa's llvmpipe) costs more CPU than
+            # the frame itself (2.5 ms a 1600x900 flip, against 0.04 ms straight to X11's shared memory)
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         from cuzco.shell import sound
 
         sound.init_pygame()  # quietly: no audio-driver errors in the terminal without a sound card
@@ -94,6 +109,10 @@ class App:
         self.frame_start = time.perf_counter()  # when the last frame began (after its pause)
         self.shown_at = self.frame_start  # when the last frame was put on screen
         self.shown_cpu = time.thread_time()
+        self._due: float | None = None  # when the last frame asked for the next (`frames.request`)
+        self._after_event = True  # the last frame handled an event: one more frame settles hover looks
+        self._rested_for: float | None = None  # `rest` slept: how long the scene's own timer allowed
+        self._partial = False  # the next frame is due only to a `frames.request(partial=True)`
 
     def _open_display(self, fullscreen: bool) -> pygame.Surface:
         """Full screen at the desktop's size, or a resizable window of `window_size` fitted to the desktop."""
@@ -167,6 +186,30 @@ class App:
     def push(self, scene: Scene) -> None:
         self.stack.push(scene)
 
+    def wants_frame(self) -> bool:
+        """Whether the next frame is wanted now: after an event, while the top scene animates, or
+        when code asked for it during the last frame (`frames.request`) and its time has come."""
+        if self._after_event or self.stack.wants_frames():
+            self._partial = False
+            return True
+        return self._due is not None and self._due <= time.perf_counter()
+
+    def rest(self, longest: float = 1.0) -> None:
+        """Between two frames: return at once when a frame is wanted; otherwise sleep on the event
+        queue until an event comes or a requested frame falls due (waking at least every `longest`
+        seconds to ask again, which costs nothing visible)."""
+        self._rested_for = None
+        if not self.stack.scenes:
+            return
+        while self.running and not self.wants_frame():
+            now = time.perf_counter()
+            left = longest if self._due is None else min(longest, self._due - now)
+            if self._rested_for is None:
+                self._rested_for = 0.0 if self._due is None else max(0.0, self._due - self.shown_at)
+            if frames.wait_for_event(max(0.001, left)):
+                self._partial = False
+                return
+
     def step(self, dt: float | None = None) -> bool:
         """One frame. `dt` overrides the measured frame time (tests use a fixed step)."""
         if self.fps and phones.active():
@@ -177,9 +220,22 @@ class App:
         else:
             measured = self.clock.tick(self.fps) / 1000.0 if self.fps else self.clock.tick() / 1000.0
         self.frame_start = time.perf_counter()
-        dt = measured if dt is None else dt
-        for event in pygame.event.get():
+        limit = 0.1  # a long stall must not fast-forward timers
+        if self._rested_for is not None and self.fps:
+            # after a sleep, time passes for the scene only as far as its own request asked (a toast's
+            # fade due in 3 s): an animation that the waking click starts begins at its start
+            limit = max(1.0 / self.fps, self._rested_for)
+            self._rested_for = None
+        dt = min(measured, limit) if dt is None else min(dt, 0.1)
+        events = pygame.event.get()
+        self._after_event = bool(events)
+        for event in events:
+            if event.type == frames.WAKE:
+                continue
             if event.type == pygame.QUIT:
+                from cuzco.shell.scenes import doors
+
+                doors.quitting()  # never discards: the game on screen stays the autosave
                 self.running = False
                 continue
             if event.type == SETTINGS_CHANGED:
@@ -212,10 +268,16 @@ class App:
 
             with persistence.autosaves_held():  # written once the frame is on screen
                 phones.pump_all()  # what the players' phones did (a queue read; never waits)
-        self.stack.update(min(dt, 0.1))  # a long stall must not fast-forward timers
-        self.stack.draw(self.screen)
-        tooltips.finish_frame(self.screen)
-        pygame.display.flip()
+        self.stack.update(dt)
+        partial = self._partial and not events and not talking and not tooltips.shown_this_frame
+        rects = self.stack.draw_partial(self.screen) if partial else []
+        if rects:
+            pygame.display.update(rects)
+        else:
+            self.stack.draw(self.screen)
+            tooltips.finish_frame(self.screen)
+            pygame.display.flip()
+        self._due, self._partial = frames.take_due()
         self.shown_at = time.perf_counter()  # the frame is on screen (the phones' benchmark reads it)
         self.shown_cpu = time.thread_time()  # and this thread's CPU time then
         if talking:
@@ -259,6 +321,8 @@ def run(demo: bool = False, frames: int | None = None, fullscreen: bool = False,
         app.push(_first_scene(app.settings))
     try:
         while app.running:
+            if frames is None:
+                app.rest()  # asleep until something changes (see the module's docstring)
             app.step()
             if frames is not None and app.frames >= frames:
                 break

@@ -4,7 +4,8 @@
     autosave_safely(game) -> bool      # the same, never raising; remembers the problem for the warning
     with autosaves_held(): ...         # autosaves asked for inside wait for write_held_autosaves()
     autosave_problem() -> str | None   # why the last autosave failed, while it keeps failing
-    clear_autosave(game)               # a finished game's autosave removed (never raising)
+    clear_autosave(game)               # a game's autosave removed (never raising)
+    autosave_final(game) -> Path | None  # a finished game's last autosave, written now
     autosave_path(game_id) -> Path     # each game has its own autosave; Cuzco's is paths.autosave_path()
     autosaves() -> list[Path]          # the autosaves there are, newest first
     newest_autosave() -> Path | None   # what Continue resumes: the game played last, of any game
@@ -291,6 +292,15 @@ def clear_autosave(game: Any) -> None:
     except OSError as exc:
         log.warning("cannot remove the autosave %s: %s", path.name, _reason(exc))
     _vouched.pop(path, None)
+
+
+def autosave_final(game: Any) -> Path | None:
+    """A game just ended: its last state written now (never held for a later frame), and the autosave it
+    went to, or None when another window holds this game's autosave (the game is in its own named save).
+    OSError when the disk refuses."""
+    _held.pop(id(game), None)
+    written = autosave(game)
+    return written if autosave_game_id(written) is not None else None
 
 
 def forget() -> None:

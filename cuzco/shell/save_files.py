@@ -2,6 +2,7 @@
 
     kept_name(path) -> str               # what a game is called when kept: players, round or turn, date
     keep_autosave(game_id) -> Path       # the game in progress moved, byte for byte, to the named saves
+    keep_finished(game) -> Path | None   # a game just ended: kept among the saves, named "... - finished"
     discard_autosave(game_id) -> Path    # ... moved to the recently deleted instead
     rename(path, name) -> Path           # a named save under a new name (never over another save)
     delete(path) -> Path                 # into the recently deleted; `restore` brings it back
@@ -28,6 +29,7 @@ from pathlib import Path
 
 from cuzco import paths
 from cuzco.shell import persistence, registry
+from cuzco.shell.i18n import _
 
 log = logging.getLogger(__name__)
 
@@ -60,14 +62,18 @@ def _free(folder: Path, stem: str) -> Path:
 
 def kept_name(path: Path) -> str:
     """The name a game in progress is kept under: what its own game calls it (players, round or turn)
-    and the date it was last played, e.g. "Ana, Bruno - round 3 - 2026-11-25 20h15"."""
+    and the date it was last played, e.g. "Ana, Bruno - round 3 - 2026-11-25 20h15"; a game that is
+    over is marked so, "Ana, Bruno - finished - 2026-11-25 22h40"."""
     try:
         when = time.strftime("%Y-%m-%d %Hh%M", time.localtime(path.stat().st_mtime))
     except OSError:
         when = time.strftime("%Y-%m-%d %Hh%M")
     try:
         game = registry.load(path)
-        what = registry.entry_for_game(game).save_name(game)
+        entry = registry.entry_for_game(game)
+        what = entry.save_name(game)
+        if entry.progress is not None and entry.progress(game)[1]:  # over: marked finished
+            what = _("{players} - finished", players=", ".join(registry.describe(path)[1]))
     except (ValueError, KeyError):  # a file its game cannot read is kept all the same, named by its game
         game_id = persistence.autosave_game_id(path) or registry.UNNAMED_SAVE_GAME
         what = registry.entry(game_id).name
@@ -84,6 +90,23 @@ def keep_autosave(game_id: str) -> Path:
     persistence.forget_autosave(source)
     log.info("the game in progress was kept as %s", target.name)
     return target
+
+
+def keep_finished(game: object) -> Path | None:
+    """A game just ended: its last state goes to the saves under `kept_name` ("Ana, Bruno - finished -
+    <date>"), so it stays in Load game until the player deletes it, and no game is left in progress.
+    Never raises: when the disk refuses, the problem is logged and the game stays where it could be
+    written (None)."""
+    try:
+        written = persistence.autosave_final(game)
+        if written is None:
+            return None  # another window holds the autosave: this game already has its own named save
+        game_id = persistence.autosave_game_id(written)
+        assert game_id is not None
+        return keep_autosave(game_id)
+    except OSError as exc:
+        log.warning("the finished game could not be kept among the saves: %s", exc.strerror or exc)
+        return None
 
 
 def discard_autosave(game_id: str) -> Path:

@@ -4,6 +4,7 @@ A scene handles events, updates, and draws; `draw` never changes state. The
 stack gives each event to the top scene only. A scene with `transparent = True`
 (a modal) lets the scene beneath draw first. Modals hand results back through
 `on_result` of the scene beneath instead of calling game code themselves.
+`wants_frames` tells the loop whether the top scene changes by itself (see cuzco.shell.frames).
 """
 
 from __future__ import annotations
@@ -47,6 +48,17 @@ class Scene:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         pass
+
+    def wants_frames(self) -> bool:
+        """Whether this scene, on top, changes by itself now (an animation, a computer player to move,
+        a background worker to poll), so the loop draws every frame. False lets the loop sleep until
+        an event or a `frames.request()` (cuzco.shell.frames). True unless a scene says otherwise."""
+        return True
+
+    def draw_partial(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """A frame asked for only by `frames.request(partial=True)`: draw just what changed by itself
+        and return its rectangles (only they are sent to the screen). The default, [], draws in full."""
+        return []
 
     def settings_changed(self, settings: Any) -> None:
         """The player saved new settings; scenes that copied a setting pick up the new value here."""
@@ -102,6 +114,13 @@ class SceneStack:
     def update(self, dt: float) -> None:
         if self.scenes:
             self.scenes[-1].update(dt)
+
+    def wants_frames(self) -> bool:
+        """Only the top scene updates, so only it can change by itself."""
+        return bool(self.scenes) and self.scenes[-1].wants_frames()
+
+    def draw_partial(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return self.scenes[-1].draw_partial(surface) if self.scenes else []
 
     def draw(self, surface: pygame.Surface) -> None:
         start = len(self.scenes) - 1

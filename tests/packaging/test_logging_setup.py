@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import logging.handlers
 import subprocess
 import sys
 from pathlib import Path
@@ -40,6 +41,7 @@ sys.stderr = None
 from cuzco.app import main
 code = main({argv!r})
 import logging
+import logging.handlers
 logging.getLogger("cuzco").error("logged with no console")
 print("printing is harmless too")
 sys.stderr.write("and so is writing to stderr\\n")
@@ -55,3 +57,20 @@ def test_no_stdout_or_stderr_does_not_crash(cuzco_home: Path) -> None:
         )
         assert "Traceback" not in done.stderr, (argv, done.stderr)
         assert done.returncode in (0, 2), (argv, done.returncode)
+
+
+def test_the_log_keeps_the_last_five_runs_each_in_its_own_file(cuzco_home: Path) -> None:
+    for run in range(1, 8):
+        logging_setup._started.clear()  # a new start of the program
+        logging_setup.setup_logging()
+        logging.getLogger("cuzco.test").info("the line of run %d", run)
+        for handler in logging.getLogger("cuzco").handlers:
+            handler.flush()
+    kept = sorted(p.name for p in cuzco_home.glob("cuzco.log*"))
+    assert kept == ["cuzco.log", "cuzco.log.1", "cuzco.log.2", "cuzco.log.3", "cuzco.log.4"]
+    for back, run in ((0, 7), (1, 6), (4, 3)):
+        name = "cuzco.log" + (f".{back}" if back else "")
+        text = (cuzco_home / name).read_text(encoding="utf-8")
+        assert f"the line of run {run}" in text and f"run {run - 1}\n" not in text
+    handler = logging.getLogger("cuzco").handlers[0]
+    assert isinstance(handler, logging.handlers.RotatingFileHandler) and handler.maxBytes == 1_000_000

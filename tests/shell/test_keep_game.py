@@ -149,6 +149,8 @@ def test_a_read_only_folder_keeps_the_game_in_progress_where_it_was(monkeypatch:
 
     monkeypatch.setattr(os, "replace", refuse)
     d.key(pygame.K_RETURN)
-    chooser = d.top
-    assert isinstance(chooser, GameChooserScene) and "read-only" in chooser.message
+    dialog = d.top
+    assert isinstance(dialog, KeepGameDialog) and "read-only" in dialog.message  # it stays and says why
     assert autosave.read_bytes() == old
+    d.key(pygame.K_ESCAPE)
+    assert isinstance(d.top, GameChooserScene) and autosave.read_bytes() == old

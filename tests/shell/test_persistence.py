@@ -147,7 +147,9 @@ def test_save_dialog_writes_asks_before_replacing_and_keeps_unreadable_files(scr
     stack.draw(screen)
     pump(stack, *erase, *[pygame.event.Event(pygame.TEXTINPUT, text=c) for c in "Mine"])
     pump(stack, click(dialog.buttons["save"].rect.center))
-    assert stack.top is dialog and "Press Save again" in dialog.message
+    # its words are its button's: "Press Replace" beside a button that reads Replace
+    label = dialog.buttons["save"].label
+    assert stack.top is dialog and label == "Replace" and f"Press {label}" in dialog.message
     pump(stack, click(dialog.buttons["save"].rect.center))
     assert below.results[-1] == path
 

@@ -73,7 +73,7 @@ def test_incan_gold_results_in_the_frame(screen: pygame.Surface) -> None:
     totals = [state.score(s.seat) for s in standings]
     assert totals == sorted(totals, reverse=True)
     assert [s.score for s in standings] == [str(t) for t in totals]
-    # no replay viewer for Incan Gold: no Watch again
+    # shown from a state alone there is nothing to replay: no Watch again (the table passes its game)
     assert set(results.buttons) == {"table", "menu", "new"}
     winner = standings[0]
     assert winner.name in results.title()

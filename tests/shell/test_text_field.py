@@ -81,3 +81,65 @@ def test_the_clear_cross_empties_the_field(screen: pygame.Surface) -> None:
     assert box.input.text == "" and box.input.focused
     post(stack, *typing("New name"))
     assert box.input.text == "New name"
+
+
+def name_it(stack: SceneStack, text: str) -> None:
+    post(stack, key(pygame.K_a, pygame.KMOD_LCTRL), *typing(text))
+
+
+def test_shift_with_the_arrows_home_and_end_selects(screen: pygame.Surface) -> None:
+    stack, box = dialog(screen)
+    name_it(stack, "Friday night")
+    post(stack, key(pygame.K_LEFT, pygame.KMOD_LSHIFT), key(pygame.K_LEFT, pygame.KMOD_LSHIFT))
+    assert box.input.selected_text() == "ht"
+    post(stack, *typing("s"))
+    assert box.input.text == "Friday nigs"
+    post(stack, key(pygame.K_HOME, pygame.KMOD_LSHIFT))
+    assert box.input.selected_text() == "Friday nigs"
+    post(stack, key(pygame.K_RIGHT))  # the caret goes to the end of the selection, which goes
+    post(stack, key(pygame.K_LEFT, pygame.KMOD_LSHIFT | pygame.KMOD_LCTRL))
+    assert box.input.selected_text() == "nigs"
+    post(stack, key(pygame.K_HOME), key(pygame.K_END, pygame.KMOD_LSHIFT), key(pygame.K_DELETE))
+    assert box.input.text == ""
+
+
+def test_copy_cut_and_paste_go_through_the_clipboard(screen: pygame.Surface) -> None:
+    from cuzco.shell.widgets import text_input
+
+    stack, box = dialog(screen)
+    name_it(stack, "Ana and Bruno")
+    post(stack, key(pygame.K_LEFT, pygame.KMOD_LSHIFT | pygame.KMOD_LCTRL))  # "Bruno"
+    post(stack, key(pygame.K_c, pygame.KMOD_LCTRL))
+    assert text_input.clipboard_text() == "Bruno" and box.input.text == "Ana and Bruno"
+    post(stack, key(pygame.K_HOME), key(pygame.K_v, pygame.KMOD_LCTRL), *typing(" "))
+    assert box.input.text == "Bruno Ana and Bruno"
+    post(stack, key(pygame.K_END), key(pygame.K_LEFT, pygame.KMOD_LSHIFT | pygame.KMOD_LCTRL))
+    post(stack, key(pygame.K_x, pygame.KMOD_LCTRL))
+    assert box.input.text == "Bruno Ana and " and text_input.clipboard_text() == "Bruno"
+    text_input.copy_text("a long\nline\tpasted " + "x" * 80)  # one line, cut to the field's length
+    post(stack, key(pygame.K_a, pygame.KMOD_LCTRL), key(pygame.K_v, pygame.KMOD_LCTRL))
+    assert box.input.text.startswith("a long line pasted x") and len(box.input.text) == box.input.max_len
+
+
+def test_a_click_puts_the_caret_where_it_lands_and_a_drag_selects(screen: pygame.Surface) -> None:
+    from cuzco.shell.widgets.text import font
+
+    stack, box = dialog(screen)
+    name_it(stack, "Evening game")
+    stack.draw(screen)
+    field = box.input
+    face = font(field.font_size)
+    left = field.rect.left + field._shift_x + 10  # where the text begins, as drawn
+
+    def at(i: int) -> tuple[int, int]:
+        return (left + face.size(field.text[:i])[0], field.rect.centery)
+
+    post(stack, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at(3)),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=at(3)), *typing("_"))
+    assert field.text == "Eve_ning game"
+    post(stack, pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=at(9)),
+         pygame.event.Event(pygame.MOUSEMOTION, pos=at(13), rel=(1, 0), buttons=(1, 0, 0)),
+         pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=at(13)))
+    assert field.selected_text() == "game"
+    post(stack, *typing("night"))
+    assert field.text == "Eve_ning night"

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cuzco.shell.board_kit.targets import Circle, Polygon, Shape, Target, bounds
+from cuzco.shell import tooltips
+from cuzco.shell.board_kit.targets import Choice, Circle, Polygon, Shape, Target, bounds
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets import theme
-from cuzco.shell.widgets.text import draw_text, draw_wrapped
+from cuzco.shell.widgets.text import fit_line, render
 from cuzco.shell.widgets.theme import Colour, px
 
 if TYPE_CHECKING:
@@ -20,7 +21,6 @@ if TYPE_CHECKING:
 GLOW: Colour = (255, 226, 120)
 REFUSED: Colour = (214, 92, 70)
 HELD: Colour = (255, 250, 220)
-BUBBLE_FONT = 15
 
 
 def outline(surface: pygame.Surface, shape: Shape, colour: Colour, width: int) -> None:
@@ -35,8 +35,8 @@ def outline(surface: pygame.Surface, shape: Shape, colour: Colour, width: int) -
 class KitPainter:
     def __init__(self) -> None:
         self.window = pygame.Rect(0, 0, 1024, 700)
-        self._bubble: tuple[tuple[str, ...], int, pygame.Surface | None] = ((), 0, None)
         self._lines: tuple[int, list[str]] = (0, [])  # (id of the choice, its preview's lines)
+        self._button_text: tuple[object, pygame.Surface | None] = (None, None)
         self.words: list[str] = []  # the words shown beside the pointer in the last frame (a preview or a refusal)
 
     def draw(self, surface: pygame.Surface, kit: BoardPointer) -> None:
@@ -73,13 +73,13 @@ class KitPainter:
             if dragged is not None:
                 dragged.draw(surface, kit.pos)
         self.words = words
-        if words:
-            self._words(surface, words, kit.pos)
+        if words:  # in the shell's tooltip box (so no other tooltip is drawn over it this frame)
+            tooltips.draw_box(surface, kit.pos, words)
 
     def _preview(self, choice: object) -> list[str]:
         if self._lines[0] != id(choice):
             preview = getattr(choice, "preview", None)
-            label = str(getattr(choice, "label", ""))
+            label = choice.text() if isinstance(choice, Choice) else ""
             self._lines = (id(choice), [label, *(preview() if preview is not None else [])])
         return self._lines[1]
 
@@ -90,39 +90,21 @@ class KitPainter:
         pygame.draw.rect(surface, face, rect, border_radius=px(6))
         pygame.draw.rect(surface, GLOW if enabled else theme.PANEL_EDGE, rect, px(2), border_radius=px(6))
         ink = theme.TEXT_DARK if enabled and hovered else theme.TEXT if enabled else theme.TEXT_DIM
-        draw_text(surface, target.label, rect.center, 15, ink, bold=True, anchor="center")
+        key = (target.label, ink, rect.w)
+        if self._button_text[0] != key or self._button_text[1] is None:
+            size, shown = fit_line(target.label, rect.w - px(10), (15, 14, 13, 12), bold=True)
+            self._button_text = (key, render(shown, size, ink, bold=True))
+        image = self._button_text[1]
+        assert image is not None
+        surface.blit(image, image.get_rect(center=rect.center))
 
     def _menu(self, surface: pygame.Surface, kit: BoardPointer) -> None:
         menu = kit.menu
         assert menu is not None
         pygame.draw.rect(surface, theme.PANEL, menu.rect, border_radius=px(6))
         pygame.draw.rect(surface, GLOW, menu.rect, px(2), border_radius=px(6))
-        for rect, _choice, size, shown in menu.rows:
+        for k, (rect, _choice, _size, _shown) in enumerate(menu.rows):
             over = rect.collidepoint(kit.pos)
             pygame.draw.rect(surface, theme.GOLD if over else theme.PANEL_LIGHT, rect, border_radius=px(4))
-            draw_text(surface, shown, (rect.left + px(6), rect.centery), size,
-                      theme.TEXT_DARK if over else theme.TEXT, anchor="midleft")
-
-    def _words(self, surface: pygame.Surface, lines: list[str], pos: tuple[int, int]) -> None:
-        """The preview's or the refusal's words in a box beside the pointer, drawn once per text."""
-        width = min(px(380), surface.get_width() - px(20))
-        key = tuple(lines)
-        if self._bubble[0] != key or self._bubble[1] != width or self._bubble[2] is None:
-            probe = pygame.Surface((1, 1))  # how tall the wrapped lines are, then the box drawn once
-            height = sum(draw_wrapped(probe, line, pygame.Rect(0, 0, width, px(400)), BUBBLE_FONT, theme.TEXT)
-                         for line in lines)
-            image = pygame.Surface((width + px(16), height + px(12)))
-            image.fill(theme.PANEL)
-            pygame.draw.rect(image, GLOW, image.get_rect(), 1)
-            y = px(6)
-            for k, line in enumerate(lines):
-                y += draw_wrapped(image, line, pygame.Rect(px(8), y, width, height), BUBBLE_FONT,
-                                  theme.GOLD_LIGHT if k == 0 else theme.TEXT)
-            self._bubble = (key, width, image)
-        shown = self._bubble[2]
-        assert shown is not None
-        box = shown.get_rect(topleft=(pos[0] + px(18), pos[1] + px(18)))
-        if box.bottom > surface.get_height():
-            box.bottom = pos[1] - px(10)
-        box.clamp_ip(surface.get_rect())
-        surface.blit(shown, box)
+            image = menu.label(k, over)
+            surface.blit(image, image.get_rect(midleft=(rect.left + px(6), rect.centery)))

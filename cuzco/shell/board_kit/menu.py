@@ -6,7 +6,8 @@ from __future__ import annotations
 import pygame
 
 from cuzco.shell.board_kit.targets import Choice, Point, Target
-from cuzco.shell.widgets.text import fit_line
+from cuzco.shell.widgets import theme
+from cuzco.shell.widgets.text import fit_line, render
 from cuzco.shell.widgets.theme import px
 
 ROW_FONT = (15, 14, 13)
@@ -28,13 +29,20 @@ class ChoiceMenu:
             self.rect.midbottom = (anchor.centerx, anchor.top - px(4))
         self.rect.clamp_ip(window)
         self.rows: list[tuple[pygame.Rect, Choice, int, str]] = []
+        self.images: dict[tuple[int, bool], pygame.Surface] = {}  # (row, hovered) -> its label, rendered once
         for k, choice in enumerate(choices):
             col, row = divmod(k, rows)
             rect = pygame.Rect(self.rect.left + px(4) + col * width, self.rect.top + px(4) + row * row_h,
                                width - px(4), row_h - px(3))
             number = f"{k + 1}. " if k < 9 else ""
-            size, shown = fit_line(number + choice.label, rect.w - px(12), ROW_FONT)
+            size, shown = fit_line(number + choice.text(), rect.w - px(12), ROW_FONT)
             self.rows.append((rect, choice, size, shown))
+
+    def label(self, k: int, hovered: bool) -> pygame.Surface:
+        if (k, hovered) not in self.images:
+            _rect, _choice, size, shown = self.rows[k]
+            self.images[(k, hovered)] = render(shown, size, theme.TEXT_DARK if hovered else theme.TEXT)
+        return self.images[(k, hovered)]
 
     def choice_at(self, pos: Point) -> Choice | None:
         return next((choice for rect, choice, _size, _shown in self.rows if rect.collidepoint(pos)), None)

@@ -69,17 +69,24 @@ Ghost = Callable[[pygame.Surface], None]  # draws the outcome in place, over the
 
 @dataclass
 class Choice:
-    """One thing a target does: its `action` (handed to the game's `play`), its words, and its preview.
+    """One thing a target does: its `action` (handed to the game's `play`), its words (or a function that
+    gives them, called only when they are shown), and its preview.
 
     `piece`: the piece that must be held (dragged or clicked first); None for a plain click.
     `preview`: the lines saying what it gives, worked out only when first shown.
     `ghost`: draws where the outcome lands (a die on its space, a route on the map)."""
 
-    label: str
+    label: str | Callable[[], str]
     action: Any
     piece: Hashable | None = None
     preview: Lines | None = None
     ghost: Ghost | None = None
+
+    def text(self) -> str:
+        """The choice in words (a label given as a function is worked out when first asked)."""
+        if callable(self.label):
+            self.label = self.label()
+        return self.label
 
 
 @dataclass

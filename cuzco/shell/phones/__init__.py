@@ -44,8 +44,12 @@ def active() -> list[Any]:
 
 
 def arrived() -> None:
-    """A phone's message is in a server's queue: the main loop's pause between frames ends now."""
+    """A phone's message is in a server's queue: the main loop's pause between frames ends now, and
+    a loop asleep for want of input wakes (`frames.wake`)."""
     _arrived.set()
+    from cuzco.shell import frames
+
+    frames.wake()
 
 
 def wait(since: float, frame: float) -> None:

@@ -17,7 +17,7 @@ The phone gets that answer. After the frame is drawn, `publish()` (through
 sent, all of them in one hand-over to the server's thread. An adapter whose page
 takes long to work out (Feld's Cuzco's previews) may do part of it each frame:
 its `unfinished` names the seats whose page is not done, and only those are asked
-again on the next frames. Pages are built for at most PUBLISH_BUDGET a frame (one
+again on the next frames. Pages are built for at most PUBLISH_BUDGET (half a millisecond) a frame (one
 seat's at least); the seats left over are built on the next frame.
 """
 
@@ -40,7 +40,7 @@ from .server import Inbound, PhoneServer
 log = logging.getLogger(__name__)
 
 MAX_PER_FRAME = 32  # messages handled in one frame at most; the rest wait for the next
-PUBLISH_BUDGET = 0.001  # seconds of page building in one frame (at least one seat's): the rest wait a frame
+PUBLISH_BUDGET = 0.0005  # seconds of page building in one frame (at least one seat's): the rest wait a frame
 
 
 class PhoneAdapter(Protocol):

@@ -107,6 +107,9 @@ class Dialog(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self._layout(size, force=True)
 
+    def wants_frames(self) -> bool:
+        return False  # changes only with input
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if not self.buttons:
             self._layout(screen_size())

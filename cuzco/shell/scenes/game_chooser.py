@@ -11,10 +11,10 @@ rules reference, in the current language), so leaving it comes back to the
 title screen. Back or Escape returns too.
 
 When a game of the chosen kind is in progress (its autosave is on disk), the
-chooser first asks what becomes of it (`keep_game.KeepGameDialog`): kept in the
-saved games (the default), discarded to the recently deleted, or Cancel, which
-stays here with nothing changed. So no new game ever replaces one unasked, for
-every registered game. With a single game registered the menu opens the
+chooser goes through the door every new game takes (`doors.new_game`), which
+first asks what becomes of it: kept in the saved games (the default), discarded
+to the recently deleted, or Cancel, which stays here with nothing changed. So no
+new game ever replaces one unasked, for every registered game. With a single game registered the menu opens the
 chooser with `auto=True`, which goes straight on to that game.
 """
 
@@ -25,9 +25,8 @@ from typing import Any
 
 import pygame
 
-from cuzco.json_limits import file_problem
-from cuzco.shell import persistence, registry, save_files
-from cuzco.shell.i18n import _, translate
+from cuzco.shell import registry
+from cuzco.shell.i18n import _
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
 from cuzco.shell.widgets import Button, draw_backdrop, draw_panel, draw_text, theme, wrap
@@ -43,7 +42,6 @@ class GameChooserScene(Scene):
         self.settings = settings
         self.purpose = purpose  # "play", "rules" or "learn"
         self.auto = auto  # choose the only game at once
-        self.asking: registry.GameEntry | None = None  # whose game in progress the dialog asks about
         self.message = ""
         self.games = [entry for entry in registry.games()
                       if purpose != "learn" or entry.tutorial_scene is not None]
@@ -93,37 +91,11 @@ class GameChooserScene(Scene):
             self.stack.replace(RulesScene(self.settings, page=entry.rules_page))
             return
         if self.purpose == "learn" and entry.tutorial_scene is not None:
-            self.stack.replace(entry.tutorial_scene(self.settings))
+            self.stack.replace(entry.tutorial_scene(self.settings))  # in memory only: it replaces no game
             return
-        in_progress = persistence.autosave_path(entry.id)
-        try:
-            asking = in_progress.is_file()
-        except OSError:
-            asking = False
-        if asking:
-            from cuzco.shell.scenes.keep_game import KeepGameDialog
+        from cuzco.shell.scenes import doors
 
-            self.asking = entry
-            self.stack.push(KeepGameDialog(entry, in_progress))
-            return
-        self.stack.replace(entry.new_game_scene(self.settings))
-
-    def on_result(self, source: Scene, result: Any) -> None:
-        entry, self.asking = self.asking, None
-        if entry is None or result not in ("keep", "discard"):
-            return  # Cancel: the game in progress stays as it was
-        try:
-            if result == "keep":
-                save_files.keep_autosave(entry.id)
-            else:
-                save_files.discard_autosave(entry.id)
-        except OSError as exc:
-            log.warning("cannot move the game in progress: %s", exc)
-            self.message = _("The game in progress could not be moved, so it stays: {reason}",
-                             reason=translate(file_problem(exc)))
-            return
-        assert self.stack is not None
-        self.stack.replace(entry.new_game_scene(self.settings))
+        doors.new_game(self, entry)
 
     def back(self) -> None:
         self.finish(None)
@@ -131,6 +103,9 @@ class GameChooserScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = (0, 0)
         self._layout(size)
+
+    def wants_frames(self) -> bool:
+        return False  # changes only with input
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if not self.cards:

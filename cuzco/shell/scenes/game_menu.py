@@ -2,10 +2,11 @@
 
     GameMenu(game, settings)   # transparent modal over the board
 
-Resume, Save game (SaveDialog), Load game (LoadScene), Rules, Settings and
-Main menu. It hands its choice back through `finish`: None to resume,
-"main" to go back to the title screen, or ("load", Game) when the player
-loaded another game from here (the game scene then replaces itself with it).
+Resume, Save game (SaveDialog), New game (this game's form, in place of the
+game, through `doors`), Load game (LoadScene), Rules, Settings and Main menu.
+It hands its choice back through `finish`: None to resume, "main" to go back
+to the title screen, or ("load", Game) when the player loaded another game from
+here (the game scene then replaces itself with it).
 """
 
 from __future__ import annotations
@@ -43,6 +44,7 @@ class GameMenu(Scene):
         entries = [
             ("resume", _("Resume"), self.resume_game, "primary"),
             ("save", _("Save game"), self.save, "normal"),
+            ("new", _("New game"), self.new_game, "normal"),
             ("load", _("Load game"), self.load, "normal"),
             ("rules", _("Rules"), self.rules, "normal"),
             ("settings", _("Settings"), self.open_settings, "normal"),
@@ -77,6 +79,18 @@ class GameMenu(Scene):
         from cuzco.shell.scenes.save_load import LoadScene
 
         self._push(LoadScene(self.settings, hand_back=True))
+
+    def new_game(self) -> None:
+        """This game's new-game form in place of the game (asked about first: it is the game in progress)."""
+        from cuzco.shell.scenes import doors
+
+        def go() -> None:
+            assert self.stack is not None
+            stack = self.stack
+            self.finish(None)  # the game beneath resumes for a moment, then gives its place to the form
+            stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
+
+        doors.through_door(self, registry.entry_for_game(self.game).id, go)
 
     def rules(self) -> None:
         from cuzco.shell.scenes.rules_scene import RulesScene
@@ -113,6 +127,9 @@ class GameMenu(Scene):
     # ---- loop ---------------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
         self._layout(size, force=True)
+
+    def wants_frames(self) -> bool:
+        return False  # changes only with input
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if not self.buttons:

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from cuzco.shell import frames
 from cuzco.shell import theme as board_theme
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scene import Scene
@@ -35,6 +36,8 @@ from cuzco.shell.widgets.text import fit_line
 from cuzco.shell.widgets.theme import Colour, px
 
 GUARD_SECONDS = 0.35
+
+PULSE_STEP = 1 / 15  # the line under the name pulses at 15 frames a second, redrawn alone (`draw_partial`)
 
 
 class HandoffScene(Scene):
@@ -58,6 +61,7 @@ class HandoffScene(Scene):
         self.mark = mark
         self.summary = list(summary)
         self.age = 0.0
+        self._hint: tuple[pygame.Rect, pygame.Surface, tuple[int, int]] | None = None  # for `draw_partial`
         self.replay_button: Button | None = (
             Button((0, 0, 1, 1), _("Replay their turns (R)"), lambda: self.finish("replay"), kind="normal")
             if can_replay
@@ -111,6 +115,25 @@ class HandoffScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def wants_frames(self) -> bool:
+        return False  # only the line under the name pulses, and it asks for its own frames
+
+    def _draw_hint(self, surface: pygame.Surface, pos: tuple[int, int]) -> pygame.Rect:
+        pulse = 0.5 + 0.5 * math.sin(self.age * 3.0)
+        hint = theme.lighten(theme.TEXT_DIM, 0.3 * pulse)
+        text = _("{name}: click or press Enter when only you can see the screen.", name=self.player_name)
+        return draw_text(surface, text, pos, 24, hint, anchor="midtop")
+
+    def draw_partial(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The pulse's frames: the line alone drawn again, on the curtain kept from the last frame."""
+        if self._hint is None:
+            return []
+        box, under, pos = self._hint
+        surface.blit(under, box)
+        self._draw_hint(surface, pos)
+        frames.request(after=PULSE_STEP, partial=True)
+        return [box]
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         w, h = surface.get_size()
@@ -135,16 +158,11 @@ class HandoffScene(Scene):
             box.centerx = cx
             y += draw_wrapped(surface, self.message, box, 28, theme.TEXT, align="center") + px(12)
         y = self._draw_summary(surface, cx, y, h)
-        pulse = 0.5 + 0.5 * math.sin(self.age * 3.0)
-        hint = theme.lighten(theme.TEXT_DIM, 0.3 * pulse)
-        draw_text(
-            surface,
-            _("{name}: click or press Enter when only you can see the screen.", name=self.player_name),
-            (cx, y + px(30)),
-            24,
-            hint,
-            anchor="midtop",
-        )
+        strip = pygame.Rect(0, y + px(30), w, px(48)).clip(surface.get_rect())
+        under = surface.subsurface(strip).copy()  # the curtain without its pulsing line, for `draw_partial`
+        box = self._draw_hint(surface, (cx, y + px(30))).clip(strip)
+        self._hint = (box, under.subsurface(box.move(0, -strip.top)).copy(), (cx, y + px(30)))
+        frames.request(after=PULSE_STEP, partial=True)
         if self.escape_menu:
             draw_text(surface, _("Esc: the menu, with the hand still hidden"), (cx, y + px(66)), 20,
                       theme.TEXT_DIM, anchor="midtop")

@@ -3,7 +3,8 @@
     HelpOverlay(settings, sections=None)
 
 `sections` is a list of (title, [(keys, what they do), ...]); by default the
-game screen's controls (`controls()`), which must say exactly what
+game screen's controls (`controls()`); every help ends with where the log is
+(`log_section()`), which must say exactly what
 `cuzco.games.cuzco.ui.game_controls` does with each key and button. The groups are laid
 out in columns (two when the window is wide enough) over the dimmed scene
 beneath; when they need more room than the window has, they flow on to further
@@ -33,6 +34,19 @@ NEXT_KEYS = (pygame.K_RIGHT, pygame.K_PAGEDOWN)
 BACK_KEYS = (pygame.K_LEFT, pygame.K_PAGEUP)
 Row = tuple[str, str]
 Column = list[tuple[str, list[Row]]]  # (group title, the rows of it in this column)
+
+
+def log_section() -> Section:
+    """The last group of every help: where the log is, for a bug report."""
+    from cuzco import paths
+
+    try:
+        where = str(paths.log_path())
+    except OSError:
+        where = "cuzco.log"
+    return (_("If something goes wrong"),
+            [(_("Log"), _("The last five runs are written to {path} (and .1 to .4 beside it): attach it to "
+                          "a bug report", path=where))])
 
 
 def controls() -> list[Section]:
@@ -116,11 +130,14 @@ class HelpOverlay(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def wants_frames(self) -> bool:
+        return self.age < GUARD_SECONDS  # keys are taken once the guard has passed
+
     def layout(self, size: tuple[int, int]) -> Layout:
         """The pages for this window size, scale and language (kept until one of them changes)."""
         key = (size, px(100), _("Controls"))
         if key != self._layout_key or self._layout is None:
-            self._layout = Layout.make(self.sections or controls(), size)
+            self._layout = Layout.make([*(self.sections or controls()), log_section()], size)
             self._layout_key = key
         return self._layout
 

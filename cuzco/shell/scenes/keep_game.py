@@ -1,40 +1,48 @@
-"""KeepGameDialog: before a new game takes the place of one in progress, ask what becomes of it.
+"""KeepGameDialog: before another game takes the place of one in progress, ask what becomes of it.
 
-    KeepGameDialog(entry, path)  # transparent modal; finish("keep"), finish("discard") or finish(None)
+    KeepGameDialog(entry, path, then)  # transparent modal; `then()` once the game is kept or discarded
 
 Keep it in Load game is the default (Enter): the game moves to the saved games
 under a name that says what it was (`save_files.keep_autosave`). Discard moves
 it to the recently deleted, where the Load screen can still bring it back for
-a while. Cancel (Escape) leaves everything as it was. The game chooser asks
-this for any registered game, so every game gets it without doing anything.
+a while. Either closes the dialog (`finish(None)`) and calls `then`, the door
+the player was taking. Cancel (Escape) leaves everything as it was and calls
+nothing. When the disk refuses the move, the dialog stays open and says why;
+the game stays where it was. Every door asks through `doors.through_door`.
 """
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from cuzco.shell.i18n import _, ngettext
+from cuzco.json_limits import file_problem
+from cuzco.shell import save_files
+from cuzco.shell.i18n import _, ngettext, translate
 from cuzco.shell.save_files import KEEP_DELETED_DAYS
 from cuzco.shell.scenes.confirm import ButtonSpec, Dialog
 from cuzco.shell.widgets import draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
 
-KEEP, DISCARD = "keep", "discard"
+log = logging.getLogger(__name__)
 
 
 class KeepGameDialog(Dialog):
     size_wanted = (760, 360)
     widest_button = None  # three buttons share the row
 
-    def __init__(self, entry: Any, path: Path) -> None:
+    def __init__(self, entry: Any, path: Path, then: Callable[[], None] = lambda: None) -> None:
         super().__init__()
         from cuzco.shell.scenes.save_rows import describe
 
         self.entry = entry
         self.path = path
+        self.then = then
+        self.message = ""  # why the game could not be moved
         row = describe(path)
         self.detail = row.summary or row.problem and _("(this game cannot be read, but it is kept all the same)")
         self.when = row.when
@@ -55,10 +63,21 @@ class KeepGameDialog(Dialog):
         ]
 
     def keep(self) -> None:
-        self.finish(KEEP)
+        self._move(save_files.keep_autosave)
 
     def discard(self) -> None:
-        self.finish(DISCARD)
+        self._move(save_files.discard_autosave)
+
+    def _move(self, move: Callable[[str], Path]) -> None:
+        try:
+            move(self.entry.id)
+        except OSError as exc:
+            log.warning("cannot move the game in progress: %s", exc)
+            self.message = _("The game in progress could not be moved, so it stays: {reason}",
+                             reason=translate(file_problem(exc)))
+            return
+        self.finish(None)
+        self.then()
 
     def draw_body(self, surface: pygame.Surface, inner: pygame.Rect) -> None:
         from cuzco.shell.i18n import language
@@ -83,6 +102,10 @@ class KeepGameDialog(Dialog):
             if line:
                 y += draw_wrapped(surface, line, pygame.Rect(text.left, y, text.width, text.bottom - y), size,
                                   colour) + px(6)
-        explain = _("A new game takes its place. Keep it in Load game to finish it later, or discard it.")
-        draw_wrapped(surface, explain, pygame.Rect(text.left, y + px(8), text.width, text.bottom - y - px(8)), 20,
-                     theme.SAND)
+        explain = _("Another game of {game} takes its place. Keep it in Load game to finish it later, "
+                    "or discard it.", game=_(self.entry.name))
+        y += px(8) + draw_wrapped(surface, explain, pygame.Rect(text.left, y + px(8), text.width,
+                                                                 text.bottom - y - px(8)), 20, theme.SAND)
+        if self.message:
+            draw_wrapped(surface, self.message, pygame.Rect(text.left, y + px(6), text.width, text.bottom - y - px(6)),
+                         18, theme.ERROR)

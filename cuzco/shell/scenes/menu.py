@@ -23,7 +23,7 @@ from typing import Any
 import pygame
 
 from cuzco import __version__
-from cuzco.shell import notices, persistence, registry
+from cuzco.shell import frames, notices, persistence, registry
 from cuzco.shell.i18n import _, ngettext, short_date, translate
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes.common import screen_size
@@ -34,6 +34,10 @@ from cuzco.shell.widgets.theme import px
 
 log = logging.getLogger(__name__)
 
+# the sun turns so slowly (its rays' tips move about 5 pixels a second) that five frames a second show
+# every pixel of its turn: the title screen draws no more often than that while nobody touches it
+SUN_STEP = 0.2
+
 
 class MenuScene(Scene):
     def __init__(self, settings: Any) -> None:
@@ -43,6 +47,8 @@ class MenuScene(Scene):
         self.size = (0, 0)
         self.message = ""  # a one-line problem to show (e.g. an unreadable autosave)
         self.age = 0.0
+        # the sun's box, the backdrop under it, its centre and size (for `draw_partial`)
+        self._sun: tuple[pygame.Rect, pygame.Surface, tuple[int, int], int] | None = None
         self.autosave_info = ""
         self._plate: tuple[tuple[object, ...], pygame.Surface] | None = None  # the message, drawn once
         self.header_top = 0
@@ -193,25 +199,23 @@ class MenuScene(Scene):
         assert self.stack is not None
         self.stack.push(scene)
 
-    def _start(self, game: Any) -> None:
-        try:
-            scene = registry.open_game(game, self.settings)
-        except ImportError as exc:
-            log.error("the game screen cannot be loaded: %s", exc)
-            self.message = _("The game screen is missing from this build.")
-            return
-        self._push(scene)  # type: ignore[arg-type]
-
     def continue_game(self) -> None:
+        from cuzco.shell.scenes import doors
+
+        newest = persistence.newest_autosave()
         try:
-            game = persistence.continue_autosave()
+            game = persistence.continue_autosave(newest)
         except ValueError as exc:
             # the file is kept aside, unchanged (the message says where), so Continue is off now
             self.message = _("The autosave cannot be loaded: {reason}", reason=translate(exc))
             self._refresh()
             return
         self.message = ""
-        self._start(game)
+        try:
+            doors.open_game(self, game, self.settings, spare=newest, replace=False)  # the game in progress itself
+        except ImportError as exc:
+            log.error("the game screen cannot be loaded: %s", exc)
+            self.message = _("The game screen is missing from this build.")
 
     def new_game(self) -> None:
         """The game chooser; with a single game registered, straight on to that game (the chooser still
@@ -269,7 +273,9 @@ class MenuScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for entry, card in self.game_cards():
                 if card.collidepoint(event.pos):
-                    self._push(entry.new_game_scene(self.settings))
+                    from cuzco.shell.scenes import doors
+
+                    doors.new_game(self, entry, replace=False)
                     return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_n:
@@ -284,6 +290,19 @@ class MenuScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
 
+    def wants_frames(self) -> bool:
+        return False  # only the sun turns by itself, and it asks for its frames as it draws
+
+    def draw_partial(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The sun's frames: its box painted afresh (the backdrop kept from the last full frame)."""
+        if self._sun is None or surface.get_size() != self.size:
+            return []
+        box, under, center, size = self._sun
+        surface.blit(under, box)
+        draw_emblem(surface, center, size, self.age)
+        frames.request(after=SUN_STEP, partial=True)
+        return [box]
+
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface.get_size())
         draw_backdrop(surface)
@@ -291,7 +310,14 @@ class MenuScene(Scene):
         emblem, title, subtitle = self._header_boxes(w)
         if emblem.h >= px(60):
             size = min(round(emblem.h / 1.56), px(92))  # rays above the sun to the temple's base
-            draw_emblem(surface, (emblem.centerx, emblem.bottom - size // 2), size, self.age)
+            center = (emblem.centerx, emblem.bottom - size // 2)
+            box = emblem.inflate(px(8), px(8)).clip(surface.get_rect())
+            box.height = emblem.bottom - box.top  # the title's top stays out of it
+            self._sun = (box, surface.subsurface(box).copy(), center, size)
+            draw_emblem(surface, center, size, self.age)
+            frames.request(after=SUN_STEP, partial=True)
+        else:
+            self._sun = None
         draw_text(
             surface, self.title(), title.midtop, self._title_size(), theme.GOLD_LIGHT, bold=True, anchor="midtop",
             shadow=True,

@@ -48,6 +48,9 @@ class NoticeScene(Scene):
         self.size = (0, 0)
         self._layout(size)
 
+    def wants_frames(self) -> bool:
+        return False  # changes only with input
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.ok is None:
             self._layout(screen_size())

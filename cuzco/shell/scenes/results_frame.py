@@ -133,6 +133,9 @@ class ResultsFrame(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self._layout(size, force=True)
 
+    def wants_frames(self) -> bool:
+        return False  # a game whose results move by themselves (a reveal) says so
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if not self.buttons:
             self._layout(screen_size())

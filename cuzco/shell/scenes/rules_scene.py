@@ -149,6 +149,9 @@ class RulesScene(Scene):
         return current
 
     # ---- loop ------------------------------------------------------------------------
+    def wants_frames(self) -> bool:
+        return False  # nothing on the page moves by itself
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.back_button is None:
             self._layout(screen_size())

@@ -18,7 +18,7 @@ from cuzco.json_limits import file_problem
 from cuzco.shell import persistence, registry
 from cuzco.shell.i18n import _, translate
 from cuzco.shell.scenes.confirm import ButtonSpec, Dialog
-from cuzco.shell.widgets import TextInput, draw_text, theme
+from cuzco.shell.widgets import TextInput, draw_text, draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
 
 log = logging.getLogger(__name__)
@@ -48,6 +48,9 @@ class NameDialog(Dialog):
     def lay_out_body(self, panel: pygame.Rect) -> None:
         self.input.rect = pygame.Rect(panel.left + px(36), panel.top + px(100), panel.width - px(72), px(46))
 
+    def wants_frames(self) -> bool:
+        return True  # the field's caret blinks
+
     def update(self, dt: float) -> None:
         self.input.update(dt)
 
@@ -55,9 +58,11 @@ class NameDialog(Dialog):
         draw_text(surface, self.field_label, (self.input.rect.left, self.input.rect.top - px(6)), 20,
                   theme.TEXT_DIM, anchor="bottomleft")
         self.input.draw(surface)
-        if self.message:
-            draw_text(surface, self.message, (inner.centerx, self.input.rect.bottom + px(14)), 20, ERROR,
-                      anchor="midtop")
+        if self.message:  # wrapped under the field: a long name or a long language stays inside the panel
+            top = self.input.rect.bottom + px(12)
+            room = pygame.Rect(self.input.rect.left, top, self.input.rect.width,
+                               max(px(24), min(b.rect.top for b in self.buttons.values()) - px(4) - top))
+            draw_wrapped(surface, self.message, room, 19, ERROR, align="center", line_gap=1.05)
 
     def draw_tooltips(self, surface: pygame.Surface) -> None:
         self.input.draw_tooltip(surface)
@@ -97,7 +102,8 @@ class SaveDialog(NameDialog):
                 return
             self.confirm_for = name
             self.message = _(
-                "A save called \u201c{name}\u201d exists. Press Save again to replace it.", name=name
+                "A save called \u201c{name}\u201d exists. Press Replace to save over it, or change the name.",
+                name=name,
             )
             self.buttons["save"].label = _("Replace")
             return

@@ -64,7 +64,8 @@ def draw_rows(surface: pygame.Surface, scene: Any) -> None:
             gsize, game = fit_line(entry.game, row.width // 3, (20, 17, 15), bold=True)
             draw_text(surface, game, (right, row.top + px(8)), gsize, theme.GOLD_LIGHT, bold=True, anchor="topright")
             right -= font(gsize, bold=True).size(game)[0] + px(12)
-        size, name = fit_line(save_rows.title(entry.path), right - row.left - px(16), (24, 20, 17), bold=True)
+        shown = save_rows.title(entry.path, entry.players)
+        size, name = fit_line(shown, right - row.left - px(16), (24, 20, 17), bold=True)
         draw_text(surface, name, (row.left + px(16), row.top + px(8)), size,
                   theme.TEXT if not entry.problem else theme.TEXT_DIM, bold=True)
         detail, colour = (entry.summary, theme.TEXT_DIM) if not entry.problem else (translate(entry.problem),

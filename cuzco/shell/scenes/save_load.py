@@ -100,6 +100,9 @@ class LoadScene(SaveManaging, Scene):
     def update(self, dt: float) -> None:
         describe_pending(self.entries, DESCRIBE_PER_FRAME)
 
+    def wants_frames(self) -> bool:
+        return any(entry.pending for entry in self.entries)  # rows still to read, a few each frame
+
     # ---- layout ----------------------------------------------------------------------------
     def _layout(self, size: tuple[int, int], force: bool = False) -> None:
         if size == self.size and self.buttons and not force:
@@ -234,17 +237,17 @@ class LoadScene(SaveManaging, Scene):
             self.say(_("This save cannot be loaded: {reason}", reason=translate(exc)))
             log.warning("cannot load %s: %s", entry.path, exc)
             return
-        if self.hand_back:
-            self.finish(("load", game))
+        from cuzco.shell.scenes import doors
+
+        if self.hand_back:  # the game that opened the Load screen gives its place to this one
+            doors.through_door(self, registry.entry_for_game(game).id, lambda: self.finish(("load", game)),
+                               spare=entry.path, coming=game)
             return
         try:
-            scene = registry.open_game(game, self.settings)
+            doors.open_game(self, game, self.settings, spare=entry.path)
         except ImportError as exc:
             log.error("the game screen cannot be loaded: %s", exc)
             self.say(_("The game screen is missing from this build."))
-            return
-        assert self.stack is not None
-        self.stack.replace(scene)  # type: ignore[arg-type]
 
     def watch_selected(self) -> None:
         """Open the selected save in its game's replay viewer (read only); leaving it comes back here."""

@@ -136,7 +136,8 @@ class SaveManaging:
             _("Delete this save?"),
             ngettext("\u201c{name}\u201d goes to Recently deleted, where it waits {n} day in case you want it back.",
                      "\u201c{name}\u201d goes to Recently deleted, where it waits {n} days in case you want it back.",
-                     save_files.KEEP_DELETED_DAYS, name=save_rows.title(entry.path), n=save_files.KEEP_DELETED_DAYS),
+                     save_files.KEEP_DELETED_DAYS, name=save_rows.title(entry.path, entry.players),
+                     n=save_files.KEEP_DELETED_DAYS),
             _("Delete")))
 
     def on_result(self, source: Scene, result: Any) -> None:
@@ -163,7 +164,8 @@ class SaveManaging:
         self._enable()
         self.undo_last = next((d for d in self.deleted if d.path == moved), None)
         self._enable()
-        self.say(_("\u201c{name}\u201d was moved to Recently deleted.", name=save_rows.title(entry.path)),
+        name = save_rows.title(entry.path, entry.players)
+        self.say(_("\u201c{name}\u201d was moved to Recently deleted.", name=name),
                  good_news=True)
 
     def undo(self) -> None:

@@ -45,6 +45,7 @@ class SaveEntry:
     game: str = ""  # the name of its game, translated ("" until known)
     game_id: str = ""  # its game's registry id ("" until known)
     mtime: float = 0.0
+    players: str = ""  # the players' names, "Ana, Bruno" ("" until known)
 
 
 @dataclass(frozen=True)
@@ -103,10 +104,15 @@ def describe(path: Path) -> SaveEntry:
         game_id, name = autosave_game(path)
         row = SaveEntry(path, "", stamp(mtime), reason_of(exc), game=name, game_id=game_id, mtime=mtime)
     else:
-        summary = ngettext("{players} · {n} move", "{players} · {n} moves", moves, players=", ".join(names))
+        players = ", ".join(names)
+        if persistence.autosave_game_id(path) is not None:  # its title names the players already
+            summary = ngettext("{n} move", "{n} moves", moves, n=moves)
+        else:
+            summary = ngettext("{players} · {n} move", "{players} · {n} moves", moves, players=players)
         if progress:
             summary = f"{progress} · {summary}"
-        row = SaveEntry(path, summary, stamp(mtime), game=_(game.name), game_id=game.id, mtime=mtime)
+        row = SaveEntry(path, summary, stamp(mtime), game=_(game.name), game_id=game.id, mtime=mtime,
+                        players=players)
     if key is not None:
         if len(_rows) >= MAX_REMEMBERED:
             _rows.clear()
@@ -151,9 +157,15 @@ def listing(order: str = "newest") -> list[SaveEntry]:
     return auto + named
 
 
-def title(path: Path) -> str:
-    """The name a save is listed under: an autosave is the game in progress."""
-    return _("Autosave (the game in progress)") if persistence.autosave_game_id(path) is not None else path.stem
+def title(path: Path, players: str = "") -> str:
+    """The name a save is listed under: its file's, or for an autosave, "Incan Gold in progress: Ana,
+    Bruno, Cora" (its progress and date stand beside it in the row)."""
+    game_id = persistence.autosave_game_id(path)
+    if game_id is None:
+        return path.stem
+    if players:
+        return _("{game} in progress: {players}", game=_(registry.entry(game_id).name), players=players)
+    return _("Autosave (the game in progress)")
 
 
 def preview(path: Path, size: tuple[int, int], language: str = "") -> Preview:

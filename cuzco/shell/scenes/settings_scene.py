@@ -155,6 +155,9 @@ class SettingsScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         self._layout(size, force=True)
 
+    def wants_frames(self) -> bool:
+        return False  # changes only with input
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if not self.widgets:
             self._layout(screen_size())

@@ -5,7 +5,19 @@ from __future__ import annotations
 
 import pytest
 
-from cuzco.games.feld_cuzco.rules import Game, SaveFileError, Setup, State, TakeTile, legal_actions
+from cuzco.games.feld_cuzco.rules import (
+    Game,
+    Move,
+    SaveFileError,
+    Setup,
+    State,
+    TakeCard,
+    TakeTile,
+    apply,
+    check,
+    legal_actions,
+    new_game,
+)
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.rules.board import measure
 from cuzco.games.feld_cuzco.rules.engine import candidates
@@ -64,6 +76,10 @@ def test_a_chosen_first_player_is_saved_and_read_back_and_an_open_one_is_not_wri
     assert data["setup"]["first_player"] == 2
     assert Game.from_json(data).setup.first_player == 2
     assert chosen.state.players[2].token == 1
+    for n in (2, 3, 4):
+        for first in range(n):
+            state = new_game(Setup(tuple("ABCD"[:n]), 7, first_player=first))
+            assert state.players[first].token == 1 and sorted(p.token for p in state.players) == list(range(1, n + 1))
     drawn = Game(Setup(("A", "B", "C"), 5))
     assert "first_player" not in drawn.to_json()["setup"]
     assert Game.from_json(drawn.to_json()).setup.first_player is None
@@ -116,3 +132,105 @@ def test_the_candidates_offer_one_empty_mask_space_unless_every_space_is_asked_f
     assert len(empty) == 2
     assert {a.slot for a in candidates(state) if isinstance(a, TakeTile)} == {empty[0]}
     assert {a.slot for a in candidates(state, every_slot=True) if isinstance(a, TakeTile)} == set(empty)
+
+
+def test_a_god_pile_run_out_is_shuffled_again_from_its_discards_by_the_seed_and_the_count_of_shuffles() -> None:
+    import random
+
+    state = started(3)
+    assert state.draws == 0
+    seat = state.actor
+    state = asked(state, seat, ("card",), phase="dice")
+    state.god_piles[0] = []
+    state.god_discard = [2, 7, 1, 3, 1]  # god 0 owns cards 1, 2 and 3
+    state = apply(state, TakeCard(seat, 0))
+    back = [2, 1, 3, 1]
+    random.Random(f"{state.seed}/feld-cuzco/gods/0").shuffle(back)
+    assert state.draws == 1 and state.god_discard == [7]
+    assert state.face_up[0] == back[-1] and state.god_piles[0] == back[:-1]
+
+
+def test_every_action_is_frozen_and_a_setup_without_a_seed_plays_seed_0() -> None:
+    from dataclasses import FrozenInstanceError
+
+    from cuzco.games.feld_cuzco.rules.actions import ACTION_TYPES
+
+    for cls in ACTION_TYPES.values():
+        assert cls.__dataclass_params__.frozen, cls  # type: ignore[attr-defined]
+    with pytest.raises(FrozenInstanceError):
+        TakeTile(0, 0, 1, 0).slot = 3  # type: ignore[misc]
+    assert Setup(("A", "B")).seed == 0
+    assert new_game(Setup(("A", "B"))).players[0].dice == new_game(Setup(("A", "B"), 0)).players[0].dice
+
+
+def test_only_a_json_object_naming_feld_cuzco_is_taken_for_its_save() -> None:
+    from cuzco.games.feld_cuzco.rules.record import is_feld_cuzco_save
+
+    assert is_feld_cuzco_save(Game(Setup(("A", "B"), 1)).to_json())
+    assert is_feld_cuzco_save({"game": "feld-cuzco"})
+    for other in ({"game": "incan-gold"}, {}, {"format": "cuzco-save"}, [], "feld-cuzco", None):
+        assert not is_feld_cuzco_save(other)
+
+
+def test_the_candidates_of_a_card_or_blessing_name_only_gods_with_a_face_up_card() -> None:
+    state = started(2)
+    seat = state.actor
+    state = asked(state, seat, ("card",), phase="dice")
+    state.face_up[1] = state.face_up[3] = 0
+    assert {a.god for a in candidates(state) if isinstance(a, TakeCard)} == {0, 2, 4}
+    state.tasks = [("blessing",)]
+    assert {a.god for a in candidates(state) if hasattr(a, "god")} == {-1, 0, 2, 4}
+
+
+def test_a_save_with_an_option_that_is_not_true_or_false_is_refused() -> None:
+    data = Game(Setup(("A", "B"), 3)).to_json()
+    for option in ("pututu", "card13_any_village"):
+        for value in ("yes", 1, None):
+            raw = {**data, "setup": {**data["setup"], option: value}}
+            with pytest.raises(SaveFileError, match="the options must be true or false"):
+                Game.from_json(raw)
+
+
+def test_card_13_in_the_any_village_variant_reaches_every_other_village() -> None:
+    state = new_game(Setup(("A", "B"), 3, card13_any_village=True))
+    while state.phase == "setup":
+        state = apply(state, legal_actions(state)[0])
+    seat = state.actor
+    state = asked(state, seat, ("move", 0, 1), phase="dice")
+    p = state.players[seat]
+    p.place, p.effects = 0, [13]
+    assert all(check(state, Move(seat, v)) is None for v in range(1, 12))
+    assert check(state, Move(seat, 0)) is not None and check(state, Move(seat, C.CUZCO)) is not None
+
+
+def test_the_road_network_is_the_reconstruction_ring_by_ring() -> None:
+    """Inner villages I1-I6 are places 0-5, outer O1-O6 are 6-11 (O k beyond I k)."""
+    s, b = C.STONE, C.BRIDGE
+    inner = [(0, 1, b, 2), (1, 2, s, 3), (2, 3, b, 4), (3, 4, s, 1), (4, 5, b, 3), (5, 0, s, 2)]
+    spokes = [(0, 6, s, 3), (1, 7, b, 5), (2, 8, s, 4), (3, 9, b, 2), (4, 10, s, 5), (5, 11, b, 4)]
+    outer = [(6, 7, s, 6), (7, 8, b, 6), (8, 9, s, 3), (9, 10, b, 1), (10, 11, s, 4), (11, 6, b, 3)]
+    assert [(k.a, k.b, k.kind, k.pips) for k in C.LINKS] == inner + spokes + outer
+
+
+def test_the_grey_missions_are_labelled_s_01_to_s_06_and_the_golden_ones_by_their_number() -> None:
+    assert [C.MISSIONS[m].label for m in range(101, 107)] == [f"S-0{k}" for k in range(1, 7)]
+    assert C.MISSIONS[7].label == "07" and C.MISSIONS[55].label == "55"
+    assert all(C.MISSIONS[m].grey for m in range(101, 107)) and not any(C.MISSIONS[m].grey for m in range(1, 56))
+
+
+def test_card_13_reaches_villages_only_never_cuzco_and_a_view_is_frozen() -> None:
+    from dataclasses import FrozenInstanceError
+
+    from cuzco.games.feld_cuzco.rules import view
+
+    state = started(2)
+    seat = state.actor
+    state = asked(state, seat, ("move", 0, 1), phase="dice")
+    state.rotation = 0
+    p = state.players[seat]
+    p.place, p.effects = 4, [13]  # I5: Cuzco lies across a stone trail of 6
+    assert check(state, Move(seat, 5)) is None  # the rope bridge of 3 to I6
+    assert check(state, Move(seat, C.CUZCO)) == \
+        "the chasqui cannot reach that place across one road of this kind and pips"
+    with pytest.raises(FrozenInstanceError):
+        view(state, seat).me = 1  # type: ignore[misc]

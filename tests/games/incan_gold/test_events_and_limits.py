@@ -220,3 +220,96 @@ def test_an_empty_deck_sends_those_inside_out_with_what_they_carry_and_ends_the_
     ends = [e for e in after.events if e.kind == ROUND_END]
     assert [e.detail for e in ends] == ["deck-empty"]
     assert [e.player for e in after.events if e.kind == LEAVE] == [0, 1, 3]
+
+
+def test_path_hazards_names_the_hazards_on_the_path_in_order_for_the_table_and_every_view() -> None:
+    state = table(4, deck="t1", path=[("h:snakes", 0), ("t3", 0), ("h:fire", 0), ("a1", 0)])
+    assert state.path_hazards() == ("snakes", "fire")
+    assert all(view_for(state, p).path_hazards() == ("snakes", "fire") for p in range(4))
+    assert view_for(table(4, deck="t1", path=[("t3", 0)]), 0).path_hazards() == ()
+
+
+def test_a_setup_without_a_seed_plays_seed_0_and_a_card_without_a_value_is_worth_0() -> None:
+    from cuzco.games.incan_gold.rules import Card
+
+    assert Setup(NAMES[:3]).seed == 0
+    assert new_game(Setup(NAMES[:3])).deck == new_game(Setup(NAMES[:3], seed=0)).deck
+    assert Card("hazard").value == 0 and Card("hazard").hazard == ""
+
+
+def test_a_save_is_written_one_field_a_line_indented_by_one_space(tmp_path: Path) -> None:
+    from cuzco.games.incan_gold.rules import save_game
+
+    path = tmp_path / "game.json"
+    save_game(Game(Setup(NAMES[:3], seed=1)), path)
+    lines = path.read_text().splitlines()
+    assert lines[0] == "{" and lines[1].startswith(' "') and not lines[1].startswith('  ')
+
+
+def test_a_save_leaves_out_each_secret_choice_made_since_the_last_reveal() -> None:
+    game = Game(Setup(NAMES[:4], seed=2))
+    for p in game.state.waiting_for():  # one whole turn: revealed
+        game.apply(Choose(p, True))
+    revealed = len(game.actions)
+    assert game.revealed_actions() == revealed
+    waiting = game.state.waiting_for()
+    for p in waiting[:-1]:  # secret choices, one by one
+        game.apply(Choose(p, True))
+        assert game.revealed_actions() == revealed
+        assert len(game.to_json()["actions"]) == revealed
+
+
+def test_a_state_and_its_path_cards_are_frozen() -> None:
+    from dataclasses import FrozenInstanceError
+
+    state = table(3, deck="t1", path=[("t3", 1)])
+    with pytest.raises(FrozenInstanceError):
+        state.round = 2  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        state.path[0].gems = 0  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("raw", [[], "choose", None, 3, ["type", "choose"]])
+def test_an_action_that_is_no_json_object_is_refused_with_its_reason(raw: object) -> None:
+    from cuzco.games.incan_gold.rules import action_from_json
+
+    with pytest.raises(ValueError, match="an action must be a JSON object"):
+        action_from_json(raw)
+
+
+def test_an_unknown_action_type_is_quoted_in_at_most_40_characters() -> None:
+    from cuzco.games.incan_gold.rules import action_from_json
+
+    with pytest.raises(ValueError) as refused:
+        action_from_json({"type": "x" * 100, "player": 0, "go_on": True})
+    kind = refused.value.args[0].params["kind"]
+    assert len(kind) == 40 and kind == "'" + "x" * 38 + "\u2026"
+
+
+@pytest.mark.parametrize("names", ["Ana", ["Ana", 3, "Carla"], None])
+def test_a_save_whose_names_are_no_list_of_texts_is_refused_with_its_reason(names: object) -> None:
+    data = Game(Setup(NAMES[:3], seed=1)).to_json()
+    with pytest.raises(SaveFileError, match="'names' must be a list of player names"):
+        Game.from_json({**data, "setup": {**data["setup"], "names": names}})
+
+
+@pytest.mark.parametrize("first", [-1, 3, True, "0"])
+def test_a_chosen_start_player_is_one_of_the_players(first: object) -> None:
+    setup = Setup(NAMES[:3], seed=1, first_player=first)  # type: ignore[arg-type]
+    assert setup.problem() == "the start player must be one of the players"
+    assert Setup(NAMES[:3], seed=1, first_player=2).problem() is None
+
+
+def test_the_last_round_ends_the_game_with_its_event() -> None:
+    from cuzco.games.incan_gold.rules.state import GAME_OVER
+
+    state = table(3, deck="t1", path=[("t3", 0)], round_number=5)
+    after = everyone(state, default=False)
+    assert after.over and [e.kind for e in after.events][-2:] == [ROUND_END, GAME_OVER]
+
+
+@pytest.mark.parametrize("seed", [1.5, True, None, [1]])
+def test_a_save_whose_seed_is_no_number_or_text_is_refused_with_its_reason(seed: object) -> None:
+    data = Game(Setup(NAMES[:3], seed=1)).to_json()
+    with pytest.raises(SaveFileError, match="'seed' must be a number or a text"):
+        Game.from_json({**data, "setup": {**data["setup"], "seed": seed}})

@@ -20,6 +20,7 @@ from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
 from cuzco.shell import persistence
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
+from cuzco.shell.scenes.keep_game import KeepGameDialog
 from cuzco.shell.scenes.menu import MenuScene
 from cuzco.shell.scenes.save_dialog import SaveDialog
 from cuzco.shell.scenes.save_load import LoadScene
@@ -138,9 +139,14 @@ def test_save_and_load_a_named_incan_gold_save_from_the_in_game_menu() -> None:
     loader.view.scroll_to(row * loader.view.rect.height)  # the row in view, then clicked
     loader.select(row)
     d.click(loader.buttons["load"].rect.center)
+    asked = d.top  # the game played on since is the game in progress: kept or discarded first
+    assert isinstance(asked, KeepGameDialog)
+    played_on = len(scene.game.actions)
+    d.click(asked.buttons["keep"].rect.center)
     loaded = table_of(d)
     assert loaded is not scene and loaded.game.actions == saved_actions
     assert scene not in d.app.stack.scenes
+    assert any(len(persistence.load_named(p).actions) == played_on for p in persistence.list_saves())
 
 
 def test_the_load_list_names_the_game_of_every_save() -> None:

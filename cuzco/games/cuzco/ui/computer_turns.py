@@ -44,6 +44,7 @@ from cuzco.games.cuzco.rules.actions import (
 )
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.computer_seats import level_label
+from cuzco.shell import frames
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import draw_text, font, theme
 from cuzco.shell.widgets.theme import px
@@ -141,9 +142,11 @@ class ComputerTurns:
     # ---- drawing ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self.mark_clock > 0 and self.marked:
+            frames.request()  # the ring fades by itself
             self._draw_marks(surface)
         seat = self.thinking
         if seat is not None and self.scene.replay.at is None:  # a replayed turn: nobody is thinking in it
+            frames.request()  # the dots move; the answer is taken in `update`
             self._draw_badge(surface, seat)
 
     def _draw_marks(self, surface: pygame.Surface) -> None:

@@ -16,6 +16,7 @@ from cuzco.shell import registry
 from cuzco.shell.i18n import _
 from cuzco.shell.persistence import autosave_safely
 from cuzco.shell.scene import Scene
+from cuzco.shell.scenes import doors
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 
@@ -140,5 +141,5 @@ class GameModals:
 
     def _new_game(self) -> None:
         if self.stack is not None:
-            self.stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
+            doors.new_game(self, registry.entry_for_game(self.game))
 

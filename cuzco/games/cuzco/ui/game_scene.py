@@ -50,7 +50,7 @@ from cuzco.games.cuzco.ui.input_tools import (
 )
 from cuzco.games.cuzco.ui.phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones
 from cuzco.games.cuzco.ui.turn_replay import TurnReplay
-from cuzco.shell import theme
+from cuzco.shell import save_files, theme
 from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.i18n import _, translate
 from cuzco.shell.persistence import autosave_safely
@@ -103,6 +103,7 @@ class GameScene(GameCommands, GameModals, Scene):
         self.bot_delay = bot_delay
         self.demo = demo
         self.saves = not demo  # autosave after each change (the demo and the tutorial write nothing)
+        self.finished_kept = game.state.is_over  # a game opened finished is a save already
         n = game.state.num_players
         self.colours = _seat_colours(n, colours)
         self.marks = theme.MARKS[:n]
@@ -286,6 +287,16 @@ class GameScene(GameCommands, GameModals, Scene):
         else:
             self.set_tool(SelectTool())
 
+    def wants_frames(self) -> bool:
+        """Every frame while the game moves by itself: a computer seat to play (or still thinking), a
+        turn replayed, a hint being thought out or shown step by step, the game over (its countdown in
+        the demo). The parts that animate on a human's turn (toasts, the ring of the last computer move,
+        pulsing pips, a zoom settling, a panel left for the next frame) ask as they draw
+        (`frames.request`); otherwise the table waits for the human, asleep."""
+        s = self.state
+        return bool(self.replay.active or s.is_over or s.actor in self.bots or self.computer.job is not None
+                    or self.hint.job is not None or self.hint.plan is not None)
+
     def update(self, dt: float) -> None:
         self.time += dt
         self.view.toasts.update(dt)
@@ -300,6 +311,9 @@ class GameScene(GameCommands, GameModals, Scene):
         if s.is_over:
             self.stop_phones()
             if not self.results_shown:
+                if self.saves and not self.finished_kept:  # it just ended: kept in Load game, marked finished
+                    self.finished_kept = True
+                    save_files.keep_finished(self.game)
                 self._open_results()
             self.over_clock += dt
             if self.restart is not None and self.over_clock > 6.0 and self.stack is not None:

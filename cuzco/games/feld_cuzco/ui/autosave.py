@@ -1,5 +1,6 @@
 """Feld's Cuzco's autosave: the game on the table is written after every action (atomically, through
-the shell's `persistence`), so Continue brings it back after a quit or a crash; removed when it ends."""
+the shell's `persistence`), so Continue brings it back after a quit or a crash; when it ends it moves
+to the saves, marked finished."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from pathlib import Path
 
 from cuzco.games.feld_cuzco.bots.players import Bot
 from cuzco.games.feld_cuzco.rules import Game, SaveFileError
-from cuzco.shell import persistence
+from cuzco.shell import persistence, save_files
 from cuzco.text import N_, Message
 
 from .seats import bots_for, seat_levels
@@ -31,8 +32,9 @@ def write(game: Game) -> None:
     persistence.autosave_safely(game)
 
 
-def clear(game: Game) -> None:
-    persistence.clear_autosave(game)
+def keep_finished(game: Game) -> None:
+    """The game ended: it leaves the autosave for the saves, named as finished, until the player deletes it."""
+    save_files.keep_finished(game)
 
 
 def bots_of(game: Game) -> dict[int, Bot]:

@@ -18,7 +18,7 @@ the spot of the "done" button). Each choice's preview is `decisions.preview`, wo
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from functools import partial
 
@@ -51,7 +51,7 @@ from cuzco.shell.board_kit import Choice, Circle, Piece, Shape, Target
 from cuzco.shell.i18n import translate
 
 from .decisions import preview
-from .ghosts import ghost_for
+from .ghosts import ghost_for, route_text
 from .layout import TableLayout, Zones
 from .names import option_label
 from .palette import seat_colour
@@ -154,8 +154,8 @@ def board_targets(state: State, found: list[Action], zones: Zones, lay: TableLay
                   where: Where) -> tuple[list[Piece], list[Target]]:
     targets: dict[Key, Target] = {}
     for action in found:
-        label = option_label(action, state)
-        show = partial(preview, state, action)
+        label = partial(option_label, action, state)  # worked out when shown
+        show = partial(_move_preview, state, action) if isinstance(action, Move) else partial(preview, state, action)
         ghost = ghost_for(action, state, zones, lay)
         for k, (key, shape) in enumerate(_spots(action, state, zones, seat, where)):
             if shape is None:
@@ -166,13 +166,24 @@ def board_targets(state: State, found: list[Action], zones: Zones, lay: TableLay
             target = targets.setdefault(key, Target(key, shape, label=_button(key, label)))
             target.choices.append(Choice(label, action, piece, show, ghost))
     for key, shape, why in refused(state, zones, seat):
-        if key not in targets:
+        if key in targets:  # (a god card may go there, a die may not: the die held hears why)
+            targets[key].refusals = why
+        else:
             targets[key] = Target(key, shape, [], why)
     return pieces(state, found, zones, seat, where), list(targets.values())
 
 
-def _button(key: Key, label: str) -> str:
-    return label[:1].upper() + label[1:] if key == ("done",) else ""
+def _move_preview(state: State, move: Move) -> list[str]:
+    """A move's preview, its road and pips first (the route is drawn on the map too)."""
+    return [route_text(state, move), *preview(state, move)]
+
+
+def _button(key: Key, label: Callable[[], str]) -> str:
+    """The words on the "done" button (the only target the kit draws as a button)."""
+    if key != ("done",):
+        return ""
+    text = label()
+    return text[:1].upper() + text[1:]
 
 
 def pieces(state: State, found: list[Action], zones: Zones, seat: int, where: Where) -> list[Piece]:

@@ -73,17 +73,11 @@ def _die_on(surface: pygame.Surface, lay: TableLayout, state: State, space: int,
     pygame.draw.rect(surface, GLOW, rect.inflate(px(4), px(4)), px(2), border_radius=px(5))
 
 
-def _route(surface: pygame.Surface, lay: TableLayout, state: State, move: Move) -> None:
-    """The road from the chasqui's place to the village, lit, with the pips it asks."""
-    seat = move.player
-    here = state.players[seat].place
-    points = village_points(lay.road)
+def route_text(state: State, move: Move) -> str:
+    """The road a move of the chasqui takes, and the pips it asks, in words."""
+    here = state.players[move.player].place
     rotation = state.rotation if move.rotation < 0 else move.rotation
     road = next(((kind, pips) for place, kind, pips in B.connections(here, rotation) if place == move.to), None)
-    a, b = points[here], points[move.to]
-    pygame.draw.line(surface, INK, a, b, px(9))
-    pygame.draw.line(surface, GLOW, a, b, px(5))
-    draw_seat(surface, seat, seat_colour(seat), chasqui_centre(lay, move.to, seat), px(8))
     if road is None:
         text = _("any road (god card 13)")
     else:
@@ -91,7 +85,19 @@ def _route(surface: pygame.Surface, lay: TableLayout, state: State, move: Move) 
         text = ngettext("{kind}: {n} pip", "{kind}: {n} pips", road[1], kind=kind, n=road[1])
     if move.rotation >= 0:
         text = _("{road}, the overlay turned", road=text)
-    mid = ((a[0] + b[0]) // 2, (a[1] + b[1]) // 2 - px(18))
+    return text
+
+
+def _route(surface: pygame.Surface, lay: TableLayout, state: State, move: Move) -> None:
+    """The road from the chasqui's place to the village, lit, with the pips it asks."""
+    seat = move.player
+    points = village_points(lay.road)
+    a, b = points[state.players[seat].place], points[move.to]
+    pygame.draw.line(surface, INK, a, b, px(9))
+    pygame.draw.line(surface, GLOW, a, b, px(5))
+    draw_seat(surface, seat, seat_colour(seat), chasqui_centre(lay, move.to, seat), px(8))
+    text = route_text(state, move)
+    mid = (a[0] + (b[0] - a[0]) * 2 // 5, a[1] + (b[1] - a[1]) * 2 // 5 - px(16))  # nearer the start
     label = draw_text(surface, text, mid, 14, INK, bold=True, anchor="center")
     back = label.inflate(px(10), px(6))
     pygame.draw.rect(surface, GLOW, back, border_radius=px(5))

@@ -16,7 +16,7 @@ def coach_text(task: str) -> str:
                            "a circlet let you activate it later for points."),
         "place": _("Place one of your dice on an action space. It must show fewer pips than every die "
                    "already there; the victory points space takes any die. Spaces you may use glow; hover "
-                   "another to read why not. Click a space, then choose what to do there."),
+                   "another to read why not. Drag a die onto a space, or click the die, then the space."),
         "move": _("Your chasqui walks one road: a stone trail or a rope bridge needing at least the pips "
                   "shown on it. Arriving in a village delivers a quipu and gives a feather of its colour; "
                   "coming back to Cuzco gives a fire blessing."),

@@ -1,7 +1,8 @@
 """What the pointer meets on Feld's Cuzco's table, as a part of `FeldTableScene`: the legal actions of
 the moment (listed once per state), what a click on the table itself chooses (a village for the chasqui,
 a feather dot, a tile space), the glowing and refused action spaces while dice are placed, and the
-tooltip under the pointer (the rules' reason on a refused space, what a mission option asks)."""
+tooltip under the pointer (what a mission option asks), and the decision declared to the shell's pointer
+kit (`board_targets`), which draws the glows, the previews in place and the refusals."""
 
 from __future__ import annotations
 
@@ -10,12 +11,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from cuzco.games.feld_cuzco.rules import Action, Feather, Game, Move, State, TakeTile, legal_actions
+from cuzco.shell import frames
 from cuzco.shell.board_kit import BoardPointer
+from cuzco.shell.i18n import language
 from cuzco.shell.widgets import Button, draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
 
+from .board_targets import Where, board_targets
 from .decisions import option_tip, space_status
-from .layout import Zones
+from .layout import TableLayout, Zones
 from .palette import GLOW
 
 
@@ -34,6 +38,9 @@ class TablePointer:
         _tip_image: tuple[str, int, pygame.Surface | None]
         buttons: list[tuple[Button, Action | None]]
         kit: BoardPointer
+        where: Where
+        _targets_key: tuple[object, ...] | None
+        _deferred: tuple[object, ...] | None
 
         @property
         def state(self) -> State: ...
@@ -113,3 +120,24 @@ class TablePointer:
         box = image.get_rect(topleft=(pos[0] + px(14), pos[1] + px(14)))
         box.clamp_ip(surface.get_rect())
         surface.blit(image, box)
+
+    def declare_targets(self, state: State, lay: TableLayout, me: int | None, size: tuple[int, int],
+                        redrawn: bool = False) -> None:
+        """The decision now, declared to the pointer kit (once per state, window and language). In a frame
+        that drew the table again for a new state, the new decision waits for the next frame (the glows
+        come one frame later), so that no frame pays for both."""
+        if me is None:
+            self.kit.clear()
+            self._targets_key = None
+            return
+        key = (len(self.game.actions), id(state), size, language(), px(100), me)
+        if key != self._targets_key and redrawn and self._deferred != key:
+            self._deferred = key
+            self.kit.clear()
+            self._targets_key = None
+            frames.request()  # the glows, in the next frame
+            return
+        if key != self._targets_key:
+            pieces, targets = board_targets(state, self.legal(), self.zones, lay, me, self.where)
+            self.kit.declare(key, pieces, targets)
+            self._targets_key = key

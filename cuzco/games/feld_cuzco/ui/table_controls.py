@@ -167,6 +167,8 @@ class TableControls:
 
     def draw_control_tips(self, surface: pygame.Surface) -> None:
         """The hovered button's tooltip, below the pointer (a button's own would go above the window)."""
+        if not surface.get_rect().collidepoint(self.pointer):
+            return
         for button in self.control_buttons():
             if button.hovered and button.tooltip:
                 tooltips.draw_box(surface, self.pointer, [button.tooltip])

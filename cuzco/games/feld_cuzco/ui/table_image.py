@@ -31,6 +31,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from cuzco.shell import frames
+
 from .layout import Zones
 
 Draw = Callable[[pygame.Surface, Zones], None]
@@ -90,6 +92,7 @@ class TableImage:
             if part.restore and part.name in self._zones and budget_ms is not None and self.redrawn \
                     and (time.perf_counter() - start) * 1000 > budget_ms:
                 self.pending = True  # drawn at the next update (a frame round it is always drawn at once)
+                frames.request()
                 continue
             dirty.append(rect)
             zones = Zones()

@@ -42,13 +42,14 @@ from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, language
 from cuzco.shell.scene import Scene
+from cuzco.shell.scenes import doors
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.theme import px, scaled_by
 
 from . import autosave
-from .board_targets import Where, board_targets
+from .board_targets import Where
 from .computer import Job
 from .curtain import curtain_again, menu_from_curtain
 from .decisions import placing
@@ -76,6 +77,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.settings = settings
         self.bots = dict(bots or {})
         self.autosave = autosave
+        self.finished_kept = game.state.over  # a game opened finished is a save already
         self.levels = seat_levels(game.meta, game.state.n)
         self.layout: TableLayout | None = None
         self.zones = Zones()
@@ -110,6 +112,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.kit = BoardPointer(self.play, refuse=lambda reason: sound.play("error"))  # the board, by pointer
         self.where = Where()  # the side panel's dice, hand and done button, as last laid out
         self._targets_key: tuple[object, ...] | None = None
+        self._deferred: tuple[object, ...] | None = None  # a decision declared a frame late (declare_targets)
         self.want_phones = phones  # the new-game form's "Players' phones" switch (phones.py)
         self.phones: Any = None  # the PhoneSession while phones play
         self.phones_offer: Scene | None = None  # "Start the phones again?" over a loaded game
@@ -204,8 +207,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         elif result == "menu":
             self.finish(None)
         elif result == "new":
-            assert self.stack is not None
-            self.stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
+            doors.new_game(self, registry.entry_for_game(self.game))
 
     def show_results(self) -> None:
         from .results_scene import FeldResults
@@ -250,10 +252,18 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
     def save(self) -> None:
         if not self.autosave:
             return
-        if self.state.over:
-            autosave.clear(self.game)
-        else:
+        if not self.state.over:
             autosave.write(self.game)
+        elif not self.finished_kept:  # it just ended: kept in Load game, marked finished
+            self.finished_kept = True
+            autosave.keep_finished(self.game)
+
+    def wants_frames(self) -> bool:
+        """Every frame while a computer seat plays, a hint is thought out or a die is dragged; otherwise the
+        table waits for a human, asleep (a panel left for the next frame asks through `frames.request`)."""
+        s = self.state
+        return (not s.over and s.actor in self.bots) or self.job is not None or self.hint_job is not None \
+            or self.kit.busy
 
     def update(self, dt: float) -> None:
         s = self.state
@@ -308,7 +318,11 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"):
             self.open_help()
             return
-        if self.human_to_act() is not None and self.kit.handle_event(event):
+        me = self.human_to_act()
+        if me is not None and self.layout is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            with scaled_by(table_scale(self.layout.size)):  # a decision declared a frame late: now, at once
+                self.declare_targets(self.state, self.layout, me, self.layout.size)
+        if me is not None and self.kit.handle_event(event):
             menu = self.kit.menu
             if menu is not None and isinstance(menu.target.key, tuple) and menu.target.key[0] == "space":
                 self.space, self.page, self._buttons_key = menu.target.key[1], 0, None  # the list follows
@@ -357,7 +371,9 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         actor = state.actor if not state.over else None
         shown_hand = self.viewer if self.curtain_for is None else None
         key = (id(state), size, shown_hand, language(), px(100), tuple(self.names()))
+        redrawn = False
         if key != self._table_key or self.table.surface is None or self.table.pending:
+            redrawn = True
             # a hand shown to someone else now is hidden in this very frame: no part waits then
             same_eyes = self._table_key is not None and self._table_key[2] == shown_hand
             self.draw_table(size, state, lay, shown_hand, actor, TABLE_BUDGET_MS if same_eyes else None)
@@ -374,25 +390,13 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.draw_side(surface, lay, me)
         self.draw_log(surface, lay.side)
         self.draw_replay_note(surface)
-        self.declare_targets(state, lay, me, size)
+        self.declare_targets(state, lay, me, size, redrawn)
         self.kit.draw(surface)
         draw_autosave_warning(surface, lay.road)
         for button, _action in self.buttons:
             button.draw_tooltip(surface)
         self.draw_control_tips(surface)
         self.draw_tip(surface)
-
-    def declare_targets(self, state: State, lay: TableLayout, me: int | None, size: tuple[int, int]) -> None:
-        """The decision now, declared to the pointer kit (once per state, window and language)."""
-        if me is None:
-            self.kit.clear()
-            self._targets_key = None
-            return
-        key = (len(self.game.actions), id(state), size, language(), px(100), me)
-        if key != self._targets_key:
-            pieces, targets = board_targets(state, self.legal(), self.zones, lay, me, self.where)
-            self.kit.declare(key, pieces, targets)
-            self._targets_key = key
 
     def draw_table(self, size: tuple[int, int], state: State, lay: TableLayout, viewer: int | None,
                    actor: int | None, budget_ms: float | None = None) -> None:

@@ -1,7 +1,7 @@
 """The Incan Gold autosave: the game on the table is written after every choice (atomically, through
 the shell's `persistence`), so Continue on the main menu or in the Incan Gold form brings it back
-after a quit or a crash. It is Incan Gold's own autosave in the saves folder, beside Cuzco's, and is
-removed when the game ends.
+after a quit or a crash. It is Incan Gold's own autosave in the saves folder, beside Cuzco's; when the
+game ends it moves to the saves, marked finished.
 
 No save holds the secret choices of a turn not revealed yet (`Game.to_json` leaves them out), so a
 game resumed from one asks that turn's choices again; `tell_if_choices_asked_again` says so."""
@@ -14,7 +14,7 @@ from typing import Any
 from cuzco.games.incan_gold.bots import Bot, make_bot
 from cuzco.games.incan_gold.rules import Game, SaveFileError
 from cuzco.games.incan_gold.rules.record import ASKED_AGAIN
-from cuzco.shell import persistence
+from cuzco.shell import persistence, save_files
 from cuzco.shell.i18n import _, ngettext
 from cuzco.text import N_, Message
 
@@ -39,8 +39,9 @@ def write(game: Game) -> None:
     persistence.autosave_safely(game)
 
 
-def clear(game: Game) -> None:
-    persistence.clear_autosave(game)
+def keep_finished(game: Game) -> None:
+    """The game ended: it leaves the autosave for the saves, named as finished, until the player deletes it."""
+    save_files.keep_finished(game)
 
 
 def bots_of(game: Game) -> dict[int, Bot]:

@@ -19,6 +19,7 @@ import pygame
 from cuzco.games.incan_gold.rules import Game, PlayerView, Setup, State
 from cuzco.shell import registry
 from cuzco.shell.i18n import _
+from cuzco.shell.scenes import doors
 from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import Button, draw_panel, draw_text, theme, wrap
 from cuzco.shell.widgets.theme import px
@@ -118,8 +119,7 @@ class GuidedRound(IncanGoldScene):
         super().handle_event(event)
 
     def play_a_game(self) -> None:
-        assert self.stack is not None
-        self.stack.replace(registry.entry("incan-gold").new_game_scene(self.settings))
+        doors.new_game(self, registry.entry("incan-gold"))
 
     # ---- the guide ------------------------------------------------------------------------
     def draw_extra(self, surface: pygame.Surface, lay: TableLayout, tips: Tips) -> None:

@@ -38,11 +38,21 @@ def ranking(state: State) -> list[tuple[int, int]]:
 class IncanGoldResults(ResultsFrame):
     game_id = "incan-gold"
 
-    def __init__(self, state: State, settings: Any, levels: Mapping[int, str] | None = None) -> None:
+    def __init__(self, state: State, settings: Any, levels: Mapping[int, str] | None = None,
+                 game: Any = None) -> None:
         super().__init__(settings)
         self.state = state
+        self.game = game
+        if game is not None:  # the whole game again, in the replay viewer
+            self.watch_again = self._watch
         self.levels = dict(levels or {})  # the computer seats' levels, shown beside their names
         self.ranking = ranking(state)
+
+    def _watch(self) -> None:
+        from .viewer import IncanGoldViewer
+
+        assert self.stack is not None
+        self.stack.push(IncanGoldViewer(self.game, self.settings))
 
     def names(self) -> list[str]:
         return shown_names(self.state.names, self.levels)

@@ -35,6 +35,7 @@ from cuzco.games.incan_gold.rules import Game, State
 from cuzco.shell import registry, sound, tooltips
 from cuzco.shell.i18n import _
 from cuzco.shell.scene import Scene
+from cuzco.shell.scenes import doors
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.tooltips import Tips
@@ -67,6 +68,7 @@ class IncanGoldScene(TableView, Scene):
         super().__init__()
         self.game = game
         self.autosave = autosave
+        self.finished_kept = game.state.over  # a game opened finished is a save already
         self.settings = settings
         self.flow = TurnFlow(game, bots or {})
         self.levels = seat_levels(game.meta, game.state.players)  # {seat: level}, shown beside the names
@@ -156,8 +158,7 @@ class IncanGoldScene(TableView, Scene):
             if result == "menu":
                 self.finish(None)
             elif result == "new":
-                assert self.stack is not None
-                self.stack.replace(registry.entry_for_game(self.game).new_game_scene(self.settings))
+                doors.new_game(self, registry.entry_for_game(self.game))
         elif isinstance(source, GameMenu):
             if result == "main":
                 self.finish(None)
@@ -174,7 +175,7 @@ class IncanGoldScene(TableView, Scene):
             self.phones.stop()
             self.phones = None
         assert self.stack is not None
-        self.stack.push(IncanGoldResults(self.state, self.settings, self.levels))
+        self.stack.push(IncanGoldResults(self.state, self.settings, self.levels, self.game))
 
     def open_menu(self) -> None:
         """The in-game menu: resume, save, load, rules, settings, or back to the title screen."""
@@ -219,10 +220,11 @@ class IncanGoldScene(TableView, Scene):
     def save(self) -> None:
         if not self.autosave:
             return
-        if self.state.over:
-            autosave.clear(self.game)
-        else:
+        if not self.state.over:
             autosave.write(self.game)
+        elif not self.finished_kept:  # it just ended: kept in Load game, marked finished
+            self.finished_kept = True
+            autosave.keep_finished(self.game)
 
     def start_reveal(self, before: State) -> None:
         """`before`: the state with every choice made and nothing shown yet."""
@@ -286,6 +288,15 @@ class IncanGoldScene(TableView, Scene):
             return
         if self.card is not None:
             self.card.handle_event(event)
+
+    def wants_frames(self) -> bool:
+        """Every frame while a reveal plays or a computer seat is to choose; otherwise the table waits
+        for a human, asleep."""
+        if self.steps:
+            return True
+        if self.chooser is not None or self.curtain_for is not None or self.state.over:
+            return False  # the computers choose after the human (`advance`)
+        return any(p in self.flow.bots for p in self.state.waiting_for())
 
     def update(self, dt: float) -> None:
         sync_phones(self)

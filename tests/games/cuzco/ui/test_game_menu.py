@@ -42,7 +42,7 @@ def _type(table: Table, text: str) -> None:
 
 def test_the_menu_button_opens_the_in_game_menu_and_resume_closes_it(table: Table) -> None:
     menu = _open_menu(table)
-    assert list(menu.buttons) == ["resume", "save", "load", "rules", "settings", "main"]
+    assert list(menu.buttons) == ["resume", "save", "new", "load", "rules", "settings", "main"]
     table.click(menu.buttons["resume"].rect.center)
     assert table.app.stack.top is table.scene
 

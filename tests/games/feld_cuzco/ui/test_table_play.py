@@ -125,6 +125,10 @@ def test_the_chasqui_moves_by_a_click_on_a_glowing_village() -> None:
             d.step()
     reach = scene.reachable()
     assert reach
+    for _ in range(20):  # the pointer kit hears of the decision as the table is drawn
+        if scene.kit.open_targets():
+            break
+        d.step()
     place, move = next(iter(reach.items()))
     count = len(scene.game.actions)
     d.click(scene.zones.places[place].center)
@@ -143,7 +147,10 @@ def test_a_feather_dot_and_a_tile_space_are_chosen_by_clicking_them() -> None:
         clicks = scene.clickable() if scene.human_to_act() == 0 and d.top is scene else {}
         kinds = {what for what, _where in clicks} - {"place"} - seen
         if kinds:
-            d.step()
+            for _ in range(20):  # the pointer kit hears of the decision as the table is drawn
+                if scene.kit.open_targets():
+                    break
+                d.step()
             what = kinds.pop()
             (key, action) = next((k, a) for k, a in clicks.items() if k[0] == what)
             count = len(scene.game.actions)

@@ -11,7 +11,7 @@ from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui import palette as board_theme
 from cuzco.games.cuzco.ui.hud import icons
 from cuzco.games.cuzco.ui.hud.budget import FrameBudget
-from cuzco.shell import tooltips
+from cuzco.shell import frames, tooltips
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import theme
@@ -44,6 +44,8 @@ class APCounter:
         """Blit the counter. Each look (including a few steps of the pulse) is rendered once and kept;
         a new look waits a frame when the `budget` says this frame is busy."""
         pulse = round(2.5 + 2.5 * math.sin(t * 7.0)) / 5 if cost is not None else 0.0
+        if cost is not None:
+            frames.request()  # the pips the hovered action would spend pulse
         tokens = state.players[state.current].tokens
         key = (
             tuple(rect),

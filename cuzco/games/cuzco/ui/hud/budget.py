@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import time
 
+from cuzco.shell import frames
+
 WAIT_AFTER_MS = 1.5  # a panel's redraw waits when the frame's drawing has taken this long already
 
 
@@ -33,6 +35,7 @@ class FrameBudget:
         if name in self._owed or self.spent_ms() < self.wait_after_ms:
             return False
         self._waited.add(name)
+        frames.request()  # drawn in the next frame, asleep or not
         return True
 
     @property

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from cuzco.shell import frames
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.contrast import best_ink
 from cuzco.shell.widgets.text import render, wrap
@@ -58,6 +59,8 @@ class Toasts:
     def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         y = area.top + px(12)
         self.rects = []
+        if self.items:  # a toast ages, fades and goes by itself: the next frame when it starts to fade
+            frames.request(after=min(max(0.0, t.lifetime - FADE - t.age) for t in self.items))
         for t in self.items:
             lines = [line for text in t.texts for line in wrap(text, 24, min(px(620), area.w - px(60)))]
             imgs = [render(line, 24, best_ink(t.colour)) for line in lines]

@@ -39,6 +39,7 @@ from cuzco.games.cuzco.ui.render.layer_paint import (
     strips,
 )
 from cuzco.games.cuzco.ui.render.pieces import Sprite
+from cuzco.shell import frames
 
 HEADROOM = 9  # terrace levels of space kept above the board for tall stacks and pieces
 BUILD_BUDGET_MS = 4.0  # per frame, for building the layer of a new zoom while the old one stands in
@@ -133,12 +134,14 @@ class BoardRenderer:
         (and only that part: the image itself mostly covers the view)."""
         view = screen.get_rect() if view is None else view
         if settling and self._layer is not None and abs(layout.size / self._built[0] - 1.0) >= 1e-6:
+            frames.request()  # the zoom settles by itself: the board at its new size comes in a later frame
             if fill:
                 screen.fill(theme.BACKGROUND, view)
             self.draw_preview(screen, layout, view)
             return
         if self._layer is not None and not self._ready(layout, look):
             if not self._advance(state, layout, look, budget_ms=BUILD_BUDGET_MS):
+                frames.request()  # the rest of the new layer is built in the next frames
                 if fill:
                     screen.fill(theme.BACKGROUND, view)
                 if not self.draw_preview(screen, layout, view):

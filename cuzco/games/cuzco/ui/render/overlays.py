@@ -19,6 +19,7 @@ from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.layout import Layout
 from cuzco.games.cuzco.ui.render import textures
 from cuzco.games.cuzco.ui.render.scenery import edge_corners
+from cuzco.shell import frames
 from cuzco.shell.theme import RGBA, Colour
 
 
@@ -105,6 +106,7 @@ class OverlayPainter:
         if old is not None and not textures.field_ready(field_kind, 0, size, tilt) and (
             self.may_wait() or not textures.advance_field(field_kind, 0, size, tilt, GHOST_BUDGET_MS)
         ):
+            frames.request()  # the ghost's own texture is made in the next frames
             key = (look, size, tilt)
             if self._stand_in is None or self._stand_in[0] != key:
                 self._stand_in = (key, pygame.transform.scale(old, textures.sprite_size(size, tilt)))

@@ -83,6 +83,9 @@ class ResultsScene(ResultsFrame):
         self.page = "final"
         self._layout(self.size, force=True)
 
+    def wants_frames(self) -> bool:
+        return self.page == "final" and not self.reveal_done  # the final scoring is revealed step by step
+
     def update(self, dt: float) -> None:
         if self.page != "final" or self.reveal_done:
             return

@@ -29,6 +29,7 @@ from cuzco.games.cuzco.rules.final_scoring import preview
 from cuzco.games.cuzco.ui.hud.banner import draw_tooltip
 from cuzco.games.cuzco.ui.tutorial.script import COMPUTER, LEARNER
 from cuzco.games.cuzco.ui.tutorial.steps import STEPS, Step
+from cuzco.shell import frames
 from cuzco.shell.i18n import _, sentences, translate
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.text import draw_text, font, wrap
@@ -329,6 +330,7 @@ class Coach:
         """Rings around the targets; on the game screen an arrow from the box too (on a sheet an arrow
         would only cross its cards and buttons)."""
         pulse = 0.5 + 0.5 * math.sin(self.scene.time * 5)
+        frames.request()  # the rings pulse
         width = max(2, round(px(3) + px(2) * pulse))
         for t in targets:
             if isinstance(t, pygame.Rect):

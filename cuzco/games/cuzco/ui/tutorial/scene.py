@@ -39,6 +39,7 @@ from cuzco.games.cuzco.ui.tutorial.script import COMPUTER, LEARNER, ScriptedBot,
 from cuzco.games.cuzco.ui.tutorial.sheets import TutorialFestivalScene, TutorialProposalScene
 from cuzco.games.cuzco.ui.tutorial.steps import Step
 from cuzco.shell.i18n import _
+from cuzco.shell.scenes import doors
 from cuzco.shell.widgets.theme import px
 
 VILLAGE_MARK = (170, 104, 60, 120)  # the village hex of a triple to lay, filled like the ghost's
@@ -154,7 +155,7 @@ class TutorialScene(GameScene):
 
         if self.stack is not None and self.stack.top is self:
             self.computer.cancel()
-            self.stack.replace(registry.entry("cuzco").new_game_scene(self.settings))
+            doors.new_game(self, registry.entry("cuzco"))  # asks first about a Cuzco game in progress
 
     def leave_game(self) -> None:
         if self.stack is not None and self.stack.top is self:

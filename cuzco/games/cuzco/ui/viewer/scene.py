@@ -135,7 +135,10 @@ class ViewerScene(Scene):
 
     # ---- moving ------------------------------------------------------------------
     def go(self, k: int) -> None:
-        self.position = self.store.clamp(k)
+        k = self.store.clamp(k)
+        if k != self.position:
+            self.review.clock = 0.0  # a suggested turn shown here starts at its first step
+        self.position = k
 
     def step(self, delta: int) -> None:
         self.pause()

@@ -24,8 +24,9 @@ import pygame
 
 from cuzco.games.feld_cuzco.bots.players import Bot
 from cuzco.games.feld_cuzco.rules import Action, Game, Place, PlayerView, Setup, legal_actions
-from cuzco.shell import registry, sound
+from cuzco.shell import frames, registry, sound
 from cuzco.shell.i18n import _
+from cuzco.shell.scenes import doors
 from cuzco.shell.widgets import Button, draw_text, draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
 
@@ -144,8 +145,7 @@ class FeldTutorialScene(FeldTableScene):
             self.finish(None)
 
     def play_a_game(self) -> None:
-        assert self.stack is not None
-        self.stack.replace(registry.entry("feld-cuzco").new_game_scene(self.settings))
+        doors.new_game(self, registry.entry("feld-cuzco"))
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
@@ -153,10 +153,15 @@ class FeldTutorialScene(FeldTableScene):
 
     # ---- drawing ----------------------------------------------------------------------------
     def draw_scaled(self, surface: pygame.Surface) -> None:
-        super().draw_scaled(surface)
+        pointer, self.pointer = self.pointer, (-10**4, -10**4)  # the table's tooltip goes over the guide's box
+        try:
+            super().draw_scaled(surface)
+        finally:
+            self.pointer = pointer
         if self.layout is None:
             return
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5.0)
+        frames.request()  # the ring pulses
         width = px(3) + round(px(2) * pulse)
         if self.coach.finished:  # the computers stop with the round: no one is "thinking"
             side = self.side_inner
@@ -167,6 +172,9 @@ class FeldTutorialScene(FeldTableScene):
         for rect, colour in self.coach.targets():
             pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), width, border_radius=px(8))
         self.draw_coach(surface)
+        if not self.coach_box.collidepoint(pointer):  # (under the box, the box is what the pointer is on)
+            self.draw_control_tips(surface)
+            self.draw_tip(surface)
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         """The guide's box (over the road network or the Cuzco board, wherever it hides nothing the step

@@ -97,10 +97,11 @@ STEPS: tuple[Step, ...] = (
         nudge=N_("Click a glowing dot on your mask board."), optional=True),
     Step("keep", N_(
         "Before the first round you drew four missions of the Sapa Inca. Keep two: each one you complete "
-        "at the palace in phase III is worth 6 VP. Choose a pair on the right."),
-        Expect("act", "keep"), point=("side",),
+        "at the palace in phase III is worth 6 VP. Click the two you keep among the glowing ones on your "
+        "mask board (or choose a pair on the right)."),
+        Expect("act", "keep"), point=("mask",),
         done=N_("Kept. Your missions are on your mask board: hover them to read them."),
-        nudge=N_("Choose which two missions to keep, on the right.")),
+        nudge=N_("Choose which two missions to keep: click them on your mask board.")),
     Step("spaces", N_(
         "Phase I. You rolled {dice}. In turn, each player places one die on an action space. A die must "
         "show fewer pips than every die already on its space; only the victory points space takes any die. "
@@ -160,9 +161,9 @@ STEPS: tuple[Step, ...] = (
         done=N_("Missions are the surest VP of the game: plan your rounds around them."),
         nudge=N_("Complete a mission you meet.")),
     Step("new_mission", N_(
-        "Take a new mission from the palace for the rounds to come. Choose one you can meet soon."),
+        "Take a new mission from the palace for the rounds to come: click one you can meet soon."),
         Expect("act", "newmission"), point=("side", "board"),
-        nudge=N_("Choose a new mission on the right.")),
+        nudge=N_("Choose a new mission: click it in the palace.")),
     Step("order", N_(
         "Round 2. Phase III gave each player an order token by knowledge, the most first: that is the order "
         "in the header, and the order tokens on the masks. New dice were rolled for everyone: {dice}."),

@@ -41,7 +41,7 @@ def test_a_game_in_progress_hides_hands_until_the_players_confirm(in_progress) -
     viewer.key(pygame.K_END)
     assert not scene.finished and not scene.revealed
     assert scene.view.hands._key is None  # never drawn
-    assert scene.view.cards._cache_key is not None and scene.view.cards._cache_key[5] is None  # no hand shown
+    assert scene.view.cards._cache_key is not None and scene.view.cards._cache_key[8] is None  # no hand shown
 
     viewer.button("hands")
     dialog = viewer.app.stack.top
