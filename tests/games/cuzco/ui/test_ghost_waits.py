@@ -33,7 +33,7 @@ def test_the_ghost_texture_waits_in_a_busy_frame_and_is_made_afterwards(monkeypa
     assert not textures.field_ready("crop", 0, SIZE, TILT)
 
     painter.may_wait = lambda: False  # the next frames have room
-    for _ in range(1000):
+    for _ in range(100_000):  # a few ms of work a frame by the clock: a busy machine needs more frames
         painter._ghost_image(1, 1, True, SIZE, TILT)
         if textures.field_ready("crop", 0, SIZE, TILT):
             break
