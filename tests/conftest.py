@@ -63,6 +63,3 @@ def _forget_session_state() -> None:
         sys.modules["cuzco.shell.notices"].clear()
     if "cuzco.shell.persistence" in sys.modules:
         sys.modules["cuzco.shell.persistence"].forget()
-    # the UI scale is the process's: a test that set it must not leave it to whichever test runs next
-    if "cuzco.shell.widgets.theme" in sys.modules:
-        sys.modules["cuzco.shell.widgets.theme"].set_ui_scale(1.0)
