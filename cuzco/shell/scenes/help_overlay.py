@@ -4,7 +4,7 @@
 
 `sections` is a list of (title, [(keys, what they do), ...]); by default the
 game screen's controls (`controls()`); every help ends with where the log is
-(`log_section()`), which must say exactly what
+(`log_line()`, beside the closing line); the controls must say exactly what
 `cuzco.games.cuzco.ui.game_controls` does with each key and button. The groups are laid
 out in columns (two when the window is wide enough) over the dimmed scene
 beneath; when they need more room than the window has, they flow on to further
@@ -36,17 +36,28 @@ Row = tuple[str, str]
 Column = list[tuple[str, list[Row]]]  # (group title, the rows of it in this column)
 
 
-def log_section() -> Section:
-    """The last group of every help: where the log is, for a bug report."""
+def log_line() -> str:
+    """The line at the foot of every help: where the log is, for a bug report."""
     from cuzco import paths
 
     try:
         where = str(paths.log_path())
     except OSError:
         where = "cuzco.log"
-    return (_("If something goes wrong"),
-            [(_("Log"), _("The last five runs are written to {path} (and .1 to .4 beside it): attach it to "
-                          "a bug report", path=where))])
+    return _("Log: {path} (the last five runs): attach it to a bug report", path=where)
+
+
+def _fit_line(text: str, size: int, width: int) -> str:
+    """`text` whole if it fits, else with its middle left out ("…"), so a long path keeps both ends."""
+    if render(text, size).get_width() <= width:
+        return text
+    keep = len(text)
+    while keep > 8:
+        keep -= 2
+        trial = text[: keep // 2] + "…" + text[len(text) - keep // 2:]
+        if render(trial, size).get_width() <= width:
+            return trial
+    return text[:8] + "…"
 
 
 def controls() -> list[Section]:
@@ -137,7 +148,7 @@ class HelpOverlay(Scene):
         """The pages for this window size, scale and language (kept until one of them changes)."""
         key = (size, px(100), _("Controls"))
         if key != self._layout_key or self._layout is None:
-            self._layout = Layout.make([*(self.sections or controls()), log_section()], size)
+            self._layout = Layout.make(list(self.sections or controls()), size)
             self._layout_key = key
         return self._layout
 
@@ -164,9 +175,14 @@ class HelpOverlay(Scene):
             if self.pages > 1
             else _("Press any key to close")
         )
-        draw_text(
-            surface, footer, (panel.centerx, panel.bottom - px(12)), 19, theme.TEXT_DIM, anchor="midbottom"
+        # the closing line at the left of the panel's foot, where the log is at its right
+        left = draw_text(
+            surface, footer, (panel.left + px(16), panel.bottom - px(12)), 19, theme.TEXT_DIM, anchor="bottomleft"
         )
+        room = panel.right - px(16) - (left.right + px(24))
+        log = _fit_line(log_line(), 17, room)
+        draw_text(surface, log, (panel.right - px(16), panel.bottom - px(12)), 17, theme.TEXT_DIM,
+                  anchor="bottomright")
 
 
 class Layout:
@@ -200,7 +216,7 @@ class Layout:
         key_w = max(render(keys, look[0], bold=True).get_width() for _t, rows in groups for keys, _w in rows)
         key_w = min(key_w + px(18), col_w * 9 // 20)
         what_w = col_w - key_w
-        # the panel's frame: title strip above, the closing line below (see draw_panel)
+        # the panel's frame: title strip above, the closing line (and the log's) below (see draw_panel)
         chrome = px(66) + px(28) + px(26)
         room = max(px(60), h - px(40) - chrome)
         columns, fits = _flow(groups, room, what_w, key_w, look)

@@ -150,8 +150,27 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
             else:
                 lines.append(line)
                 line = word
+            if f.size(line)[0] > width and " " not in line:
+                *whole, line = _break_word(line, f, width)
+                lines.extend(whole)
         lines.append(line)
     return lines
+
+
+def _break_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A word wider than the line (a file's path, say) cut into pieces that fit, after a / or \\ where
+    one is near the end of a piece, otherwise between any two letters."""
+    pieces: list[str] = []
+    while word and f.size(word)[0] > width:
+        cut = 1
+        while cut < len(word) and f.size(word[: cut + 1])[0] <= width:
+            cut += 1
+        slash = max(word.rfind("/", 0, cut), word.rfind("\\", 0, cut))
+        if slash >= cut // 2:
+            cut = slash + 1
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return [*pieces, word] if word else pieces or [""]
 
 
 def draw_wrapped(
