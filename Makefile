@@ -26,7 +26,7 @@ play: $(PLAY_STAMP)
 # module fixtures (the executable's one build, the wheel, the browser) are made once. Options through
 # PYTEST_ARGS, e.g. make test PYTEST_ARGS="--durations=30".
 PYTEST_ARGS ?=
-XDIST ?=  # on every core: XDIST="-n auto --dist loadfile" (two help-overlay tests still fail so: a longer temp path)
+XDIST ?= -n auto --dist loadfile  # XDIST= runs them in one process
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules cuzco/games/feld_cuzco/rules
