@@ -28,6 +28,8 @@ from cuzco import paths  # noqa: E402
 
 # CI machines have 2 slow cores: a per-example deadline would only add flaky failures.
 settings.register_profile("cuzco", deadline=None, print_blob=True)
+# `HYPOTHESIS_PROFILE=deep`: the same, and every property test tries ten times its examples (tests/depth.py)
+settings.register_profile("deep", deadline=None, print_blob=True, max_examples=1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "cuzco"))
 
 

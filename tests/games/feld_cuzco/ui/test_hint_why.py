@@ -10,6 +10,7 @@ from cuzco.games.feld_cuzco.rules import Complete, Move, Place, legal_actions
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.ui.decisions import placing
 from cuzco.games.feld_cuzco.ui.hint_reason import why
+from tests.waiting import SECONDS
 
 from ..builders import asked, started
 from .driver import Driver, human_click, open_form, table_of
@@ -77,7 +78,7 @@ def test_play_this_plays_the_hint_and_the_panel_says_why() -> None:
     hint = next(b for b, a in scene.buttons if a is None and b.label == "Hint")
     d.click(hint.rect.center)
     job = scene.hint_job
-    assert job is None or job.done.wait(60)
+    assert job is None or job.done.wait(SECONDS)
     while scene.hint is None:
         d.step()
     d.step()
