@@ -232,7 +232,8 @@ def refused(state: State, zones: Zones, seat: int) -> list[tuple[Key, Shape, dic
                 problem = check(state, Place(seat, die, space, acts[0]))
                 if problem is not None:
                     why[("die", die)] = translate(problem)
-                    why.setdefault(None, why[("die", die)])
+            if len(why) == len(dice):  # with nothing held, "not here" only where every die is refused
+                why[None] = why[("die", dice[0])]
             out.append((("space", space), rect, why))
     elif task[0] == "move":
         for place, rect in zones.places.items():
