@@ -4,18 +4,15 @@ target (a god card in the hand, a dot) is a light line that leaves its face read
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
-from cuzco.games.feld_cuzco.ui.decisions import placing
 from cuzco.games.feld_cuzco.ui.hint_marks import hint_rects
 from cuzco.games.feld_cuzco.ui.layout import table_scale
 from cuzco.games.feld_cuzco.ui.palette import HINT, seat_colour
 from cuzco.shell.board_kit.draw import glow_width
 from cuzco.shell.widgets.theme import px, scaled_by
 
-from .driver import Driver, human_click, open_form, table_of
+from .driver import Driver, hinted_table
 from .test_tutorial import at_step, open_tutorial
 
 
@@ -49,20 +46,7 @@ def test_a_dragged_die_leaves_its_place_in_the_dice_row() -> None:
 
 def test_the_hint_rings_its_move_on_the_board_with_a_tag_that_says_why() -> None:
     d = Driver()
-    form = open_form(d, 3, {0})
-    d.click(form.buttons["start"].rect.center)
-    scene = table_of(d)
-    rng = random.Random(9)
-    while not (scene.human_to_act() == 0 and placing(scene.state)):
-        if not human_click(d, scene, rng):
-            d.step()
-    d.step()
-    hint = next(b for b, a in scene.buttons if a is None and b.label == "Hint")
-    d.click(hint.rect.center)
-    job = scene.hint_job
-    assert job is None or job.done.wait(60)
-    while scene.hint is None:
-        d.step()
+    scene = hinted_table(d)
     d.step()
     window = pygame.Surface(d.app.screen.get_size())
     scene.draw(window)
