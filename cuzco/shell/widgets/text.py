@@ -128,18 +128,32 @@ def fit_line(text: str, width: int, sizes: tuple[int, ...], bold: bool = False) 
 
 @lru_cache(maxsize=2048)
 def _fit_line(text: str, width: int, pixel_sizes: tuple[int, ...], bold: bool) -> tuple[int, str]:
-    for k, pixel_size in enumerate(pixel_sizes):
+    if _font(pixel_sizes[0], bold).size(text)[0] <= width:
+        return 0, text
+    smallest = _font(pixel_sizes[-1], bold)
+    if smallest.size(text)[0] > width:  # too long at every size (a larger size is never narrower): cut short
+        return len(pixel_sizes) - 1, _cut(text, smallest, width)
+    for k, pixel_size in enumerate(pixel_sizes[1:-1], 1):
         if _font(pixel_size, bold).size(text)[0] <= width:
             return k, text
-    f = _font(pixel_sizes[-1], bold)
-    lo, hi = 0, len(text)  # the longest prefix that fits with "…", found by halving
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if f.size(text[:mid] + "…")[0] <= width:
-            lo = mid
-        else:
-            hi = mid - 1
-    return len(pixel_sizes) - 1, text[:lo].rstrip() + "…"
+    return len(pixel_sizes) - 1, text
+
+
+def _cut(text: str, f: pygame.font.Font, width: int) -> str:
+    """The longest prefix of `text` that fits in `width` with "…" after it: guessed from the glyphs'
+    advances, then settled with the font's own measure (which counts kerning) a letter at a time."""
+    room = width - f.size("…")[0]
+    cut, used = 0, 0
+    for metric in f.metrics(text):
+        used += metric[4] if metric else 0
+        if used > room:
+            break
+        cut += 1
+    while cut < len(text) and f.size(text[:cut + 1] + "…")[0] <= width:
+        cut += 1
+    while cut > 0 and f.size(text[:cut] + "…")[0] > width:
+        cut -= 1
+    return text[:cut].rstrip() + "…"
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
