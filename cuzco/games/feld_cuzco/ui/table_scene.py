@@ -54,6 +54,7 @@ from .board_targets import Where
 from .computer import Job
 from .curtain import curtain_again, menu_from_curtain
 from .decisions import placing
+from .hint_marks import draw_hint_marks
 from .layout import TableLayout, Zones, table_scale
 from .palette import seat_colour, seat_mark
 from .phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones, stop_phones
@@ -151,6 +152,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
     # ---- flow ---------------------------------------------------------------
     def enter(self) -> None:
         self.advance()
+        autosave.tell_load_notes(self)
         if self.want_phones and self.phones is None and not self.state.over:
             self.phones = start_phones(self)
         else:
@@ -395,8 +397,14 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.draw_log(surface, lay.side)
         self.draw_replay_note(surface)
         self.declare_targets(state, lay, me, size, redrawn)
-        self.kit.draw(surface)
+        covered = self.stack is not None and self.stack.top is not self  # a card or a dialog over the table
+        if not covered:  # (its glows, words and tooltips would show through the card's veil)
+            if self.hint is not None and me is not None:  # the hint on the board too, its tag saying why
+                draw_hint_marks(surface, state, self.hint, self.hint_why, self.zones, self.where, me)
+            self.kit.draw(surface)
         draw_autosave_warning(surface, lay.road)
+        if covered:
+            return
         for button, _action in self.buttons:
             button.draw_tooltip(surface)
         self.draw_control_tips(surface)

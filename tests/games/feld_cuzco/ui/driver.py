@@ -111,3 +111,23 @@ def human_click(d: Driver, scene: FeldTableScene, rng: random.Random) -> bool:
         return True
     d.click(rng.choice(choices).rect.center)
     return True
+
+
+def hinted_table(d: Driver) -> FeldTableScene:
+    """A new 3-seat game (the human first) up to the human's first die, its Hint asked and come."""
+    form = open_form(d, 3, {0})
+    d.click(form.buttons["start"].rect.center)
+    scene = table_of(d)
+    rng = random.Random(9)
+    while not (scene.human_to_act() == 0 and placing(scene.state)):
+        if not human_click(d, scene, rng):
+            d.step()
+    d.step()
+    hint = next(b for b, a in scene.buttons if a is None and b.label == "Hint")
+    d.click(hint.rect.center)
+    job = scene.hint_job
+    assert job is None or job.done.wait(60)
+    while scene.hint is None:
+        d.step()
+    d.step()
+    return scene
