@@ -93,11 +93,9 @@ class _Screen:
         self.app.step(0.016)
 
     def hold_triple(self) -> None:
-        from cuzco.games.cuzco.ui.input_tools import PlaceTool
-
         s = self.scene.state
-        if s.phase == "turn" and s.triples > 0 and not isinstance(self.scene.tool, PlaceTool):
-            self.scene.set_tool(PlaceTool("triple"))
+        if s.phase == "turn" and s.triples > 0 and self.scene.pointer.held != "triple":
+            self.scene.pick_tile("triple")
 
     def move_mouse(self) -> None:
         """Post a motion to the top centre of a random board hex other than the last one."""
@@ -137,8 +135,6 @@ def floor_ms(width: int, height: int, frames: int = 200) -> list[float]:
 
 
 def normal_frames(screen: _Screen, frames: int) -> tuple[list[float], list[float]]:
-    from cuzco.games.cuzco.ui.input_tools import PlaceTool
-
     screen.hold_triple()
     for _ in range(3):  # the first frames build the caches: not what a frame costs
         screen.move_mouse()
@@ -146,8 +142,8 @@ def normal_frames(screen: _Screen, frames: int) -> tuple[list[float], list[float
     times, cpu = [], []
     for i in range(frames):
         screen.move_mouse()
-        if i % 40 == 20 and isinstance(screen.scene.tool, PlaceTool):
-            screen.scene.tool.rotate(1)
+        if i % 40 == 20:
+            screen.scene.pointer.turn(1)
         wall, thread = screen.frame()
         times.append(wall)
         cpu.append(thread)
