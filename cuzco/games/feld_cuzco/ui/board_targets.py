@@ -70,7 +70,7 @@ class Where:
     done: pygame.Rect | None = None
 
 
-def _spots(action: Action, state: State, zones: Zones, seat: int, where: Where) -> list[tuple[Key, Shape | None]]:
+def spots(action: Action, state: State, zones: Zones, seat: int, where: Where) -> list[tuple[Key, Shape | None]]:
     """The board spots an action is made on (one action may be made on several: a tile's every copy)."""
     if isinstance(action, Place):
         return [(("space", action.space), zones.spaces.get(action.space))]
@@ -157,7 +157,7 @@ def board_targets(state: State, found: list[Action], zones: Zones, lay: TableLay
         label = partial(option_label, action, state)  # worked out when shown
         show = partial(_move_preview, state, action) if isinstance(action, Move) else partial(preview, state, action)
         ghost = ghost_for(action, state, zones, lay)
-        for k, (key, shape) in enumerate(_spots(action, state, zones, seat, where)):
+        for k, (key, shape) in enumerate(spots(action, state, zones, seat, where)):
             if shape is None:
                 continue
             piece = _piece_of(action)
@@ -268,4 +268,4 @@ def _mission(rect: pygame.Rect, surface: pygame.Surface, centre: tuple[int, int]
     pygame.draw.rect(surface, GLOW, box, 2, border_radius=4)
 
 
-__all__ = ["Done", "Where", "board_targets"]
+__all__ = ["Done", "Where", "board_targets", "spots"]

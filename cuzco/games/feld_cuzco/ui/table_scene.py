@@ -148,6 +148,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
     # ---- flow ---------------------------------------------------------------
     def enter(self) -> None:
         self.advance()
+        autosave.tell_load_notes(self)
         if self.want_phones and self.phones is None and not self.state.over:
             self.phones = start_phones(self)
         else:
