@@ -92,6 +92,15 @@ class GameCommands:
         declare_tiles(self.pointer, self.tiles, self.view.toolbar, self.state)
         self.pointer.hold(tile)
 
+    def _play_from_board(self, action: Any) -> None:
+        """The tile placed through the pointer kit: through the rules like any action."""
+        self.perform(action)
+
+    def _refused(self, reason: str) -> None:
+        """A tile clicked or dropped where it does not fit: the rules' reason, as for any refused action."""
+        self.view.toasts.show(_("Not possible: {reason}", reason=reason), "error")
+        self._sound("error")
+
     def tile_in_hand(self) -> tuple[str, int] | None:
         """The tile held and how it is turned (0-5; 0 for a tile that does not turn)."""
         held = self.pointer.held

@@ -40,13 +40,7 @@ from cuzco.games.cuzco.ui.game_modals import GameModals
 from cuzco.games.cuzco.ui.game_view import GameView
 from cuzco.games.cuzco.ui.hint import Hint
 from cuzco.games.cuzco.ui.hud.value_picker import ValuePicker
-from cuzco.games.cuzco.ui.input_tools import (
-    FestivalTool,
-    MoveTool,
-    PondTool,
-    SelectTool,
-    Tool,
-)
+from cuzco.games.cuzco.ui.input_tools import FestivalTool, MoveTool, PondTool, SelectTool, Tool
 from cuzco.games.cuzco.ui.phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones
 from cuzco.games.cuzco.ui.tile_targets import TILES, TileBoard
 from cuzco.games.cuzco.ui.turn_replay import TurnReplay
@@ -262,14 +256,6 @@ class GameScene(GameCommands, GameModals, Scene):
         if state.is_over:  # even under a dialog (a festival's): the phones hear of the end at once
             self.stop_phones()
         self._check_new_turn()
-
-    def _play_from_board(self, action: Action) -> None:
-        self.perform(action)
-
-    def _refused(self, reason: str) -> None:
-        """A tile clicked or dropped where it does not fit: the rules' reason, as for any refused action."""
-        self.view.toasts.show(_("Not possible: {reason}", reason=reason), "error")
-        self._sound("error")
 
     def _sound(self, name: str) -> None:
         if self.demo:
