@@ -56,11 +56,13 @@ class BoardPointer:
         self.held, self.dragging, self.pressed, self.menu, self.turns = None, False, None, None, 0
         self.right_press = None
 
-    def hold(self, piece: Hashable) -> None:
-        """Pick up a declared piece as a click on it would (from a key, say); a piece taken up in place
-        of another keeps the turns given to it."""
+    def hold(self, piece: Hashable, turns: int | None = None) -> None:
+        """Pick up a declared piece as a click on it would (from a key, say), turned `turns` times; a piece
+        taken up in place of another keeps the turns given to it (`turns` None)."""
         if any(p.key == piece for p in self.pieces):
             self.held, self.menu, self.pressed = piece, None, None
+            if turns is not None:
+                self.turns = turns
 
     def turn(self, step: int = 1) -> bool:
         """Turn the held piece `step` times (negative: the other way); False when it cannot be turned."""

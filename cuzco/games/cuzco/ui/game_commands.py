@@ -93,8 +93,10 @@ class GameCommands:
         self.pointer.hold(tile)
 
     def _play_from_board(self, action: Any) -> None:
-        """The tile placed through the pointer kit: through the rules like any action."""
-        self.perform(action)
+        """The tile placed through the pointer kit: through the rules like any action; refused (by the
+        guided game), it stays in hand as it was turned."""
+        if not self.perform(action) and self.human_turn():
+            self.pointer.hold(action.tile, action.rotation)
 
     def _refused(self, reason: str) -> None:
         """A tile clicked or dropped where it does not fit: the rules' reason, as for any refused action."""

@@ -73,6 +73,11 @@ class TutorialScene(GameScene):
             self.coach.after_action(actor, action)
         return done
 
+    def _refused(self, reason: str) -> None:
+        """A tile clicked or dropped where it does not fit: the box says why too, and what to do."""
+        super()._refused(reason)
+        self.coach.refuse(_("Not possible: {reason}", reason=reason))
+
     def _idle_click_reason(self) -> str:
         reason = super()._idle_click_reason()
         self.coach.refuse(reason)
