@@ -32,6 +32,14 @@ def outline(surface: pygame.Surface, shape: Shape, colour: Colour, width: int) -
         pygame.draw.rect(surface, colour, shape.inflate(2 * width, 2 * width), width, border_radius=px(6))
 
 
+def glow_width(shape: Shape, hovered: bool) -> int:
+    """A glow's line: light on a small target (a card, a dot), whose face must stay readable under it."""
+    small = min(bounds(shape).size) < px(90)
+    if small:
+        return px(3) if hovered else px(2)
+    return px(5) if hovered else px(3)
+
+
 class KitPainter:
     def __init__(self, words_at_pointer: bool = True) -> None:
         self.window = pygame.Rect(0, 0, 1024, 700)
@@ -40,14 +48,15 @@ class KitPainter:
         # the words of the last frame (a preview or a refusal): beside the pointer, or where the game shows them
         self.words: list[str] = []
         self.words_at_pointer = words_at_pointer
+        self.words_box: pygame.Rect | None = None  # where they were drawn beside the pointer
 
     def draw(self, surface: pygame.Surface, kit: BoardPointer) -> None:
         self.draw_board(surface, kit)
-        self.draw_above(surface, kit)
+        self.floating(surface, kit)
 
     def draw_board(self, surface: pygame.Surface, kit: BoardPointer) -> None:
         """The buttons, the glowing targets, the held piece ringed, the preview in place of the hovered
-        choice or the refused target with its reason (the words are kept for `draw_above`)."""
+        choice or the refused target with its reason (the words are kept for `floating`)."""
         self.window = surface.get_rect()
         held = kit.held
         hovered = None if kit.menu is not None else kit.hovered
@@ -56,7 +65,7 @@ class KitPainter:
                 self._button(surface, target, target is hovered)
         for target in kit.open_targets(held):
             if not target.label:
-                outline(surface, target.shape, GLOW, px(5) if target is hovered else px(3))
+                outline(surface, target.shape, GLOW, glow_width(target.shape, target is hovered))
         if kit.field is not None and held is not None:
             kit.field.draw_glow(surface, held, kit.orientation, hovered)
         for piece in kit.pieces:
@@ -81,17 +90,18 @@ class KitPainter:
             words = [_("Not here: {reason}", reason=hovered.why_not(held))]
         self.words = words
 
-    def draw_above(self, surface: pygame.Surface, kit: BoardPointer) -> None:
-        """The menu, the piece being dragged under the pointer, and the words beside it."""
-        held = kit.held
+    def floating(self, surface: pygame.Surface, kit: BoardPointer) -> None:
+        """What floats over the board: the menu, the piece dragged and the words beside the pointer. A
+        game that draws its panels (or a box of its own) over the board draws these above them."""
         if kit.menu is not None:
             self._menu(surface, kit)
-        if kit.dragging and held is not None:
+        if kit.dragging and kit.held is not None:
             dragged = kit.held_piece()
             if dragged is not None:
                 dragged.draw(surface, kit.pos)
+        self.words_box = None
         if self.words and self.words_at_pointer:  # in the shell's tooltip box (no other tooltip over it)
-            tooltips.draw_box(surface, kit.pos, self.words)
+            self.words_box = tooltips.draw_box(surface, kit.pos, self.words)
 
     def _preview(self, choice: object) -> list[str]:
         if self._lines[0] != id(choice):

@@ -268,4 +268,4 @@ class BoardPointer:
 
     def draw_above(self, surface: pygame.Surface) -> None:
         """What goes over everything: the menu, the piece being dragged, the words beside the pointer."""
-        self.painter.draw_above(surface, self)
+        self.painter.floating(surface, self)

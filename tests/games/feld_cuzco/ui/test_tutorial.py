@@ -270,33 +270,6 @@ def test_a_learner_clicking_at_random_is_refused_calmly_and_still_ends_the_round
     assert 103 in scene.state.players[LEARNER].completed
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1600, 900)])
-def test_the_guide_box_never_covers_what_its_step_rings_and_its_count_never_jumps(size: tuple[int, int]) -> None:
-    d = Driver(size)
-    scene = open_tutorial(d)
-    window = pygame.Surface(size)
-    counted = len([s for s in STEPS if not s.optional])
-    numbers: list[int] = []
-    for _ in range(3000):
-        if scene.coach.finished and d.top is scene:
-            break
-        if d.top is scene:
-            scene.draw(window)
-            rings = [rect for rect, _colour in scene.coach.targets()]
-            if scene.human_to_act() is not None:  # and what glows to be clicked on the table (villages, dots)
-                rings += [r for r in (scene.zone_of(what, where) for what, where in scene.clickable()) if r]
-            covered = [(tuple(rect), scene.coach.step.id if scene.coach.step else "")
-                       for rect in rings if scene.coach_box.colliderect(rect)]
-            assert not covered, f"the guide's box {tuple(scene.coach_box)} covers {covered}"
-            title = scene.coach_title()
-            if title != i18n._("Learn to play"):
-                k = int(title.split()[-3])
-                assert title.endswith(f"of {counted}") and (not numbers or k in (numbers[-1], numbers[-1] + 1))
-                numbers.append(k)
-        board_step(d, scene)
-    assert numbers[0] == 1 and numbers[-1] == counted  # every counted step, one after another
-
-
 def test_the_guide_box_leaves_the_road_network_when_its_villages_are_to_be_clicked() -> None:
     d = Driver((1024, 700))
     scene = open_tutorial(d)

@@ -68,6 +68,7 @@ def tutorial_game(learner: str) -> Game:
 
 
 class FeldTutorialScene(FeldTableScene):
+    hints = False  # the guide is the hint: no Hint button in the side panel
     def __init__(self, settings: Any = None) -> None:
         game = tutorial_game(LEARNER_NAME)
         bots: dict[int, Bot] = {seat: LessonComputer(TUTORIAL_SEED + seat) for seat in (1, 2)}
@@ -75,6 +76,7 @@ class FeldTutorialScene(FeldTableScene):
         self.coach = Coach(self)
         self.kit.refuse = self.kit_refused  # a refused click or drop on the board: why, in the guide's box
         self.coach_box = pygame.Rect(0, 0, 0, 0)
+        self.coach_needed = 0  # the height the box's title, buttons and words need
         self.coach_buttons: list[Button] = []
         self._coach_key: tuple[object, ...] = ()
         self._heights: tuple[object, list[int]] = ((), [])
@@ -203,8 +205,13 @@ class FeldTutorialScene(FeldTableScene):
                       bold=True, anchor="midtop")
             self.buttons = []
         for rect, colour in self.coach.targets():
-            pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), width, border_radius=px(8))
+            small = min(rect.size) < px(90)  # a card, a dot: a light ring, its face stays readable
+            pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), width - px(2) if small else width,
+                             border_radius=px(8))
         self.draw_coach(surface)
+        if self.stack is not None and self.stack.top is not self:
+            return  # a card over the table: no words or tooltips of the table show through it
+        self.kit.painter.floating(surface, self.kit)  # the kit's menu, dragged piece and words over the box
         if not self.coach_box.collidepoint(pointer):  # (under the box, the box is what the pointer is on)
             self.draw_control_tips(surface)
             self.draw_tip(surface)
@@ -226,7 +233,8 @@ class FeldTutorialScene(FeldTableScene):
             self._heights = (key, [draw_wrapped(probe, t, text_rect, 15, c) if t else 0 for t, c in parts])
         heights = self._heights[1]
         head = px(28) + px(32) + px(10)  # the title and the buttons
-        box = self.coach_place(head + sum(heights) + px(6) * len([h for h in heights if h]))
+        self.coach_needed = head + sum(heights) + px(6) * len([h for h in heights if h])
+        box = self.coach_place(self.coach_needed)
         text_rect = box.inflate(-px(20), 0)
         top = box.top + head
         self.coach_box = box
@@ -259,6 +267,8 @@ class FeldTutorialScene(FeldTableScene):
         lay = self.layout
         width = lay.road.w - px(12)
         avoid = [rect.inflate(px(14), px(14)) for rect, _colour in self.coach.targets()]
+        if self.kit.menu is not None:  # the menu a target opened stays in view
+            avoid.append(self.kit.menu.rect.inflate(px(14), px(14)))
         if self.human_to_act() is not None:
             avoid += [rect for rect in (self.zone_of(what, where) for what, where in self.clickable())
                       if rect is not None]

@@ -128,9 +128,9 @@ STEPS: tuple[Step, ...] = (
         Expect("act", "place", PLACE_EXCHANGE), point=("wanted",),
         nudge=N_("In this lesson, a die of 2 goes on the exchange space (it glows).")),
     Step("exchange_price", N_(
-        "Every spot of the exchange says its price in pips as you point at it. 1 pip: slide a tile down for "
-        "its knowledge or food, or take 1 VP. 2 pips: an offering, a god card, a feather or a quipu back to "
-        "your reserve. Take 1 VP for 1 pip: click your VP number on your mask board."),
+        "The exchange sells for pips. 1 pip: slide a tile down for its knowledge or food, or take 1 VP. "
+        "2 pips: an offering, a god card, a feather or a quipu back to your reserve. Take 1 VP for 1 pip: "
+        "click your VP number, glowing on your mask board."),
         Expect("act", "exchange", SPEND_VP), point=("wanted",),
         done=N_("1 VP for 1 pip."),
         nudge=N_("Choose the 1 VP option: it costs 1 pip.")),
@@ -165,7 +165,6 @@ STEPS: tuple[Step, ...] = (
         "ability. Click a glowing tile on your mask board to use its ability (pointing at it says what it "
         "gives)."),
         Expect("act", "abilities", USE_ABILITY), point=("wanted",),
-        done=N_("Use the other kind's ability too, or click \"Done\"."),
         nudge=N_("Use the ability of a tile on your mask.")),
     Step("palace", N_(
         "Phase III scores the Cuzco board from top to bottom: the university pays VP for knowledge, the temple "
@@ -194,8 +193,8 @@ STEPS: tuple[Step, ...] = (
         Expect("act", "place", PLACE_BRIDGE), point=("wanted",),
         nudge=N_("In this lesson, your die of 5 goes on the stone trail and rope bridge space, for a bridge.")),
     Step("move", N_(
-        "Click the glowing purple village on the map: its rope bridge asks for 5 pips or fewer. The route "
-        "and what it gives are shown as you point at it."),
+        "Click the glowing purple village on the map: the rope bridge from Cuzco to it needs 5 pips, and your "
+        "die shows 5. The route and what it gives are shown as you point at it."),
         Expect("act", "move", TO_PURPLE), point=("wanted",),
         done=N_("Your chasqui left a quipu in the village: missions ask for quipus in villages of some colours."),
         nudge=N_("Click the glowing village on the map.")),
