@@ -211,12 +211,13 @@ def hovered(pos: Point | None = None) -> str:
     return "" if hushed() else frame.at(pointer if pos is None else pos)
 
 
-def draw_box(surface: pygame.Surface, pos: Point, lines: list[str]) -> None:
-    """A small box beside the pointer: the first line in gold, bold; a long line is wrapped."""
+def draw_box(surface: pygame.Surface, pos: Point, lines: list[str]) -> pygame.Rect | None:
+    """A small box beside the pointer: the first line in gold, bold; a long line is wrapped. Returns where
+    it went (None: nothing to say)."""
     global shown_this_frame, last_shown
     lines = [line for line in lines if line]
     if not lines:
-        return
+        return None
     room = max(px(200), min(px(460), surface.get_width() // 2))
     imgs = []
     for i, line in enumerate(lines):
@@ -235,6 +236,7 @@ def draw_box(surface: pygame.Surface, pos: Point, lines: list[str]) -> None:
         surface.blit(img, (box.left + px(9), y))
         y += img.get_height()
     shown_this_frame, last_shown = True, "\n".join(lines)
+    return box
 
 
 def draw_hovered(surface: pygame.Surface, pos: Point | None = None) -> bool:

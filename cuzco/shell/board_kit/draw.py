@@ -32,12 +32,21 @@ def outline(surface: pygame.Surface, shape: Shape, colour: Colour, width: int) -
         pygame.draw.rect(surface, colour, shape.inflate(2 * width, 2 * width), width, border_radius=px(6))
 
 
+def glow_width(shape: Shape, hovered: bool) -> int:
+    """A glow's line: light on a small target (a card, a dot), whose face must stay readable under it."""
+    small = min(bounds(shape).size) < px(90)
+    if small:
+        return px(3) if hovered else px(2)
+    return px(5) if hovered else px(3)
+
+
 class KitPainter:
     def __init__(self) -> None:
         self.window = pygame.Rect(0, 0, 1024, 700)
         self._lines: tuple[int, list[str]] = (0, [])  # (id of the choice, its preview's lines)
         self._button_text: tuple[object, pygame.Surface | None] = (None, None)
         self.words: list[str] = []  # the words shown beside the pointer in the last frame (a preview or a refusal)
+        self.words_box: pygame.Rect | None = None  # where they were drawn
 
     def draw(self, surface: pygame.Surface, kit: BoardPointer) -> None:
         self.window = surface.get_rect()
@@ -48,7 +57,7 @@ class KitPainter:
                 self._button(surface, target, target is hovered)
         for target in kit.open_targets(held):
             if not target.label:
-                outline(surface, target.shape, GLOW, px(5) if target is hovered else px(3))
+                outline(surface, target.shape, GLOW, glow_width(target.shape, target is hovered))
         for piece in kit.pieces:
             if piece.key == held and not kit.dragging:
                 outline(surface, piece.shape, HELD, px(3))
@@ -66,15 +75,21 @@ class KitPainter:
         elif hovered is not None and (held is not None or not hovered.plain()) and hovered.why_not(held):
             outline(surface, hovered.shape, REFUSED, px(3))
             words = [_("Not here: {reason}", reason=hovered.why_not(held))]
+        self.words = words
+        self.floating(surface, kit)
+
+    def floating(self, surface: pygame.Surface, kit: BoardPointer) -> None:
+        """What floats over the board: the menu, the piece dragged and the words beside the pointer. A
+        game that draws a box of its own over the board draws these again above it."""
         if kit.menu is not None:
             self._menu(surface, kit)
-        if kit.dragging and held is not None:
-            dragged = next((p for p in kit.pieces if p.key == held), None)
+        if kit.dragging and kit.held is not None:
+            dragged = next((p for p in kit.pieces if p.key == kit.held), None)
             if dragged is not None:
                 dragged.draw(surface, kit.pos)
-        self.words = words
-        if words:  # in the shell's tooltip box (so no other tooltip is drawn over it this frame)
-            tooltips.draw_box(surface, kit.pos, words)
+        self.words_box = None
+        if self.words:  # in the shell's tooltip box (so no other tooltip is drawn over it this frame)
+            self.words_box = tooltips.draw_box(surface, kit.pos, self.words)
 
     def _preview(self, choice: object) -> list[str]:
         if self._lines[0] != id(choice):

@@ -2,9 +2,11 @@
 
     draw_game_card(surface, entry, card)   # its picture, name, designers, player count and line about it
 
-What a card says depends on its room: a tall card gives the designers and the player count a line each
-and the game's line about itself two; a short one (a small window) puts the designers and the players on
-one line and keeps one line about the game, cut with "…" (its tooltip has every word).
+What a card says depends on its room: the game's whole line about itself (up to three lines) when it
+fits, with the designers and the player count on a line each, or on one line together if that line is not
+cut; else, a tall card gives the facts a line each and the line about the game two; a short one (a small
+window) puts the designers and the players on one line and keeps one line about the game, cut with "…"
+(its tooltip has every word).
 """
 
 from __future__ import annotations
@@ -37,6 +39,14 @@ def card_lines(entry: registry.GameEntry, room: int, height: int) -> list[Line]:
     head: list[Line] = [(name, size, theme.GOLD_LIGHT, True)]
     about = [t for t in (designers_short(entry), registry.players_text(entry)) if t]
     blurb = wrap(_(entry.blurb), 14, room)
+    for merged in (False, True):  # first, the whole line about the game, the facts merged if need be
+        facts = [" · ".join(about)] if merged and about else about
+        lines = head + [(shown, small, theme.SAND, False)
+                        for small, shown in (fit_line(text, room, (15, 14, 12)) for text in facts)]
+        whole = lines + [(text, 14, theme.TEXT, False) for text in blurb]
+        cut = any(shown != text for (shown, *_rest), text in zip(lines[1:], facts, strict=True))
+        if len(blurb) <= 3 and not cut and _height(whole) <= height:
+            return whole
     for merged in (False, True):
         facts = [" · ".join(about)] if merged and about else about
         lines = head + [(shown, small, theme.SAND, False)

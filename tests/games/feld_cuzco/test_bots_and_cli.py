@@ -67,7 +67,7 @@ def test_selfplay_saves_a_game_that_replay_reads(tmp_path: Path, capsys: pytest.
     assert cli.claims(path) and cli.replay(path, True) == 0
     assert json.loads(capsys.readouterr().out) == played
     bad = tmp_path / "bad.json"
-    bad.write_text(path.read_text().replace('"version":1', '"version":7'))
+    bad.write_text(path.read_text().replace('"version":2', '"version":7'))
     assert cli.replay(bad, False) == 2 and "version" in capsys.readouterr().err
 
 

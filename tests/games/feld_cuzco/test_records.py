@@ -46,7 +46,7 @@ def test_a_save_names_its_game_and_replays_to_the_same_state(tmp_path: Path) -> 
     path = tmp_path / "feld.json"
     save_game(game, path)
     data = json.loads(path.read_text())
-    assert data["game"] == "feld-cuzco" and data["version"] == 1 and data["setup"]["pututu"] is True
+    assert data["game"] == "feld-cuzco" and data["version"] == 2 and data["setup"]["pututu"] is True
     again = load_game(path)
     assert again.state == game.state and again.actions == game.actions and again.meta == game.meta
 

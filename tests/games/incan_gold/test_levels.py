@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from cuzco.games.incan_gold.bots import KINDS, LEVELS, make_bot, play_game
+from cuzco.games.incan_gold.bots import KINDS, LEVELS, make_bot, play_game, watch_reveals
 from cuzco.games.incan_gold.bots.arena import run
 from cuzco.games.incan_gold.bots.hard import HardBot
 from cuzco.games.incan_gold.bots.temper import Temperament, temperament
@@ -58,6 +58,7 @@ def test_a_resumed_game_goes_on_as_it_would_have(tmp_path) -> None:  # type: ign
     bots = bots_of(resumed)
     while not resumed.state.over:
         state = resumed.state
+        watch_reveals(bots, resumed.states)  # as the runners do: Hard remembers the reveals it watched
         for p, go in [(p, bots[p].go_on(view_for(state, p))) for p in state.waiting_for()]:
             resumed.apply(Choose(p, go))
     assert resumed.actions == whole.actions

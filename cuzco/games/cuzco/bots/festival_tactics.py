@@ -8,6 +8,7 @@ another player's cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from cuzco.games.cuzco.rules import (
     Action,
@@ -15,6 +16,7 @@ from cuzco.games.cuzco.rules import (
     FestivalPlay,
     FestivalStand,
     GameState,
+    Hex,
     ProposeFestival,
     queries,
 )
@@ -56,31 +58,54 @@ def cheapest_reaching(hand: list[str], wanted: str | None, target: int) -> tuple
     return None
 
 
-def proposal(state: GameState) -> tuple[Action, float] | None:
-    """The best festival to propose now and its expected gain, or None if none is worth it."""
+@dataclass(frozen=True)
+class FestivalOption:
+    """A festival the current player could propose now, as the bot weighs it (public facts only)."""
+
+    temple: Hex
+    value: int  # the temple's value
+    prize: int  # PP for organizing it alone
+    matching: int  # the proposer's cards that show a wanted relic
+    rivals: tuple[int, ...]  # the other players with an Inca in the city (they may bid)
+    rival_cards: int  # the largest hand among them (0 without rivals)
+    cards: tuple[str, ...] | None  # the cheapest opening expected to win; None when no opening reaches it
+    gain: float  # prize minus what the cards are worth kept; meaningless when `cards` is None
+
+    @property
+    def worth_it(self) -> bool:
+        return self.cards is not None and self.gain > 0
+
+
+def festival_options(state: GameState) -> list[FestivalOption]:
+    """Every festival the current player could propose now, each as the bot weighs it."""
     me = state.current
     hand = state.players[me].hand
     wanted = state.faceup
-    options: list[tuple[float, int, Action]] = []
-    for i, temple in enumerate(queries.festival_temples(state)):
+    out = []
+    for temple in queries.festival_temples(state):
         cell = state.cell(temple)
         region = queries.region_at(state, temple)
         if region is None:
             continue
-        rivals = {owner for c in region.cells if (owner := state.inca[c]) is not None} - {me}
+        rivals = tuple(sorted({owner for c in region.cells if (owner := state.inca[c]) is not None} - {me}))
         strength = max((len(state.players[p].hand) * mean_worth(wanted) for p in rivals), default=-1.0)
         target = int(strength) + _MARGIN if rivals else 1
         cards = cheapest_reaching(hand, wanted, target)
-        if cards is None:
-            continue
         prize = FESTIVAL_PRESTIGE[state.temple[cell]][0]
-        gain = prize - card_cost(len(hand), len(cards))
-        if gain > 0:
-            options.append((gain, -i, ProposeFestival(temple, cards)))
+        gain = prize - card_cost(len(hand), len(cards)) if cards is not None else 0.0
+        out.append(FestivalOption(temple, state.temple[cell], prize, sum(1 for c in hand if card_worth(c, wanted)),
+                                  rivals, max((len(state.players[p].hand) for p in rivals), default=0), cards, gain))
+    return out
+
+
+def proposal(state: GameState) -> tuple[Action, float] | None:
+    """The best festival to propose now and its expected gain, or None if none is worth it."""
+    options = [(o.gain, -i, o) for i, o in enumerate(festival_options(state)) if o.worth_it]
     if not options:
         return None
-    gain, _, action = max(options, key=lambda o: (o[0], o[1]))
-    return action, gain
+    gain, _, best = max(options, key=lambda o: (o[0], o[1]))
+    assert best.cards is not None
+    return ProposeFestival(best.temple, best.cards), gain
 
 
 def bid(state: GameState) -> Action:

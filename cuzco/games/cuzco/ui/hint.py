@@ -33,7 +33,7 @@ from typing import Any
 
 import pygame
 
-from cuzco.games.cuzco.rules.actions import Action
+from cuzco.games.cuzco.rules.actions import Action, EndTurn
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.phones import phone_seats
 from cuzco.games.cuzco.ui.viewer.turn_plan import (
@@ -42,8 +42,8 @@ from cuzco.games.cuzco.ui.viewer.turn_plan import (
     plan_turn,
     step_hexes,
     step_overlay,
-    why,
 )
+from cuzco.games.cuzco.ui.viewer.turn_reasons import why
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import Button, theme
 from cuzco.shell.widgets.text import fit_line, render, wrap
@@ -178,6 +178,8 @@ class Hint:
         for action in steps:
             if not sc.human_turn() or not sc.perform(action):
                 return  # refused (the toast says why) or the turn moved on (a festival was proposed)
+        if steps and isinstance(steps[-1], EndTurn):
+            return  # the suggestion was to end the turn, and it is ended
         if plan.stops_at_a_draw:
             sc.view.toasts.show(_("Played. A card came from the deck: ask again to plan the rest"))
         elif sc.human_turn():
@@ -239,7 +241,7 @@ class Hint:
         line_h = px(24)
         lines = [f"{k + 1}. {describe(plan.states[k], a)}" for k, a in enumerate(plan.actions)]
         shown = lines[: max(1, (board.h - px(240)) // line_h)]
-        reason = wrap(self.reason, 18, width - px(28))[:3]
+        reason = wrap(self.reason, 18, width - px(28))[:6]
         height = px(40) + line_h * len(shown) + px(10) + px(22) * len(reason) + px(60)
         legend = sc.view.legend_rect
         top = max(self.button.rect.bottom, legend.bottom if legend is not None else 0) + px(8)
@@ -268,6 +270,11 @@ class Hint:
         bw, bh = px(150), px(40)
         self.play_button.rect = pygame.Rect(box.right - px(14) - bw, box.bottom - px(10) - bh, bw, bh)
         self.close_button.rect = pygame.Rect(box.left + px(14), box.bottom - px(10) - bh, px(110), bh)
-        self.play_button.enabled = sc.human_turn() and bool(plan.playable())
+        steps = plan.playable()
+        ends = steps == [EndTurn()]
+        self.play_button.label = _("End turn") if ends else _("Play this")
+        self.play_button.tooltip = (_("End your turn now, as the hint suggests") if ends else
+                                    _("Play these steps now; each is checked by the rules as your own"))
+        self.play_button.enabled = sc.human_turn() and bool(steps)
         self.play_button.draw(surface)
         self.close_button.draw(surface)

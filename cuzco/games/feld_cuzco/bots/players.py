@@ -93,7 +93,11 @@ def value(s: State, me: int) -> float:
     return v
 
 
-FOLLOW_UPS = ("move", "tile", "exchange", "circlet", "blessing", "feather", "card", "quipu")
+# The decisions an action leaves open, answered in the look-ahead. "discard_tile" is god card 09's moment after
+# a tile taken in phase I: play it (from the hand or for a medal) for a tile of a discard pile, or go on; so a
+# placement on the study or farm space is judged with the tile card 09 would add, and the decisions that
+# wait under that moment are still answered.
+FOLLOW_UPS = ("move", "tile", "exchange", "circlet", "blessing", "feather", "card", "quipu", "discard_tile")
 
 
 def settle(s: State, me: int, steps: int, any_step: bool = False, space: int = -1) -> float:

@@ -1,7 +1,7 @@
 """A game as a record: its setup plus its actions. Saving, loading (validated), undo and replay.
 
-Save format (JSON object, version 1):
-    {"format": "cuzco-save", "game": "feld-cuzco", "version": 1,
+Save format (JSON object, version 2):
+    {"format": "cuzco-save", "game": "feld-cuzco", "version": 2,
      "setup": {"names": [str, ...], "seed": int | str, "pututu": bool, "card13_any_village": bool,
               "start_vp": [int, int, int, int]  (absent in older saves: 0, 1, 2, 3),
               "first_player": seat  (only when one was chosen)},
@@ -9,6 +9,14 @@ Save format (JSON object, version 1):
      "meta": {...}}      # facts the rules ignore (e.g. which seats are computers)
 Loading replays every action through the rules, so a tampered file is refused at its
 first bad action with a SaveFileError naming it.
+
+Version 1 saves were written under the first reading of three god cards (09, 01/11/15 and 13). The
+corrected rules ask an optional step (card 09's discard, a phase II step kept open for a card) where the
+first ones went straight on, so such a save is replayed by `_replay_first_rules`: where the next recorded
+action is refused while the player could end an optional step, the step is ended (the player's "Done"
+the first rules took for granted) and the action tried again. A card 13 played for a tile's move, which
+the corrected rules no longer allow, cannot be carried over: the game is kept up to that move, which the
+player makes again, and `Game.notes` says so.
 """
 
 from __future__ import annotations
@@ -18,10 +26,10 @@ from typing import Any
 
 from cuzco.atomic_files import write_json_atomic
 from cuzco.json_limits import JsonRefused, file_problem, parse_limited, read_capped, short
-from cuzco.text import N_, Message, reason_of
+from cuzco.text import N_, Message, N_plural, reason_of
 
-from .actions import Action, action_from_json, action_to_json
-from .engine import apply, new_game
+from .actions import Action, Done, PlayCard, action_from_json, action_to_json
+from .engine import apply, legal_actions, new_game
 from .errors import IllegalAction, SaveFileError
 from .setup import Setup
 from .state import State
@@ -29,7 +37,8 @@ from .state import State
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 SAVE_FORMAT = "cuzco-save"
 GAME_ID = "feld-cuzco"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+READS_VERSIONS = (1, 2)
 MAX_ACTIONS = 100_000  # far above any real game (a few hundred decisions)
 
 
@@ -39,6 +48,7 @@ class Game:
         self.states: list[State] = [new_game(setup)]
         self.actions: list[Action] = []
         self.meta: dict[str, Any] = dict(meta or {})
+        self.notes: list[Message] = []  # what loading had to tell the player (never saved)
 
     @property
     def state(self) -> State:
@@ -85,7 +95,7 @@ class Game:
             raise SaveFileError(Message(N_("this save is not a game of Feld's Cuzco (game {game})"),
                                         {"game": short(repr(data.get("game")), 40)}))
         version = data.get("version")
-        if type(version) is not int or version != SAVE_VERSION:
+        if type(version) is not int or version not in READS_VERSIONS:
             raise SaveFileError(Message(
                 N_("save format version {version} is not supported (this build reads {supported})"),
                 {"version": short(repr(version), 40), "supported": SAVE_VERSION}))
@@ -100,13 +110,59 @@ class Game:
         if not isinstance(meta, dict):
             raise SaveFileError(Message(N_("'meta' must be a JSON object")))
         game = cls(setup, meta)
+        if version == 1:
+            _replay_first_rules(game, raw_actions)
+            return game
         for i, raw in enumerate(raw_actions):
             try:
                 game.apply(action_from_json(raw))
             except ValueError as exc:  # IllegalAction is a ValueError too
-                raise SaveFileError(Message(N_("action {i} is not valid: {reason}"),
-                                            {"i": i, "reason": reason_of(exc)})) from None
+                raise _refused(i, exc) from None
         return game
+
+
+def _refused(i: int, exc: ValueError) -> SaveFileError:
+    return SaveFileError(Message(N_("action {i} is not valid: {reason}"), {"i": i, "reason": reason_of(exc)}))
+
+
+def _replay_first_rules(game: Game, raw_actions: list[Any]) -> None:
+    """Replay a version 1 save under the corrected rules (see the module's docstring)."""
+    for i, raw in enumerate(raw_actions):
+        action = _parsed(i, raw)
+        try:
+            game.apply(action)
+            continue
+        except ValueError as exc:
+            refusal = exc
+        done = Done(game.state.actor)
+        if not game.state.over and done in legal_actions(game.state):
+            game.apply(done)
+            try:
+                game.apply(action)
+                continue
+            except ValueError:
+                game.states.pop()
+                game.actions.pop()
+        if isinstance(action, PlayCard) and action.card == 13:
+            game.notes.append(N_plural(
+                "This game was saved under an earlier reading of god card 13, which allowed it for a move made by "
+                "a tile's ability in phase II. It resumes just before that card was played, in round {round}, and "
+                "the player makes that move again: the {n} later step of the save could not follow the corrected "
+                "rule.",
+                "This game was saved under an earlier reading of god card 13, which allowed it for a move made by "
+                "a tile's ability in phase II. It resumes just before that card was played, in round {round}, and "
+                "the player makes that move again: the {n} later steps of the save could not follow the corrected "
+                "rule.",
+                {"round": max(1, game.state.round), "n": len(raw_actions) - i}))
+            return
+        raise _refused(i, refusal)
+
+
+def _parsed(i: int, raw: object) -> Action:
+    try:
+        return action_from_json(raw)
+    except ValueError as exc:
+        raise _refused(i, exc) from None
 
 
 LEGACY_START_VP = [0, 1, 2, 3]

@@ -5,6 +5,7 @@ to the saves, marked finished."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from cuzco.games.feld_cuzco.bots.players import Bot
 from cuzco.games.feld_cuzco.rules import Game, SaveFileError
@@ -49,3 +50,17 @@ def resume() -> tuple[Game, dict[int, Bot]]:
     if game.state.over:
         raise SaveFileError(Message(N_("the autosaved game is already over")))
     return game, bots_of(game)
+
+
+def tell_load_notes(table: Any) -> None:
+    """What loading the game had to tell its players (a save from before a rules correction), once, over the
+    table and its curtain."""
+    notes = getattr(table.game, "notes", [])
+    table.game.notes = []
+    if not notes or table.stack is None:
+        return
+    from cuzco.shell.i18n import _, translate
+    from cuzco.shell.scenes.notice import NoticeScene
+
+    table.stack.push(NoticeScene(_("A save from before a rules correction"),
+                                 " ".join(translate(note) for note in notes)))

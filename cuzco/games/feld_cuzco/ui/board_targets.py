@@ -24,27 +24,8 @@ from functools import partial
 
 import pygame
 
-from cuzco.games.feld_cuzco.rules import (
-    Action,
-    Activate,
-    Blessing,
-    Buy,
-    Complete,
-    Done,
-    Exchange,
-    Feather,
-    Keep,
-    Move,
-    Place,
-    PlayCard,
-    Reallocate,
-    State,
-    TakeCard,
-    TakeMission,
-    TakeTile,
-    UseAbility,
-    check,
-)
+from cuzco.games.feld_cuzco.rules import Action, State, check
+from cuzco.games.feld_cuzco.rules import actions as A
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.rules.state import EMPTY
 from cuzco.shell.board_kit import Choice, Circle, Piece, Shape, Target
@@ -70,15 +51,15 @@ class Where:
     done: pygame.Rect | None = None
 
 
-def _spots(action: Action, state: State, zones: Zones, seat: int, where: Where) -> list[tuple[Key, Shape | None]]:
+def spots(action: Action, state: State, zones: Zones, seat: int, where: Where) -> list[tuple[Key, Shape | None]]:
     """The board spots an action is made on (one action may be made on several: a tile's every copy)."""
-    if isinstance(action, Place):
+    if isinstance(action, A.Place):
         return [(("space", action.space), zones.spaces.get(action.space))]
-    if isinstance(action, Move):
+    if isinstance(action, A.Move):
         return [(("place", action.to), _circle(zones.places.get(action.to)))]
-    if isinstance(action, TakeTile):
+    if isinstance(action, A.TakeTile):
         return [(("column", action.kind, action.column), zones.columns.get((action.kind, action.column)))]
-    if isinstance(action, Exchange):
+    if isinstance(action, A.Exchange):
         if action.option in ("knowledge", "food", "quipu"):
             return [(("slot", action.target), zones.slots.get((seat, action.target)))]
         if action.option in ("vp", "offering"):
@@ -87,37 +68,37 @@ def _spots(action: Action, state: State, zones: Zones, seat: int, where: Where) 
         if action.option == "card":
             return [(("god", action.target), zones.gods.get(action.target))]
         return [(("dot", action.target), zones.dots.get((seat, action.target)))]
-    if isinstance(action, Activate):
+    if isinstance(action, A.Activate):
         return [(("ring", action.circlet), zones.rings.get((seat, action.circlet)))]
-    if isinstance(action, Blessing):
+    if isinstance(action, A.Blessing):
         if action.god < 0:
             return [(("stat", "offerings"), zones.stats.get((seat, "offerings")))]
         return [(("god", action.god), zones.gods.get(action.god))]
-    if isinstance(action, Feather):
+    if isinstance(action, A.Feather):
         return [(("dot", action.dot), zones.dots.get((seat, action.dot)))]
-    if isinstance(action, TakeCard):
+    if isinstance(action, A.TakeCard):
         return [(("god", action.god), zones.gods.get(action.god))]
-    if isinstance(action, Reallocate):
+    if isinstance(action, A.Reallocate):
         return [(("slot", action.slot), zones.slots.get((seat, action.slot)))]
-    if isinstance(action, UseAbility):
+    if isinstance(action, A.UseAbility):
         p = state.players[seat]
         return [(("slot", i), zones.slots.get((seat, i))) for i, t in enumerate(p.slots)
                 if t >= 0 and C.TILES[t].kind == action.kind and C.TILES[t].ability == action.ability]
-    if isinstance(action, Buy):
+    if isinstance(action, A.Buy):
         return [(("market", action.column), zones.market.get(action.column))]
-    if isinstance(action, Complete):
+    if isinstance(action, A.Complete):
         return [(("mission", action.mission), zones.missions.get((seat, action.mission)))]
-    if isinstance(action, TakeMission):
+    if isinstance(action, A.TakeMission):
         return [(("palace", action.mission), zones.palace.get(action.mission))]
-    if isinstance(action, Keep):  # one mission dropped on (or clicked after) the other
+    if isinstance(action, A.Keep):  # one mission dropped on (or clicked after) the other
         a, b = action.missions
         return [(("mission", b), zones.missions.get((seat, b))), (("mission", a), zones.missions.get((seat, a)))]
-    if isinstance(action, PlayCard):
+    if isinstance(action, A.PlayCard):
         return _card_spots(action, state, zones, seat, where)
     return [(("done",), where.done)]  # Done
 
 
-def _card_spots(action: PlayCard, state: State, zones: Zones, seat: int,
+def _card_spots(action: A.PlayCard, state: State, zones: Zones, seat: int,
                 where: Where) -> list[tuple[Key, Shape | None]]:
     t = action.target
     if not t:  # nothing more to choose: the card itself (in the hand, or on the display for a medal)
@@ -137,11 +118,11 @@ def _card_spots(action: PlayCard, state: State, zones: Zones, seat: int,
 
 
 def _piece_of(action: Action) -> Hashable | None:
-    if isinstance(action, Place):
+    if isinstance(action, A.Place):
         return ("die", action.die)
-    if isinstance(action, Keep):
+    if isinstance(action, A.Keep):
         return None  # set per spot: the other mission
-    if isinstance(action, PlayCard) and action.target:
+    if isinstance(action, A.PlayCard) and action.target:
         return ("card", action.card, action.medal)
     return None
 
@@ -155,13 +136,13 @@ def board_targets(state: State, found: list[Action], zones: Zones, lay: TableLay
     targets: dict[Key, Target] = {}
     for action in found:
         label = partial(option_label, action, state)  # worked out when shown
-        show = partial(_move_preview, state, action) if isinstance(action, Move) else partial(preview, state, action)
+        show = partial(_move_preview, state, action) if isinstance(action, A.Move) else partial(preview, state, action)
         ghost = ghost_for(action, state, zones, lay)
-        for k, (key, shape) in enumerate(_spots(action, state, zones, seat, where)):
+        for k, (key, shape) in enumerate(spots(action, state, zones, seat, where)):
             if shape is None:
                 continue
             piece = _piece_of(action)
-            if isinstance(action, Keep):
+            if isinstance(action, A.Keep):
                 piece = ("mission", action.missions[k])
             target = targets.setdefault(key, Target(key, shape, label=_button(key, label)))
             target.choices.append(Choice(label, action, piece, show, ghost))
@@ -173,7 +154,7 @@ def board_targets(state: State, found: list[Action], zones: Zones, lay: TableLay
     return pieces(state, found, zones, seat, where), list(targets.values())
 
 
-def _move_preview(state: State, move: Move) -> list[str]:
+def _move_preview(state: State, move: A.Move) -> list[str]:
     """A move's preview, its road and pips first (the route is drawn on the map too)."""
     return [route_text(state, move), *preview(state, move)]
 
@@ -191,7 +172,7 @@ def pieces(state: State, found: list[Action], zones: Zones, seat: int, where: Wh
     play needs a target, the drawn missions while two are kept."""
     colour = seat_colour(seat)
     out: list[Piece] = []
-    dice = {a.die for a in found if isinstance(a, Place)}
+    dice = {a.die for a in found if isinstance(a, A.Place)}
     for pips, rect in where.dice.items():
         if pips in dice:
             out.append(Piece(("die", pips), rect, partial(_die, pips or 1, colour)))
@@ -200,12 +181,12 @@ def pieces(state: State, found: list[Action], zones: Zones, seat: int, where: Wh
         on_mask = zones.dice.get((seat, k))
         if on_mask is not None and pips in dice:
             out.append(Piece(("die", pips), on_mask, partial(_die, pips, colour)))
-    cards = {(a.card, a.medal) for a in found if isinstance(a, PlayCard) and a.target}
+    cards = {(a.card, a.medal) for a in found if isinstance(a, A.PlayCard) and a.target}
     for card, medal in sorted(cards):
         held = zones.gods.get(C.god_of(card)) if medal else where.hand.get(card)
         if held is not None:
             out.append(Piece(("card", card, medal), held, partial(_card, card)))
-    if any(isinstance(a, Keep) for a in found):
+    if any(isinstance(a, A.Keep) for a in found):
         for m in p.drawn:
             label = zones.missions.get((seat, m))
             if m > 0 and label is not None:
@@ -229,20 +210,21 @@ def refused(state: State, zones: Zones, seat: int) -> list[tuple[Key, Shape, dic
                 continue
             why: dict[Hashable | None, str] = {}
             for die in dice:
-                problem = check(state, Place(seat, die, space, acts[0]))
+                problem = check(state, A.Place(seat, die, space, acts[0]))
                 if problem is not None:
                     why[("die", die)] = translate(problem)
-                    why.setdefault(None, why[("die", die)])
+            if len(why) == len(dice):  # with nothing held, "not here" only where every die is refused
+                why[None] = why[("die", dice[0])]
             out.append((("space", space), rect, why))
     elif task[0] == "move":
         for place, rect in zones.places.items():
-            problem = check(state, Move(seat, place))
+            problem = check(state, A.Move(seat, place))
             if problem is not None:
                 out.append((("place", place), Circle(rect.center, rect.w // 2), {None: translate(problem)}))
     elif task[0] == "tile":
         slot = next((i for i, t in enumerate(state.players[seat].slots) if t == EMPTY), 0)
         for (kind, column), rect in zones.columns.items():
-            problem = check(state, TakeTile(seat, kind, column, slot))
+            problem = check(state, A.TakeTile(seat, kind, column, slot))
             if problem is not None:
                 out.append((("column", kind, column), rect, {None: translate(problem)}))
     return out
@@ -268,4 +250,4 @@ def _mission(rect: pygame.Rect, surface: pygame.Surface, centre: tuple[int, int]
     pygame.draw.rect(surface, GLOW, box, 2, border_radius=4)
 
 
-__all__ = ["Done", "Where", "board_targets"]
+__all__ = ["Where", "board_targets", "spots"]

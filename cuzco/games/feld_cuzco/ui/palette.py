@@ -25,6 +25,7 @@ PARCHMENT: Colour = (228, 212, 172)
 INK: Colour = (44, 34, 26)
 GLOW: Colour = (255, 226, 120)
 REFUSED: Colour = (190, 80, 60)
+HINT: Colour = (140, 214, 240)  # the hinted move, ringed on the board
 
 
 def seat_colour(seat: int) -> Colour:

@@ -12,7 +12,7 @@ import pygame
 
 from cuzco.games.feld_cuzco.rules import Action, Feather, Game, Move, State, TakeTile, legal_actions
 from cuzco.shell import frames
-from cuzco.shell.board_kit import BoardPointer
+from cuzco.shell.board_kit import BoardPointer, Target
 from cuzco.shell.i18n import language
 from cuzco.shell.widgets import Button, draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
@@ -77,6 +77,18 @@ class TablePointer:
             self._legal = (key, legal_actions(self.state) if not self.state.over else [])
         return self._legal[1]
 
+    def offered(self) -> list[Action]:
+        """The actions the board offers (glows, pieces, menus): every legal one; the guided game narrows them."""
+        return self.legal()
+
+    def offer_key(self) -> object:
+        """What, besides the state, changes `offered` (the guided game's step)."""
+        return None
+
+    def refine(self, targets: list[Target]) -> list[Target]:
+        """The targets as declared to the kit (the guided game adds its own refusals)."""
+        return targets
+
     def zone_of(self, what: str, where: object) -> pygame.Rect | None:
         if what == "place":
             return self.zones.places.get(where)  # type: ignore[call-overload]
@@ -130,7 +142,7 @@ class TablePointer:
             self.kit.clear()
             self._targets_key = None
             return
-        key = (len(self.game.actions), id(state), size, language(), px(100), me)
+        key = (len(self.game.actions), id(state), size, language(), px(100), me, self.offer_key())
         if key != self._targets_key and redrawn and self._deferred != key:
             self._deferred = key
             self.kit.clear()
@@ -138,6 +150,6 @@ class TablePointer:
             frames.request()  # the glows, in the next frame
             return
         if key != self._targets_key:
-            pieces, targets = board_targets(state, self.legal(), self.zones, lay, me, self.where)
-            self.kit.declare(key, pieces, targets)
+            pieces, targets = board_targets(state, self.offered(), self.zones, lay, me, self.where)
+            self.kit.declare(key, pieces, self.refine(targets))
             self._targets_key = key

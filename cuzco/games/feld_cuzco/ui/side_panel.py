@@ -13,6 +13,7 @@ import pygame
 from cuzco.games.feld_cuzco.bots.levels import make_bot
 from cuzco.games.feld_cuzco.rules import Action, Game, Place, State, view
 from cuzco.shell import tooltips
+from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, language, ngettext
 from cuzco.shell.widgets import Button, draw_text, theme
 from cuzco.shell.widgets.text import fit_line, font, wrap
@@ -56,6 +57,7 @@ class SidePanel:
     """Mixed into FeldTableScene, whose state it reads and whose `play`, `undo` and `show_results` it calls."""
 
     hint_why: list[str] = []  # why the hint suggests what it does (hint_reason.why), once it is there
+    hints = True  # the Hint button is offered (the guided game, whose guide is the hint, has none)
 
     if TYPE_CHECKING:
         game: Game
@@ -64,6 +66,7 @@ class SidePanel:
         _buttons_key: tuple[object, ...] | None
         _preview: tuple[object, list[str]]
         hovered: Action | None
+        kit: BoardPointer
         hint: Action | None
         hint_job: Job | None
         space: int | None
@@ -141,9 +144,15 @@ class SidePanel:
                 tooltips.add(label, ngettext("The die you still have to place this round",
                                              "The {n} dice you still have to place this round, highest first",
                                              len(dice), n=len(dice)))
+                lifted = self.kit.held if self.kit.dragging else None  # the die dragged leaves its place
                 for k, pips in enumerate(dice):
-                    die = draw_die(surface, (inner.left + px(110) + k * px(36), y + px(14)), px(31), pips or 1,
-                                   seat_colour(me))
+                    centre = (inner.left + px(110) + k * px(36), y + px(14))
+                    if lifted == ("die", pips) and pips not in self.where.dice:
+                        die = pygame.Rect(0, 0, px(31), px(31))
+                        die.center = centre
+                        pygame.draw.rect(surface, theme.PANEL_EDGE, die, max(1, px(2)), border_radius=px(6))
+                    else:
+                        die = draw_die(surface, centre, px(31), pips or 1, seat_colour(me))
                     self.where.dice.setdefault(pips, die)
                     tooltips.add(die, _("Your extra turn of god card 05, as a die of 1: drag it onto a glowing "
                                         "action space") if extra else
@@ -161,7 +170,7 @@ class SidePanel:
             self.layout_options(inner, y)
         draw_buttons(surface, [button for button, _action in self.buttons])
         reason = self.hint_why if self.hovered is None and self.hint is not None and me is not None else []
-        if reason:  # why the hint, where the preview goes; the whole of it on "Play this"
+        if reason and self.hint is not None:  # why the hint, where the preview goes; all of it on "Play this"
             self._draw_lines(surface, inner, [_("Hint: {what}", what=option_label(self.hint, state))]
                                       + reason)
             for button, _action in self.buttons:
@@ -209,7 +218,7 @@ class SidePanel:
         else:  # the god cards that may be played now sit behind one button, the spaces on the board glow
             found = plays if cards_open else []
         bh = px(34)
-        fixed = int(self.space is not None) + int(self.hint is None) + int(bool(plays))
+        fixed = int(self.space is not None) + int(self.hint is None and self.hints) + int(bool(plays))
         me = self.human_to_act()
         bottom = min(preview_box(inner).top, hand_box(inner).top) \
             if me is not None and any(c > 0 for c in state.players[me].hand) else preview_box(inner).top
@@ -233,7 +242,9 @@ class SidePanel:
             extra.append((_("More options ({k}/{n})", k=self.page + 1, n=pages), None, self.next_page, "ghost"))
         if self.space is not None:
             extra.append((_("Another space"), None, self.clear_space, "ghost"))
-        if self.hint is None:
+        if self.hint is None and not self.hints:
+            pass
+        elif self.hint is None:
             label = _("Thinking...") if self.hint_job is not None else _("Hint")
             extra.append((label, None, self.ask_hint, "ghost"))
         else:

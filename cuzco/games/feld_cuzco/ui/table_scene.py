@@ -41,6 +41,7 @@ from cuzco.shell import registry, sound
 from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, language
+from cuzco.shell.log_panel import LogLine
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes import doors
 from cuzco.shell.scenes.game_menu import GameMenu
@@ -53,6 +54,7 @@ from .board_targets import Where
 from .computer import Job
 from .curtain import curtain_again, menu_from_curtain
 from .decisions import placing
+from .hint_marks import draw_hint_marks
 from .layout import TableLayout, Zones, table_scale
 from .palette import seat_colour, seat_mark
 from .phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones, stop_phones
@@ -82,6 +84,8 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.layout: TableLayout | None = None
         self.zones = Zones()
         self.table = TableImage()  # the table as last drawn, redrawn where the state changed
+        self.table_busy = False  # this frame drew changed parts of the table (the log then waits a frame)
+        self.log_shown: tuple[list[LogLine], list[str]] | None = None  # the log's lines as last drawn, whose names
         self._table_key: tuple[object, ...] | None = None
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None  # whose hand is shown
         self.curtain_for: int | None = None
@@ -148,6 +152,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
     # ---- flow ---------------------------------------------------------------
     def enter(self) -> None:
         self.advance()
+        autosave.tell_load_notes(self)
         if self.want_phones and self.phones is None and not self.state.over:
             self.phones = start_phones(self)
         else:
@@ -378,6 +383,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
             same_eyes = self._table_key is not None and self._table_key[2] == shown_hand
             self.draw_table(size, state, lay, shown_hand, actor, TABLE_BUDGET_MS if same_eyes else None)
             self._table_key = key
+        self.table_busy = redrawn and bool(self.table.redrawn)  # the log's new lines wait for the next frame
         self.frames_hand_shown.append(shown_hand)
         self.side_inner = decision_rect(side_inner(lay), lay.side, self.log_folded())
         assert self.table.surface is not None
@@ -391,8 +397,14 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.draw_log(surface, lay.side)
         self.draw_replay_note(surface)
         self.declare_targets(state, lay, me, size, redrawn)
-        self.kit.draw(surface)
+        covered = self.stack is not None and self.stack.top is not self  # a card or a dialog over the table
+        if not covered:  # (its glows, words and tooltips would show through the card's veil)
+            if self.hint is not None and me is not None:  # the hint on the board too, its tag saying why
+                draw_hint_marks(surface, state, self.hint, self.hint_why, self.zones, self.where, me)
+            self.kit.draw(surface)
         draw_autosave_warning(surface, lay.road)
+        if covered:
+            return
         for button, _action in self.buttons:
             button.draw_tooltip(surface)
         self.draw_control_tips(surface)

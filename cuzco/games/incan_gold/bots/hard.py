@@ -16,23 +16,28 @@ plus the artifacts on the path when it leaves alone, and nothing if a second
 hazard came first. It goes on when the best later plan is worth more, on
 average, than returning now (its temperament's risk scales the later plans, its
 pot and relics weights the path's gems and the artifacts).
+
+In the last round it plays for the victory instead. It remembers the game's
+public events (`history.py`: a seat back in camp still watches the reveals), so
+it knows every player's total so far; in each deal the others bring home what
+the model gives them, and each plan is worth the share of the deals in which it
+wins the game (a tie half). A lead is taken home; a deficit is gambled on. When
+its memory of the game is not whole (a view shown alone), it plays for its gems.
 """
 
 from __future__ import annotations
 
-import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from cuzco.games.incan_gold.rules.cards import HAZARD_KINDS, artifact_value
+from cuzco.games.incan_gold.rules.cards import HAZARD_KINDS, ROUNDS, artifact_value
 from cuzco.games.incan_gold.rules.view import PlayerView
 
+from .history import History, Memory, leave_chance
 from .temper import Temperament
 
 SAMPLES = 96
 HORIZON = 10  # reveals looked ahead; a round rarely survives that many more cards once anything is at stake
-# The model of the others, fitted (logistic) to the choices of the other kinds of bot in a few hundred games.
-LEAVE_SLOPE, LEAVE_OFFSET = 2.0, 1.5
 RISK_DAMPING = 0.5
 ARTIFACT = 0  # card codes in a deal: a treasure is its value, a hazard -1-kind index, an artifact 0
 
@@ -44,12 +49,6 @@ def _deck(view: PlayerView) -> list[int]:
     return cards
 
 
-def _leave_chance(carried: float, share: float, danger: float, gain: float) -> float:
-    """The model of another player: how likely they return to camp at this reveal."""
-    x = danger * (carried + share) - (1 - danger) * gain
-    return 0.02 + 0.95 / (1 + math.exp(LEAVE_OFFSET - LEAVE_SLOPE * x))
-
-
 @dataclass(frozen=True)
 class HardBot:
     seed: int | str
@@ -57,9 +56,12 @@ class HardBot:
     temper: Temperament
     name: str = "hard"
     samples: int = SAMPLES
+    endgame: bool = True  # in the last round, play for the victory, from every player's total so far
+    memory: Memory = field(default_factory=Memory, compare=False, repr=False)
 
-    def plan_values(self, view: PlayerView) -> list[float]:
-        """The mean worth, over the deals, of returning to camp at reveal 0 (now), 1, 2, ..."""
+    def plan_values(self, view: PlayerView, totals: tuple[int, ...] | None = None) -> list[float]:
+        """The mean worth, over the deals, of returning to camp at reveal 0 (now), 1, 2, ...; with `totals`
+        (every player's total so far), the chance that returning then wins the game instead."""
         me = view.me
         deck = _deck(view)
         if not deck:
@@ -72,37 +74,47 @@ class HardBot:
             counts[c] = counts.get(c, 0) + 1
         treasure_left = sum(c for c in deck if c > 0)
         horizon = min(HORIZON, len(deck)) + 1
-        totals = [0.0] * horizon
-        others0 = [view.carried[j] for j in range(view.players) if view.in_temple[j] and j != me]
+        values = [0.0] * horizon
+        who = [j for j in range(view.players) if view.in_temple[j] and j != me]
+        relic_worth = artifact_value(view.artifacts_taken)
         for _ in range(self.samples):
             order = deck[:]
             rng.shuffle(order)
             left = dict(counts)
             out_kinds = set(hazards_out)
             deadly = sum(left.get(k, 0) for k in out_kinds)
-            mine, gems, relics, others = view.carried[me], view.path_gems(), view.path_artifacts(), others0[:]
+            mine, gems, relics = view.carried[me], view.path_gems(), view.path_artifacts()
+            others = list(range(len(who)))  # the others still inside, by their place in `who`
+            carried = [view.carried[j] for j in who]
+            brought = [0.0] * len(who)  # what each other brings home this round, in this deal
+            reached: list[tuple[float, float]] = []  # returning at reveal r: (its worth, its gain in points)
             remaining, treasure = len(order), treasure_left
             for r in range(horizon):
                 inside = 1 + len(others)
                 danger = deadly / remaining if remaining else 0.0
                 gain = treasure / remaining / inside if remaining else 0.0
                 share_each = gems / inside
-                leavers = [i for i, c in enumerate(others)
-                           if rng.random() < _leave_chance(c, share_each, danger, gain)]
-                totals[r] += self._leave_value(mine, gems, relics, len(leavers), view)
+                leavers = [i for i in others
+                           if rng.random() < leave_chance(carried[i], share_each, danger, gain)]
+                reached.append((self._leave_value(mine, gems, relics, len(leavers), view),
+                                mine + gems // (1 + len(leavers)) + (relics * relic_worth if not leavers else 0)))
                 if r == horizon - 1 or not remaining:
                     break
                 if leavers:
-                    gems -= gems // len(leavers) * len(leavers)
+                    each = gems // len(leavers)
+                    gems -= each * len(leavers)
+                    for i in leavers:
+                        brought[i] = carried[i] + each + (relics * relic_worth if len(leavers) == 1 else 0)
                     if len(leavers) == 1:
                         relics = 0
-                    others = [c for i, c in enumerate(others) if i not in leavers]
+                    others = [i for i in others if i not in leavers]
                 card = order[len(order) - remaining]
                 remaining -= 1
                 left[card] -= 1
                 if card < 0:
                     if card in out_kinds:
-                        break  # scared out: every later plan is worth nothing this round
+                        others = []  # scared out, with everyone still inside
+                        break  # every later plan is worth nothing this round
                     out_kinds.add(card)
                     deadly += left[card]
                 elif card == ARTIFACT:
@@ -111,9 +123,21 @@ class HardBot:
                     treasure -= card
                     each = card // (1 + len(others))
                     mine += each
-                    others = [c + each for c in others]
+                    for i in others:
+                        carried[i] += each
                     gems += card - each * (1 + len(others))
-        return [t / self.samples for t in totals]
+            for i in others:  # still inside at the horizon: what they carry
+                brought[i] = carried[i]
+            if totals is None:
+                for r, (worth, _points) in enumerate(reached):
+                    values[r] += worth
+                continue
+            best = max((totals[j] + brought[i] for i, j in enumerate(who)), default=0.0)
+            best = max([best] + [totals[j] for j in range(view.players) if j != me and j not in who])
+            for r in range(horizon):
+                mine_final = totals[me] + (reached[r][1] if r < len(reached) else 0)
+                values[r] += 1.0 if mine_final > best else 0.5 if mine_final == best else 0.0
+        return [v / self.samples for v in values]
 
     def _leave_value(self, mine: float, gems: int, relics: int, others_leaving: int, view: PlayerView) -> float:
         share = gems // (1 + others_leaving)
@@ -121,7 +145,20 @@ class HardBot:
         return mine + self.temper.pot * share + self.temper.relics * alone
 
     def go_on(self, view: PlayerView) -> bool:
-        values = self.plan_values(view)
+        totals = None
+        if self.endgame and view.round == ROUNDS:
+            self.memory.watch(view)
+            history = self.memory.history(view.players, view.artifacts_in_play)
+            if _agrees(history, view):
+                totals = history.totals
+        values = self.plan_values(view, totals)
         later = max(values[1:], default=0.0)
         # Hard keeps half its temperament's appetite for risk: enough to tell two Hards apart.
         return later * (1 + (self.temper.risk - 1) * RISK_DAMPING) > values[0]
+
+
+def _agrees(history: History, view: PlayerView) -> bool:
+    """Whether the remembered game is this one, seen whole: every reveal, its deck and this seat's own total."""
+    me = view.me
+    own = (view.tents[me] or 0) + sum(view.artifacts[me])
+    return history.complete and history.deck == view.deck_treasures and history.totals[me] == own

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from cuzco.games.incan_gold.rules import Choose, Game, Setup, view_for
 
+from .history import watch_reveals
 from .roster import make_bot
 
 SEAT_NAMES = ("Amaru", "Bianca", "Chaska", "Dario", "Elsa", "Fermin", "Guaman", "Hilda")
@@ -30,6 +31,7 @@ def play_game(kinds: Sequence[str], seed: int | str = 0, artifacts: bool = True,
     while not game.state.over:
         # Each bot looks at the state from before anybody's choice of this turn: all decide blind.
         state = game.state
+        watch_reveals(bots, game.states)  # every seat watches every reveal, in camp too
         choices = []
         for p in state.waiting_for():
             start, start_cpu = time.perf_counter(), time.process_time()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 
-from cuzco.games.incan_gold.bots import Bot
+from cuzco.games.incan_gold.bots import Bot, watch_reveals
 from cuzco.games.incan_gold.rules import Choose, Game, State, view_for
 
 
@@ -38,6 +38,7 @@ class TurnFlow:
         waiting = [p for p in before.waiting_for() if p in self.bots]
         if not waiting:
             return None
+        watch_reveals(self.bots, self.game.states)  # every computer seat watches every reveal, in camp too
         decisions = [(p, self.bots[p].go_on(view_for(before, p))) for p in waiting]
         for p, go_on in decisions:
             self.game.apply(Choose(p, go_on))

@@ -302,11 +302,23 @@ class IncanGoldScene(TableView, Scene):
         sync_phones(self)
         if self.steps:
             self.step_age += dt
-            if self.speed > 0 and self.step_age >= self.steps[0].seconds / self.speed:
+            pace = self.reveal_pace()
+            if pace > 0 and self.step_age >= self.steps[0].seconds / pace:
                 self.skip_step()
             return
         self.wait += dt
         self.advance()
+
+    def reveal_pace(self) -> float:
+        """How fast the reveal's steps follow each other by themselves (0: each waits for a click).
+
+        With animations off, a player choosing at this screen moves the reveal on by clicks, at their
+        own pace; with nobody choosing here (every seat a computer or on a phone) nobody is asked to
+        click, so the steps follow at the normal pace, drawn without motion."""
+        if self.speed > 0:
+            return self.speed
+        at_screen = [p for p in self.flow.humans if p not in phone_seats(self)]
+        return 0.0 if at_screen else 1.0
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = None

@@ -78,9 +78,12 @@ class TableView:
         state = self.shown_state()
         lay = self.table_layout(surface, state)
         step = self.steps[0] if self.steps else None
-        progress = min(1.0, self.step_age / max(0.2, (step.seconds if step else 1.0) * 0.6 / max(0.1, self.speed)))
-        grow = min(1.0, self.step_age / 0.6 * max(0.1, self.speed)) if step and step.effect in ("card", "gems",
-                                                                                               "warning") else 1.0
+        if self.speed <= 0:  # animations off: every step is drawn at once in its final place
+            progress = grow = 1.0
+        else:
+            progress = min(1.0, self.step_age / max(0.2, (step.seconds if step else 1.0) * 0.6 / self.speed))
+            grow = min(1.0, self.step_age / 0.6 * self.speed) if step and step.effect in ("card", "gems",
+                                                                                         "warning") else 1.0
         badges = self.badges(step)
         away = walking(step)
         # The table changes only with the shown state, the badges or the chooser: drawn once, then blitted.

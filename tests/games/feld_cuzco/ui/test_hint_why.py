@@ -8,11 +8,10 @@ import random
 from cuzco.games.feld_cuzco.bots.arena import play_game
 from cuzco.games.feld_cuzco.rules import Complete, Move, Place, legal_actions
 from cuzco.games.feld_cuzco.rules import components as C
-from cuzco.games.feld_cuzco.ui.decisions import placing
 from cuzco.games.feld_cuzco.ui.hint_reason import why
 
 from ..builders import asked, started
-from .driver import Driver, human_click, open_form, table_of
+from .driver import Driver, hinted_table
 
 
 def test_completing_a_mission_says_which_and_its_vp() -> None:
@@ -66,20 +65,7 @@ def test_the_reason_reads_nothing_the_seat_cannot_see() -> None:
 
 def test_play_this_plays_the_hint_and_the_panel_says_why() -> None:
     d = Driver()
-    form = open_form(d, 3, {0})
-    d.click(form.buttons["start"].rect.center)
-    scene = table_of(d)
-    rng = random.Random(9)
-    while not (scene.human_to_act() == 0 and placing(scene.state)):
-        if not human_click(d, scene, rng):
-            d.step()
-    d.step()
-    hint = next(b for b, a in scene.buttons if a is None and b.label == "Hint")
-    d.click(hint.rect.center)
-    job = scene.hint_job
-    assert job is None or job.done.wait(60)
-    while scene.hint is None:
-        d.step()
+    scene = hinted_table(d)
     d.step()
     assert scene.hint_why and any("VP" in line for line in scene.hint_why)
     play = next(b for b, a in scene.buttons if a is None and b.label == "Play this")

@@ -54,6 +54,10 @@ class ResultsScene(ResultsFrame):
         self.city_rows: list[tuple[pygame.Rect, Any]] = []  # (a card's city row, its temple hex), as drawn
         self.city_rows_seen: list[tuple[pygame.Rect, Any]] = []  # the rows of the last frame drawn
         self.mouse = (-1, -1)
+        # the final page as last drawn (for the layout's tests): the players' cards, the map, the letters on it
+        self.card_rects: list[pygame.Rect] = []
+        self.map_rect: pygame.Rect | None = None
+        self.letter_spots: dict[Any, tuple[int, int]] = {}
 
     # ---- reveal ----------------------------------------------------------------
     def _speed(self) -> float:

@@ -73,20 +73,25 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
     n = len(scene.finals)
     gap = px(16)
     top, bottom = px(130), h - px(120)
-    map_w = min(px(300), w // 4)
-    col_w = min(px(300), (w - px(44) - gap * n - map_w) // max(1, n))
-    if col_w < px(260):  # no room for the map beside the cards: the cards' words say where each city is
-        map_w, col_w = 0, min(px(300), (w - px(44) - gap * (n - 1)) // max(1, n))
-    x0 = w // 2 - (n * col_w + (n - 1) * gap + (map_w + gap if map_w else 0)) // 2
+    cols, map_w, col_w = card_grid(w, n)
+    rows = -(-n // cols)
+    card_h = (bottom - top - gap * (rows - 1)) // rows
+    compact = rows > 1  # two rows of cards: each card's name and points share one line
+    x0 = w // 2 - (cols * col_w + (cols - 1) * gap + (map_w + gap if map_w else 0)) // 2
     state = scene.game.state
     scene.city_rows = []
+    scene.card_rects = []
+    scene.map_rect, scene.letter_spots = None, {}
     if map_w:
         board = [(state.hex(c), state.height[c], state.pond[c]) for c in range(state.board.site_count)]
         lit = next((t for r, t in scene.city_rows_seen if r.collidepoint(scene.mouse)), None)
-        map_rect = pygame.Rect(x0 + n * (col_w + gap), top, map_w, min(bottom - top, round(map_w * 0.85)))
-        draw_city_map(surface, map_rect, board, scene.finals[: _cards_open(scene)], scene.letters, lit)
+        map_rect = pygame.Rect(x0 + cols * (col_w + gap), top, map_w, min(bottom - top, round(map_w * 0.85)))
+        scene.map_rect = map_rect
+        scene.letter_spots = draw_city_map(surface, map_rect, board, scene.finals[: _cards_open(scene)],
+                                           scene.letters, lit) or {}
     for i, final in enumerate(scene.finals):
-        rect = pygame.Rect(x0 + i * (col_w + gap), top, col_w, bottom - top)
+        rect = pygame.Rect(x0 + (i % cols) * (col_w + gap), top + (i // cols) * (card_h + gap), col_w, card_h)
+        scene.card_rects.append(rect)
         shown = scene.shown(i)
         if shown == 0:
             draw_panel(
@@ -105,28 +110,25 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
             border_top_left_radius=px(10),
             border_top_right_radius=px(10),
         )
-        draw_text(
-            surface,
-            state.players[final.player].name,
-            (inner.centerx, inner.top + px(4)),
-            30,
-            text_colour(colour),
-            bold=True,
-            anchor="midtop",
-        )
         cities_shown = max(0, min(len(final.cities), shown - 1))
         gained = sum(c.points for c in final.cities[:cities_shown])
-        draw_text(
-            surface,
-            _("{pp} PP", pp=final.before + gained),
-            (inner.centerx, inner.top + px(42)),
-            40,
-            theme.GOLD_LIGHT,
-            bold=True,
-            anchor="midtop",
-        )
-        y = inner.top + px(100)
-        footer = px(50) + (px(52) if final.later else 0)
+        points_words = _("{pp} PP", pp=final.before + gained)
+        if compact:
+            score = draw_text(surface, points_words, (inner.right, inner.top + px(2)), 28, theme.GOLD_LIGHT,
+                              bold=True, anchor="topright")
+            size, name = fit_line(state.players[final.player].name, score.left - px(10) - inner.left,
+                                  (24, 20, 17), bold=True)
+            draw_text(surface, name, (inner.left, inner.top + px(4)), size, text_colour(colour), bold=True,
+                      anchor="topleft")
+            y = inner.top + px(40)
+        else:
+            size, name = fit_line(state.players[final.player].name, inner.width, (30, 26, 22, 18), bold=True)
+            draw_text(surface, name, (inner.centerx, inner.top + px(4)), size, text_colour(colour), bold=True,
+                      anchor="midtop")
+            draw_text(surface, points_words, (inner.centerx, inner.top + px(42)), 40, theme.GOLD_LIGHT,
+                      bold=True, anchor="midtop")
+            y = inner.top + px(100)
+        footer = (px(30) if compact else px(50)) + (px(52) if final.later else 0)
         row_h = min(px(62), (inner.bottom - y - footer) // max(1, len(final.cities)))
         if not final.cities:
             draw_text(
@@ -191,6 +193,24 @@ def final_page(surface: pygame.Surface, scene: ResultsScene) -> None:
                 bold=True,
                 anchor="midbottom",
             )
+
+
+def card_grid(w: int, n: int) -> tuple[int, int, int]:
+    """How the players' cards share the page's width `w` with the map: (columns, map width, card width).
+
+    One row of cards beside the map when it fits; else two rows of cards beside it (a narrow window:
+    the map stays, since the cards name its cities by letter); one row without the map only when even
+    that leaves the cards too narrow."""
+    gap = px(16)
+    map_w = min(px(300), w // 4)
+    col_w = min(px(300), (w - px(44) - gap * n - map_w) // max(1, n))
+    if col_w >= px(260) or n <= 1:
+        return n, map_w, col_w
+    cols = -(-n // 2)
+    col_w = min(px(340), (w - px(44) - gap * cols - map_w) // cols)
+    if col_w >= px(220):
+        return cols, map_w, col_w
+    return n, 0, min(px(300), (w - px(44) - gap * (n - 1)) // max(1, n))
 
 
 def _cards_open(scene: ResultsScene) -> int:

@@ -3,7 +3,7 @@ lettered (A, B, ...), the letters the score cards name, and the one under the mo
 
     letters = city_letters(finals)                 # temple hex -> "A", "B", ... in the order they scored
     where_words()[city.where]                      # "north-west", translated
-    draw_city_map(surface, rect, board, finals, letters, lit=None)
+    spots = draw_city_map(surface, rect, board, finals, letters, lit=None)   # temple -> where its letter is
 """
 
 from __future__ import annotations
@@ -45,16 +45,20 @@ def city_letters(finals: list[FinalScoring]) -> dict[Hex, str]:
 
 
 def draw_city_map(surface: pygame.Surface, rect: pygame.Rect, board: list[tuple[Hex, int, bool]],
-                  finals: list[FinalScoring], letters: dict[Hex, str], lit: Hex | None = None) -> None:
+                  finals: list[FinalScoring], letters: dict[Hex, str], lit: Hex | None = None
+                  ) -> dict[Hex, tuple[int, int]]:
     """`board`: each site hex with its height and whether it holds a pond. Flat hexes, a ring round each
-    city that scored (gold for `lit`), its letter on its temple."""
+    city that scored (gold for `lit`), its letter on its temple. Returns where each letter was drawn."""
     draw_panel(surface, rect)
     draw_text(surface, _("Where the cities are"), (rect.centerx, rect.top + px(10)), 20, theme.GOLD_LIGHT,
               bold=True, anchor="midtop")
     hexes = [h for h, _height, _pond in board]
     layout = Layout(tilt=1.0)
     area = pygame.Rect(rect.left + px(10), rect.top + px(40), rect.w - px(20), rect.h - px(50))
-    layout.fit(hexes, (area.left, area.top, area.w, area.h), 0.0)
+    # fitted here rather than by `Layout.fit`, whose smallest hex (made for the board) overflows a small map
+    left, top, right, bottom = Layout(1.0, (0.0, 0.0), 1.0).bounds(hexes, 0.0)
+    layout.size = min(area.w / (right - left), area.h / (bottom - top))
+    layout.origin = (area.centerx - (left + right) / 2 * layout.size, area.centery - (top + bottom) / 2 * layout.size)
     surface.set_clip(rect)
     corners = layout.corner_offsets()
     for h, height, pond in board:
@@ -63,6 +67,7 @@ def draw_city_map(surface: pygame.Surface, rect: pygame.Rect, board: list[tuple[
                 if height else theme.darken(theme.PANEL, 0.2))
         pygame.draw.polygon(surface, fill, [(x + dx, y + dy) for dx, dy in corners])
     cities = {c.temple: c.cells for f in finals for c in f.cities if c.temple is not None}
+    spots: dict[Hex, tuple[int, int]] = {}
     for temple, cells in cities.items():
         gold = temple == lit
         colour = theme.GOLD_LIGHT if gold else theme.SAND
@@ -71,6 +76,8 @@ def draw_city_map(surface: pygame.Surface, rect: pygame.Rect, board: list[tuple[
             pygame.draw.polygon(surface, colour, [(x + dx * 0.92, y + dy * 0.92) for dx, dy in corners],
                                 px(3) if gold else 1)
         x, y = layout.hex_to_pixel(temple)
+        spots[temple] = (round(x), round(y))
         draw_text(surface, letters.get(temple, "?"), (round(x), round(y)), 18 if gold else 15,
                   theme.GOLD_LIGHT if gold else theme.TEXT, bold=True, anchor="center")
     surface.set_clip(None)
+    return spots

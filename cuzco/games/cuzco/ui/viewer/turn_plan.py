@@ -1,10 +1,11 @@
-"""A whole suggested turn, as the hint and the review show it: its steps, the board at each, and why.
+"""A whole suggested turn, as the hint and the review show it: its steps and the board at each
+(`turn_reasons.why` says why it is good).
 
     plan = plan_turn(state, bot)        # the computer plays the mover's turn on the seat's view only
     plan.actions, plan.states           # states[i] is where actions[i] is played from (one more at the end)
-    plan.playable()                     # what "Play this" applies (the turn's closing EndTurn left to the player)
+    plan.playable()                     # what "Play this" applies (a closing EndTurn left to the player,
+                                        # unless ending the turn is all the plan says)
     step_overlay(plan, i)               # step i highlighted on the board, every step numbered
-    why(plan)                           # "+4 PP now, and your Inca stands highest in the new city"
     clear_spot(size, area, corners, keep_clear, avoid)   # where a panel about it hides none of its hexes
 
 The plan is made on `seat_state` (the other hands and the deck's order are a canonical filler),
@@ -22,13 +23,11 @@ from typing import Any
 
 import pygame
 
-from cuzco.games.cuzco.rules import queries
-from cuzco.games.cuzco.rules.actions import Action, BuildTemple, DrawCard, EndTurn
+from cuzco.games.cuzco.rules.actions import Action, DrawCard, EndTurn
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.computer_turns import action_hexes
 from cuzco.games.cuzco.ui.render.overlays import Overlay
 from cuzco.games.cuzco.ui.viewer.describe import highlight
-from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets.theme import px
 
 MAX_STEPS = 40  # a safety net: real turns take under a dozen actions
@@ -55,7 +54,9 @@ class TurnPlan:
         acts = list(self.actions)
         if self.deck_draw is not None:
             return acts[: self.deck_draw + 1]
-        return acts[:-1] if acts and isinstance(acts[-1], EndTurn) else acts
+        if len(acts) > 1 and isinstance(acts[-1], EndTurn):
+            return acts[:-1]
+        return acts  # a plan that is only "end the turn" is played too: it is the whole suggestion
 
     @property
     def stops_at_a_draw(self) -> bool:
@@ -104,55 +105,6 @@ def step_hexes(plan: TurnPlan, index: int) -> list[Any]:
     if not 0 <= index < len(plan.actions):
         return []
     return action_hexes(plan.states[index], plan.actions[index])
-
-
-def _led(state: GameState, me: int) -> dict[frozenset[int], tuple[str, int, int]]:
-    """The villages and cities `me` stands highest in: cells -> (kind, size, temple value)."""
-    out = {}
-    for region in queries.regions(state):
-        if region.kind in ("village", "city") and queries.highest_position(state, region.cells) == me:
-            value = state.temple[region.temple] if region.temple is not None else 0
-            out[region.cells] = (region.kind, region.size, value)
-    return out
-
-
-def _join(parts: list[str]) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return _("{first} and {last}", first=", ".join(parts[:-1]), last=parts[-1])
-
-
-def why(plan: TurnPlan) -> str:
-    """Why the plan is good for the mover, in a few words: points now, places led, the outlook."""
-    if not plan.actions:
-        return ""
-    from cuzco.games.cuzco.review.analysis import expected_prestige
-
-    start, end, me = plan.states[0], plan.states[-1], plan.mover
-    parts: list[str] = []
-    now = end.players[me].score - start.players[me].score
-    if now:
-        parts.append(_("+{pp} PP now", pp=now))
-    before = _led(start, me)
-    built = {end.cell(a.hex) for a in plan.actions if isinstance(a, BuildTemple)}
-    for cells, (kind, size, value) in sorted(_led(end, me).items(), key=lambda kv: -kv[1][2] - kv[1][1]):
-        if cells in before and before[cells] == (kind, size, value):
-            continue
-        if kind == "city" and built & cells:
-            parts.append(_("your Inca stands highest in the new city"))
-        elif kind == "city":
-            parts.append(_("you stand highest in the city of the value-{v} temple", v=value))
-        else:
-            parts.append(ngettext("you lead a village of {n} hex", "you lead a village of {n} hexes", size))
-        if len(parts) >= 3:
-            break
-    later = expected_prestige(end)[me] - expected_prestige(start)[me] - now
-    if later >= 1 and len(parts) < 3:
-        parts.append(ngettext("about {n} PP more to come by the end", "about {n} PP more to come by the end",
-                              round(later)))
-    if not parts:
-        return _("Why: nothing better is in reach this turn")
-    return _("Why: {reasons}", reasons=_join(parts))
 
 
 def clear_spot(size: tuple[int, int], area: pygame.Rect, corners: list[tuple[int, int]],

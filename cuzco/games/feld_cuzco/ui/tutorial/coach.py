@@ -18,11 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cuzco.games.feld_cuzco.rules import Action, action_to_json
+from cuzco.games.feld_cuzco.rules import Action, Place, action_to_json
 from cuzco.games.feld_cuzco.rules import components as C
+from cuzco.shell.board_kit import bounds
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets.theme import Colour
 
+from ..board_targets import spots
 from ..decisions import placing, space_status
 from ..guide import coach_text
 from ..palette import GLOW, REFUSED
@@ -48,6 +50,7 @@ class Coach:
         self.done = ""  # what the last step was for (English, translated when shown)
         self.feedback = ""  # why the last attempt was refused, translated
         self.engaged = False  # a "task" step: the learner has faced its decision
+        self.skipped: set[int] = set()  # steps passed by unseen (their decision never came): not counted
 
     # ---- where we are -----------------------------------------------------------------------
     @property
@@ -117,7 +120,9 @@ class Coach:
                 return
             state = self.scene.state
             if state.round > LAST_ROUND or state.over:
-                self.index = next(i for i, s in enumerate(self.steps) if s.expect.kind == "finish")
+                last = next(i for i, s in enumerate(self.steps) if s.expect.kind == "finish")
+                self.skipped |= set(range(self.index, last))
+                self.index = last
                 self.feedback = ""
                 return
             task = self.task()
@@ -125,6 +130,7 @@ class Coach:
                 self.go_on()
                 return
             if step.expect.kind == "hover" and task == "place" and not self.refused_spaces():
+                self.skipped.add(self.index)
                 self.go_on()  # nothing refuses the learner: there is nothing to point at
                 return
             if task is None or task == step.expect.task or step.expect.kind == "next":
@@ -132,6 +138,7 @@ class Coach:
             later = self._reachable(task)
             if later is None:
                 return
+            self.skipped |= set(range(self.index, later))
             self.index, self.engaged = later, False
 
     def _reachable(self, task: str) -> int | None:
@@ -143,6 +150,23 @@ class Coach:
             if not step.optional:
                 return None
         return None
+
+    def number(self) -> tuple[int, int]:
+        """The step shown, counted (k of n): every step the learner sees, one after another; a step passed
+        by unseen leaves the count, so the numbers never jump."""
+        k = self.index + 1 - len([i for i in self.skipped if i < self.index])
+        n = len(self.steps) - len(self.skipped)
+        return max(1, min(k, n)), n
+
+    def offered(self) -> list[Action]:
+        """What the board offers the learner now: nothing while a message is read, the step's own moves
+        while its decision is faced, else every legal action (a decision no step is about)."""
+        step = self.step
+        if step is None or self.finished or (step.expect.kind == "next" and not self.waiting()):
+            return []
+        if self.on_step() and step.expect.kind != "hover":
+            return self.wanted()
+        return self.scene.legal()
 
     def refused_spaces(self) -> dict[int, str]:
         status = space_status(self.scene.state, self.scene.legal())
@@ -163,6 +187,17 @@ class Coach:
         if action not in self.wanted():
             return _(step.nudge) if step.nudge else _("Not in this lesson.")
         return None
+
+    def refusal_now(self) -> str:
+        """Why a move the step does not ask for is refused now ("" when any move is taken)."""
+        step = self.step
+        if step is None or self.finished:
+            return _("The guided game is over: play a game to go on.") if self.finished else ""
+        if step.expect.kind == "next" and not self.waiting():
+            return _("First read the guide, then click Next.")
+        if not self.on_step() or step.expect.kind == "hover":
+            return ""
+        return _(step.nudge) if step.nudge else _("Not in this lesson.")
 
     def refuse(self, reason: str) -> None:
         self.feedback = reason
@@ -245,7 +280,6 @@ class Coach:
             return []
         if not ((step.expect.kind == "next" and not self.waiting()) or self.finished or self.on_step()):
             return [(scene.side_inner, GLOW)] if self.task() is not None else []
-        board = C.ACTION_BOARD.value[scene.state.n]  # type: ignore[index]
         out: list[tuple[pygame.Rect, Colour]] = []
         where: dict[str, Callable[[], list[pygame.Rect]]] = {
             "side": lambda: [scene.side_inner],
@@ -253,17 +287,29 @@ class Coach:
             "header": lambda: [lay.header],
             "road": lambda: [lay.road],
             "board": lambda: [lay.board],
+            "done": lambda: [scene.where.done] if scene.where.done is not None else [],
+            "wanted": lambda: self.wanted_rects(),
         }
         for point in step.point:
             if point == "refused":
                 out += [(scene.zones.spaces[s], REFUSED) for s in self.refused_spaces() if s in scene.zones.spaces]
-            elif point.startswith("space:"):
-                act = point[6:]
-                out += [(rect, GLOW) for space, rect in scene.zones.spaces.items()
-                        if space < len(board) and act in board[space]]
             elif point in where:
                 out += [(rect, GLOW) for rect in where[point]()]
         return out
+
+    def wanted_rects(self) -> list[pygame.Rect]:
+        """Where the step's moves are made on the board: the spots of the wanted actions, and the die (or
+        the card) to pick up for them."""
+        scene = self.scene
+        wanted = self.wanted() if self.on_step() else []
+        rects = [bounds(shape) for action in wanted
+                 for _key, shape in spots(action, scene.state, scene.zones, LEARNER, scene.where)
+                 if shape is not None]
+        for action in wanted:
+            die = getattr(action, "die", None)
+            if isinstance(action, Place) and die in scene.where.dice:
+                rects.append(scene.where.dice[die])
+        return list({tuple(r): r for r in rects}.values())
 
     def placing_now(self) -> bool:
         return self.task() is not None and placing(self.scene.state)

@@ -5,14 +5,16 @@ FeldTutorialScene(settings)
 
 Three seats with a fixed seed: the learner (red, seat 0) and two easy computers, the first of which places a
 die before the learner does, so a space already refuses some dice when the lesson turns to them. The seed
-gives the learner the grey mission "a study tile and a farm tile", and the computers leave those two spaces
-free in the first round, so the palace can pay for it, and the road and temple spaces in the second, which
-teaches the map, the mask's feathers, the priests and the god cards. The coach (`coach.Coach`, following
-`steps.STEPS`) says one idea at a time in its box (over the road network, or the board when the map is to be
-clicked), rings where to act, and lets through only what its step asks for: another click is refused in the
-box with a friendly reason, or the rules' own. Undo and hints are off, so the game follows the lesson. The
+gives the learner the grey mission "a study tile and a farm tile", god card 08 in hand, and in round 2 the
+dice 4, 5 and 6: a 5 on the rope bridge reaches a purple village whose feather completes circlet 1 beside the
+starting feather, so the headdress activates it and card 08 turns its fire blessing into food for the
+market. The computers leave the study and farming spaces free in the first round, and the road, temple and
+headdress spaces in the second. The coach (`coach.Coach`, following `steps.STEPS`) says one idea at a time
+in its box, placed where it covers nothing the step rings nor any menu or tooltip (`coach_place`); the board
+offers only the step's moves (any other legal one says the step's nudge on hover, and a click on it is
+refused in the box), or the rules' own reason. Undo and hints are off, so the game follows the lesson. The
 game lives in memory only (no autosave, no file). Escape or "Leave tutorial" goes back at any moment; after
-the second round's scoring, "Play a game" opens the new-game form."""
+the second round's scoring, "Play a game" opens the new-game form through the shell's door guard."""
 
 from __future__ import annotations
 
@@ -25,18 +27,20 @@ import pygame
 from cuzco.games.feld_cuzco.bots.players import Bot
 from cuzco.games.feld_cuzco.rules import Action, Game, Place, PlayerView, Setup, legal_actions
 from cuzco.shell import frames, registry, sound
-from cuzco.shell.i18n import _
+from cuzco.shell.board_kit import Target
+from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.scenes import doors
 from cuzco.shell.widgets import Button, draw_text, draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
 
+from ..board_targets import spots
 from ..decisions import placing
 from ..table_scene import FeldTableScene
 from .coach import LEARNER, Coach
 from .steps import LAST_ROUND
 
 TUTORIAL_SEED = 20230  # the same deal every time (tests check what it brings)
-LEARNERS_SPACES = {1: ("study", "farm"), 2: ("stone", "bridge", "temple")}  # left to the learner, by round
+LEARNERS_SPACES = {1: ("study", "farm"), 2: ("stone", "bridge", "temple", "headdress")}  # left to the learner, by round
 LEARNER_NAME = "Amaru"  # a name, as the table speaks of every seat by name ("Amaru's turn")
 DONE_COLOUR = (150, 214, 140)
 REFUSED_COLOUR = (240, 150, 115)
@@ -64,19 +68,22 @@ def tutorial_game(learner: str) -> Game:
 
 
 class FeldTutorialScene(FeldTableScene):
+    hints = False  # the guide is the hint: no Hint button in the side panel
     def __init__(self, settings: Any = None) -> None:
         game = tutorial_game(LEARNER_NAME)
         bots: dict[int, Bot] = {seat: LessonComputer(TUTORIAL_SEED + seat) for seat in (1, 2)}
         super().__init__(game, settings, bots, autosave=False)
         self.coach = Coach(self)
+        self.kit.refuse = self.kit_refused  # a refused click or drop on the board: why, in the guide's box
         self.coach_box = pygame.Rect(0, 0, 0, 0)
+        self.coach_needed = 0  # the height the box's title, buttons and words need
         self.coach_buttons: list[Button] = []
         self._coach_key: tuple[object, ...] = ()
         self._heights: tuple[object, list[int]] = ((), [])
         self.clock = 0.0
 
     # ---- the learner's actions ------------------------------------------------------------
-    def play(self, action: Action) -> None:
+    def play(self, action: Action, redoing: bool = False) -> None:
         if self.human_to_act() == LEARNER:
             reason = self.coach.refusal(action)
             if reason is not None:
@@ -85,9 +92,37 @@ class FeldTutorialScene(FeldTableScene):
                 return
         task = self.coach.task()
         count = len(self.game.actions)
-        super().play(action)
+        super().play(action, redoing)
         if len(self.game.actions) > count:
             self.coach.after_action(task)
+
+    def offered(self) -> list[Action]:
+        return self.coach.offered() if self.human_to_act() == LEARNER else self.legal()
+
+    def offer_key(self) -> object:
+        return (self.coach.index, self.coach.on_step(), self.coach.needs_next(), self.coach.finished)
+
+    def refine(self, targets: list[Target]) -> list[Target]:
+        """The moves the rules allow but the step does not ask for say so on the board, with the step's
+        nudge (the rules' own refusals stay as they are)."""
+        step = self.coach.step
+        if step is None or self.human_to_act() != LEARNER:
+            return targets
+        reason = self.coach.refusal_now()
+        if not reason:
+            return targets
+        taken = {t.key for t in targets}
+        for action in self.legal():
+            for key, shape in spots(action, self.state, self.zones, LEARNER, self.where):
+                if shape is not None and key not in taken:
+                    taken.add(key)
+                    targets.append(Target(key, shape, [], {None: reason}))
+        return targets
+
+    def kit_refused(self, reason: str) -> None:
+        sound.play("error")
+        if reason:
+            self.coach.refuse(reason)
 
     def undo_refusal(self) -> str:
         return _("Undo is off in the guided game.")
@@ -170,8 +205,13 @@ class FeldTutorialScene(FeldTableScene):
                       bold=True, anchor="midtop")
             self.buttons = []
         for rect, colour in self.coach.targets():
-            pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), width, border_radius=px(8))
+            small = min(rect.size) < px(90)  # a card, a dot: a light ring, its face stays readable
+            pygame.draw.rect(surface, colour, rect.inflate(px(8), px(8)), width - px(2) if small else width,
+                             border_radius=px(8))
         self.draw_coach(surface)
+        if self.stack is not None and self.stack.top is not self:
+            return  # a card over the table: no words or tooltips of the table show through it
+        self.kit.painter.floating(surface, self.kit)  # the kit's menu, dragged piece and words over the box
         if not self.coach_box.collidepoint(pointer):  # (under the box, the box is what the pointer is on)
             self.draw_control_tips(surface)
             self.draw_tip(surface)
@@ -193,7 +233,8 @@ class FeldTutorialScene(FeldTableScene):
             self._heights = (key, [draw_wrapped(probe, t, text_rect, 15, c) if t else 0 for t, c in parts])
         heights = self._heights[1]
         head = px(28) + px(32) + px(10)  # the title and the buttons
-        box = self.coach_place(head + sum(heights) + px(6) * len([h for h in heights if h]))
+        self.coach_needed = head + sum(heights) + px(6) * len([h for h in heights if h])
+        box = self.coach_place(self.coach_needed)
         text_rect = box.inflate(-px(20), 0)
         top = box.top + head
         self.coach_box = box
@@ -214,15 +255,9 @@ class FeldTutorialScene(FeldTableScene):
             button.draw_tooltip(surface)
 
     def coach_title(self) -> str:
-        """The box's title: which step of how many, counting only the steps every learner is shown (an
-        optional step, shown only when its decision comes up, has no number)."""
-        coach = self.coach
-        step = coach.step
-        counted = [s for s in coach.steps if not s.optional]
-        if step is not None and step.optional:
-            return _("Learn to play")
-        number = len([s for s in coach.steps[:coach.index + 1] if not s.optional])
-        return _("Learn to play: step {k} of {n}", k=max(1, min(number, len(counted))), n=len(counted))
+        """The box's title: which step of how many (`Coach.number`: every step shown, one after another)."""
+        k, n = self.coach.number()
+        return ngettext("Learn to play: step {k} of {n}", "Learn to play: step {k} of {n}", n, k=k, n=n)
 
     def coach_place(self, height: int) -> pygame.Rect:
         """Where the guide's box goes: at the top or the foot of the road network, else of the Cuzco
@@ -232,6 +267,8 @@ class FeldTutorialScene(FeldTableScene):
         lay = self.layout
         width = lay.road.w - px(12)
         avoid = [rect.inflate(px(14), px(14)) for rect, _colour in self.coach.targets()]
+        if self.kit.menu is not None:  # the menu a target opened stays in view
+            avoid.append(self.kit.menu.rect.inflate(px(14), px(14)))
         if self.human_to_act() is not None:
             avoid += [rect for rect in (self.zone_of(what, where) for what, where in self.clickable())
                       if rect is not None]

@@ -1,8 +1,13 @@
 """The guided first game of Feld's Cuzco, as data: one step per idea, each waiting for the learner. It plays
-the first `LAST_ROUND` rounds of a fixed deal, from the first die to the second round's scoring: round 1
-teaches the dice and blocking, the exchange, study and farm tiles, phase II, the market and the palace;
-round 2 the order tokens, the map with its roads, bridges, chasqui and quipus, the feathers and circlets of
-the mask board, the temple's priests and fire blessing, the god cards and Inti medals, and the round's scoring.
+the first `LAST_ROUND` rounds of a fixed deal, from the first die to the second round's scoring, and every
+part is taught by the learner's own move on the board: round 1, the starting feather beside a circlet, the
+missions kept, the dice and blocking, the exchange, study and farm tiles, an ability in phase II, the palace;
+round 2, the order tokens, the map with its roads and bridges, the chasqui and its quipu, a village's
+feather that completes a circlet's pair, the temple's priests and fire blessing (a god card taken), the
+headdress activating that circlet, god card 08 played from the hand on the circlet's blessing (Inti medals
+told beside it), phase II again, the round's scoring, the market (a good bought with the card's food) and
+the palace. The deal is fixed and each step asks for one move (a die of 2, the purple village, ...), so
+every learner sees every step.
 
 A step says what to do (`text`), points at where (`point`), waits for one thing (`expect`) and, once
 done, says what it was for (`done`, shown at the top of the next step). Another action is refused with
@@ -25,9 +30,10 @@ fits (the dice fell otherwise), any action of the decision is taken, so the game
 step asks for (a feather gained on the road, a blessing) is played freely, with the guide's short word on
 it. A step marked `optional` is skipped when the learner's decision is one a later step waits for.
 
-`point` names what glows: `"space:<action>"` the action space of that action, `"refused"` the spaces
-that refuse the learner now, `"side"` the decision panel, `"mask"` the learner's mask board, `"header"`
-the round and phase, `"board"` the Cuzco board (university, temple, market, palace).
+`point` names what is ringed: `"wanted"` the board spots of the step's moves (and the die to drag),
+`"refused"` the spaces that refuse the learner now, `"done"` the button that ends an optional step,
+`"side"` the decision panel, `"mask"` the learner's mask board, `"header"` the round and phase, `"road"`
+the map, `"board"` the Cuzco board (university, temple, market, palace).
 """
 
 from __future__ import annotations
@@ -69,20 +75,26 @@ class Step:
 LAST_ROUND = 2  # the guided game ends when this round has been scored
 
 NEXT = Expect("next")
-PLACE_EXCHANGE = (("type", "place"), ("action", "exchange"))
-PLACE_STUDY = (("type", "place"), ("action", "study"))
+PLACE_EXCHANGE = (("type", "place"), ("action", "exchange"), ("die", 2))
+PLACE_STUDY = (("type", "place"), ("action", "study"), ("die", 2))
 PLACE_FARM = (("type", "place"), ("action", "farm"))
 SPEND_VP = (("type", "exchange"), ("option", "vp"))
+USE_ABILITY = (("type", "use_ability"),)
 COMPLETE = (("type", "complete"), ("complete", True))
-PLACE_ROAD = (("type", "place"), ("action", ("stone", "bridge")))
+PLACE_BRIDGE = (("type", "place"), ("action", "bridge"), ("die", 5))
+TO_PURPLE = (("type", "move"), ("to", 3))  # the purple village across the rope bridge (inner village I4)
+CIRCLET_DOTS = ((("type", "feather"), ("dot", 1)), (("type", "feather"), ("dot", 0)))  # circlet 1's dots
 PLACE_TEMPLE = (("type", "place"), ("action", "temple"))
 TAKE_CARD = (("type", "blessing"), ("god", (0, 1, 2, 3, 4)))  # a god card, not an offering
+PLACE_HEADDRESS = (("type", "place"), ("action", "headdress"))
+PLAY_CARD_8 = (("type", "play_card"), ("card", 8), ("medal", False))
+BUY = (("type", "buy"),)
 
 EXCHANGE_REST = N_plural(
-    "You have {n} pip left. Spend it on what the list offers, or stop here (the last option, \"done\"): "
-    "a pip left is lost.",
-    "You have {n} pips left. Spend them on what the list offers, or stop here (the last option, \"done\"): "
-    "the pips left are lost.")
+    "You have {n} pip left. Spend it on something the exchange offers (its spots glow), or stop here with "
+    "the \"Done\" button: a pip left is lost.",
+    "You have {n} pips left. Spend them on what the exchange offers (its spots glow), or stop here with "
+    "the \"Done\" button: the pips left are lost.")
 
 STEPS: tuple[Step, ...] = (
     Step("welcome", N_(
@@ -91,10 +103,10 @@ STEPS: tuple[Step, ...] = (
         "the abilities of your tiles; III, the Cuzco board scores and the Sapa Inca's palace asks for "
         "missions. Victory points (VP) win."), NEXT, point=("header",)),
     Step("feather", N_(
-        "Put your starting feather on a glowing dot of its colour on your mask board. Two feathers "
-        "beside a circlet let you activate it later for VP."),
-        Expect("act", "start_feather"), point=("mask",),
-        nudge=N_("Click a glowing dot on your mask board."), optional=True),
+        "Put your starting feather on the glowing dot of your mask board, at its left. Each circlet of the "
+        "mask lies between two dots: with a feather on both, you may activate it later for VP."),
+        Expect("act", "start_feather", CIRCLET_DOTS[0]), point=("wanted",),
+        nudge=N_("In this lesson, the feather goes on the glowing dot.")),
     Step("keep", N_(
         "Before the first round you drew four missions of the Sapa Inca. Keep two: each one you complete "
         "at the palace in phase III is worth 6 VP. Click the two you keep among the glowing ones on your "
@@ -111,17 +123,18 @@ STEPS: tuple[Step, ...] = (
         done=N_("Whenever a space refuses you, pointing at it says why."),
         nudge=N_("First point at a space ringed in red, without clicking.")),
     Step("exchange_space", N_(
-        "Now place a die on the exchange space: drag one of your dice (on the right) onto it, or click the "
-        "die, then the space. The exchange spends the die's pips: the more pips, the more you may buy."),
-        Expect("act", "place", PLACE_EXCHANGE), point=("space:exchange",),
-        nudge=N_("In this lesson, this die goes on the exchange space (it glows).")),
+        "Now drag one of your dice of 2 onto the exchange space (or click the die, then the space). The "
+        "exchange spends the die's pips: the more pips, the more you may buy."),
+        Expect("act", "place", PLACE_EXCHANGE), point=("wanted",),
+        nudge=N_("In this lesson, a die of 2 goes on the exchange space (it glows).")),
     Step("exchange_price", N_(
-        "Every option says its price in pips. 1 pip: slide a tile down for its knowledge or food, or take "
-        "1 VP. 2 pips: an offering, a god card, a feather or a quipu back to your reserve. Take 1 VP for 1 pip."),
-        Expect("act", "exchange", SPEND_VP), point=("side",),
+        "The exchange sells for pips. 1 pip: slide a tile down for its knowledge or food, or take 1 VP. "
+        "2 pips: an offering, a god card, a feather or a quipu back to your reserve. Take 1 VP for 1 pip: "
+        "click your VP number, glowing on your mask board."),
+        Expect("act", "exchange", SPEND_VP), point=("wanted",),
         done=N_("1 VP for 1 pip."),
         nudge=N_("Choose the 1 VP option: it costs 1 pip.")),
-    Step("exchange_rest", EXCHANGE_REST[0], Expect("task", "exchange"), point=("side",), optional=True,
+    Step("exchange_rest", EXCHANGE_REST[0], Expect("task", "exchange"), point=("done",),
          plural=EXCHANGE_REST[1]),
     Step("plan", N_(
         "Look at your missions on your mask board (hover them). Your start mission, {start}, asks for a study "
@@ -129,40 +142,40 @@ STEPS: tuple[Step, ...] = (
         "of the round."),
         NEXT, point=("mask",)),
     Step("study_space", N_(
-        "Place a die on the study space for a study tile. A die of few pips is enough, and it keeps the space "
-        "open to nobody but lower dice."),
-        Expect("act", "place", PLACE_STUDY), point=("space:study",),
-        nudge=N_("In this lesson, this die goes on the study space (it glows).")),
+        "Drag your other die of 2 onto the study space for a study tile. A die of few pips is enough, and it "
+        "keeps the space open to nobody but lower dice: you block the others."),
+        Expect("act", "place", PLACE_STUDY), point=("wanted",),
+        nudge=N_("In this lesson, your die of 2 goes on the study space (it glows).")),
     Step("study_tile", N_(
-        "Take a study tile beside your die's pips or fewer: click it on the Cuzco board, or choose on the right. "
+        "Take a study tile beside your die's pips or fewer: click a glowing one on the Cuzco board. "
         "It goes on your mask: its ability works in phase II."),
-        Expect("act", "tile"), point=("board", "side"), optional=True,
+        Expect("act", "tile"), point=("wanted",),
         nudge=N_("Take a study tile.")),
     Step("farm_space", N_(
-        "Your last die: place it on the farming space for a farm tile."),
-        Expect("act", "place", PLACE_FARM), point=("space:farm",),
+        "Your last die: drag it onto the farming space for a farm tile."),
+        Expect("act", "place", PLACE_FARM), point=("wanted",),
         nudge=N_("In this lesson, this die goes on the farming space (it glows).")),
     Step("farm_tile", N_(
         "Take a farm tile beside your die's pips or fewer."),
-        Expect("act", "tile"), point=("board", "side"), optional=True,
+        Expect("act", "tile"), point=("wanted",),
         done=N_("Your mask now holds a study tile and a farm tile."),
         nudge=N_("Take a farm tile.")),
     Step("abilities", N_(
-        "Phase II: use one study and one farm ability of the tiles on your mask, or be done."),
-        Expect("task", "abilities"), point=("side", "mask"), optional=True),
-    Step("market", N_(
-        "Phase III. At the market, buy one good of this round's row with food, for its VP, or pass."),
-        Expect("task", "buy"), point=("side", "board"), optional=True),
+        "Phase II. Each tile on your mask has an ability: each round, use one study ability and one farm "
+        "ability. Click a glowing tile on your mask board to use its ability (pointing at it says what it "
+        "gives)."),
+        Expect("act", "abilities", USE_ABILITY), point=("wanted",),
+        nudge=N_("Use the ability of a tile on your mask.")),
     Step("palace", N_(
         "Phase III scores the Cuzco board from top to bottom: the university pays VP for knowledge, the temple "
-        "for priests, the market sells goods for food. Last, the palace of the Sapa Inca: complete one of your "
-        "missions whose requirements you meet, for 6 VP (if you meet none, give one up)."),
-        Expect("act", "mission", COMPLETE), point=("side", "mask"),
+        "for priests, the market sells goods for food (you have none yet). Last, the palace of the Sapa Inca: "
+        "complete one of your missions whose requirements you meet, for 6 VP: click it on your mask board."),
+        Expect("act", "mission", COMPLETE), point=("wanted",),
         done=N_("Missions are the surest VP of the game: plan your rounds around them."),
         nudge=N_("Complete a mission you meet.")),
     Step("new_mission", N_(
         "Take a new mission from the palace for the rounds to come: click one you can meet soon."),
-        Expect("act", "newmission"), point=("side", "board"),
+        Expect("act", "newmission"), point=("board",),
         nudge=N_("Choose a new mission: click it in the palace.")),
     Step("order", N_(
         "Round 2. Phase III gave each player an order token by knowledge, the most first: that is the order "
@@ -175,46 +188,53 @@ STEPS: tuple[Step, ...] = (
         "village's colour; coming back to Cuzco gives a fire blessing."),
         NEXT, point=("road",), from_round=2),
     Step("road_space", N_(
-        "Drag a big die onto the stone trail and rope bridge space: the die says how far the chasqui may walk."),
-        Expect("act", "place", PLACE_ROAD), point=("space:stone",),
-        nudge=N_("In this lesson, this die goes on the stone trail and rope bridge space (it glows).")),
+        "Drag your die of 5 onto the stone trail and rope bridge space, and choose the rope bridge: the die "
+        "says how far the chasqui may walk."),
+        Expect("act", "place", PLACE_BRIDGE), point=("wanted",),
+        nudge=N_("In this lesson, your die of 5 goes on the stone trail and rope bridge space, for a bridge.")),
     Step("move", N_(
-        "Click a glowing village on the map: its road's number is within your die. The route and what it "
-        "gives are shown as you point at it."),
-        Expect("act", "move"), point=("road",),
+        "Click the glowing purple village on the map: the rope bridge from Cuzco to it needs 5 pips, and your "
+        "die shows 5. The route and what it gives are shown as you point at it."),
+        Expect("act", "move", TO_PURPLE), point=("wanted",),
         done=N_("Your chasqui left a quipu in the village: missions ask for quipus in villages of some colours."),
-        nudge=N_("Click a glowing village on the map.")),
+        nudge=N_("Click the glowing village on the map.")),
     Step("village_feather", N_(
-        "The village gave you a feather: put it on a glowing dot of your mask board. Each circlet lies between "
-        "two dots; with both dots feathered, the headdress space activates it for VP, a bonus and a fire "
-        "blessing."),
-        Expect("act", "feather"), point=("mask",), optional=True,
-        nudge=N_("Click a glowing dot on your mask board.")),
+        "The village gave you a purple feather: put it on the glowing dot, beside your first feather. Now "
+        "circlet 1 has a feather on each side: it may be activated."),
+        Expect("act", "feather", CIRCLET_DOTS[1]), point=("wanted",),
+        nudge=N_("In this lesson, the feather goes on the glowing dot.")),
     Step("temple_space", N_(
         "Drag a die onto the temple: one of your priests goes on the step with the die's number (a priest "
         "already there drops a step). Each priest on the steps scores in phase III, and the most priests win "
         "the temple's Inti medal."),
-        Expect("act", "place", PLACE_TEMPLE), point=("space:temple",),
+        Expect("act", "place", PLACE_TEMPLE), point=("wanted",),
         nudge=N_("In this lesson, this die goes on the temple (it glows).")),
     Step("blessing", N_(
         "A priest brings a fire blessing: a face-up god card or an offering, and one knowledge or one food. "
-        "Take a god card: its god's colour and number are on the cards by the temple."),
-        Expect("act", "blessing", TAKE_CARD), point=("side", "board"), optional=True,
+        "Take a god card: click one of the cards by the temple, then knowledge or food."),
+        Expect("act", "blessing", TAKE_CARD), point=("wanted",),
+        done=N_("The card joined your hand of god cards, on the right: hover a card to read it."),
         nudge=N_("In this lesson, take a god card with the blessing.")),
-    Step("god_cards", N_(
-        "Your god cards, the one you just took among them, are the fanned hand on the right: hover one to "
-        "read it. Playing one costs an offering "
-        "(you have {offerings}); instead, an Inti medal (you have {medals}) plays a face-up card by the temple. "
-        "A card may change a die, a road or a price: play one by clicking it when it helps."),
-        NEXT, point=("side", "board")),
-    Step("last_die", N_(
-        "Your last die. The headdress activates a circlet whose two dots hold feathers, if its pips are "
-        "within the die; the victory points space takes any die for VP. Place it where it helps you most."),
-        Expect("act", "place"), point=("side",),
-        nudge=N_("Place your last die.")),
+    Step("headdress_space", N_(
+        "Your last die goes on the headdress space: it activates a circlet whose two dots hold feathers, if "
+        "the circlet's pips are within the die."),
+        Expect("act", "place", PLACE_HEADDRESS), point=("wanted",),
+        nudge=N_("In this lesson, this die goes on the headdress space (it glows).")),
+    Step("circlet", N_(
+        "Click circlet 1 on your mask board, between your two feathers: it pays its VP and a bonus that "
+        "shrinks round by round, and brings a fire blessing."),
+        Expect("act", "circlet"), point=("wanted",),
+        nudge=N_("Click the glowing circlet on your mask board.")),
+    Step("play_card", N_(
+        "A god card changes a rule when you play it, for an offering (you have {offerings}). Your card 08 "
+        "turns this fire blessing into 3 food and 3 knowledge: click it in your hand, on the right. An Inti "
+        "medal (you have {medals}) plays a face-up card by the temple in the same way, without an offering."),
+        Expect("act", "blessing", PLAY_CARD_8), point=("wanted",),
+        done=N_("The card paid 3 food and 3 knowledge: food buys goods at the market."),
+        nudge=N_("In this lesson, play god card 08 from your hand.")),
     Step("abilities_2", N_(
-        "Phase II again: the abilities of your study and farm tiles, one of each, or be done."),
-        Expect("task", "abilities"), point=("side", "mask"), optional=True),
+        "Phase II again: the abilities of your study and farm tiles, one of each, or \"Done\"."),
+        Expect("task", "abilities"), point=("mask",)),
     Step("scoring", N_(
         "Phase III: the Cuzco board has scored from the top. The university paid VP for knowledge and dealt "
         "the order tokens anew; the temple paid VP for each priest on its steps and gave its Inti medal to the "
@@ -222,14 +242,16 @@ STEPS: tuple[Step, ...] = (
         "says who got what."),
         NEXT, point=("board",), phases=("market", "palace")),
     Step("market_2", N_(
-        "The market: buy one good of this round's row with food, for its VP, or pass."),
-        Expect("task", "buy"), point=("side", "board"), optional=True),
+        "The market: buy one good of this round's row with food, for its VP. Click a glowing good on the "
+        "Cuzco board."),
+        Expect("act", "buy", BUY), point=("wanted",),
+        nudge=N_("In this lesson, buy a good you can pay for.")),
     Step("palace_2", N_(
         "The palace: complete a mission you meet for 6 VP, or give one up. Then take a new one."),
-        Expect("task", "mission"), point=("side", "mask"), optional=True),
+        Expect("task", "mission"), point=("mask",)),
     Step("new_mission_2", N_(
         "Take a new mission from the palace for the rounds to come."),
-        Expect("act", "newmission"), point=("side", "board"), optional=True,
+        Expect("act", "newmission"), point=("board",),
         nudge=N_("Choose a new mission.")),
     Step("finish", N_(
         "That was two of the six rounds, and every part of the game: phase I's dice and spaces, phase II's "
