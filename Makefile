@@ -25,20 +25,24 @@ play: $(PLAY_STAMP)
 # The tests run on every core (pytest-xdist), a whole file to a worker (--dist loadfile), so a file's
 # module fixtures (the executable's one build, the wheel, the browser) are made once. Options through
 # PYTEST_ARGS, e.g. make test PYTEST_ARGS="--durations=30".
+# The order is fixed (the longest files first, see tests/conftest.py), also where the pytest-randomly
+# plugin is installed: ORDER="-p randomly" runs them in a random order (docs/testing.md).
 PYTEST_ARGS ?=
 XDIST ?= -n auto --dist loadfile  # XDIST= runs them in one process
+ORDER ?= -p no:randomly
 test: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules cuzco/games/feld_cuzco/rules
 	$(BIN)/lint-imports
-	$(BIN)/pytest $(XDIST) $(PYTEST_ARGS)
+	$(BIN)/pytest $(XDIST) $(ORDER) $(PYTEST_ARGS)
 
-# For quick local runs: skips the slow executable build.
+# For quick local runs: leaves out the executable's build and the slow set (whole games through the
+# window, every screen at every size, the bots' matches: tests/conftest.py's SLOW); make test runs all.
 test-quick: $(TEST_STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/mypy cuzco/games/cuzco/rules cuzco/games/incan_gold/rules cuzco/games/feld_cuzco/rules
 	$(BIN)/lint-imports
-	$(BIN)/pytest $(XDIST) -m 'not build' $(PYTEST_ARGS)
+	$(BIN)/pytest $(XDIST) $(ORDER) -m 'not build and not slow' $(PYTEST_ARGS)
 
 lint: $(TEST_STAMP)
 	$(BIN)/ruff check .

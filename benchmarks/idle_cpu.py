@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 SCREENS = ["menu", "load", "cuzco table", "incan gold table", "feld table", "cuzco results",
-           "incan gold results", "feld results", "rules"]
+           "incan gold results", "feld results", "rules", "viewer"]
 SIZE = (1600, 900)
 WARM_SECONDS = 3.0  # drawn for at least this long before the measurement
 QUIET_SECONDS = 2.0  # and its screen asked for no frame of its own this long (an opening reveal is over)
@@ -126,6 +126,12 @@ def _scene(screen: str, settings: Any) -> Any:
 
         game = _feld_game()
         return FeldResults(game.state, settings, seat_levels(game.meta, game.state.n), game)
+    if screen == "viewer":  # the replay viewer (`cuzco view`), paused on a late turn of a finished game
+        from cuzco.games.cuzco.ui.viewer.scene import ViewerScene
+
+        viewer = ViewerScene(_cuzco_game(True), settings)
+        viewer.go(viewer.last * 2 // 3)
+        return viewer
     raise SystemExit(f"unknown screen {screen!r}; known: {', '.join(SCREENS)}")
 
 

@@ -28,7 +28,53 @@ from cuzco import paths  # noqa: E402
 
 # CI machines have 2 slow cores: a per-example deadline would only add flaky failures.
 settings.register_profile("cuzco", deadline=None, print_blob=True)
+# `HYPOTHESIS_PROFILE=deep`: the same, and every property test tries ten times its examples (tests/depth.py)
+settings.register_profile("deep", deadline=None, print_blob=True, max_examples=1000)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "cuzco"))
+
+
+# The slow set: whole games played through the window, walks of every screen at every size, the bots'
+# strength matches, the command line's arenas and benchmarks, the wheel. `make test` runs them (first,
+# below); `make test-quick` leaves them out with the executable's build (-m 'not slow and not build').
+# A path names a whole file, a path::name one test (every parameter of it).
+SLOW = (
+    "tests/games/cuzco/rules/test_properties.py::test_random_games_keep_every_invariant_and_replay_identically",
+    "tests/games/cuzco/ui/test_computer_turns.py::test_a_whole_game_against_three_hard_seats",
+    "tests/games/cuzco/ui/test_game_flow.py::test_bots_play_a_whole_game_through_the_screen_and_the_results_follow",
+    "tests/games/cuzco/ui/test_text_fits.py",
+    "tests/games/feld_cuzco/test_bots_and_cli.py::test_normal_beats_random_in_most_two_player_games",
+    "tests/games/feld_cuzco/test_cli.py",
+    "tests/games/feld_cuzco/ui/test_board_walk.py",
+    "tests/games/feld_cuzco/ui/test_hotseat_leak.py",
+    "tests/games/feld_cuzco/ui/test_layouts.py",
+    "tests/games/feld_cuzco/ui/test_names.py",
+    "tests/games/feld_cuzco/ui/test_phones.py::test_every_byte_to_each_seat_in_a_whole_feld_game",
+    "tests/games/incan_gold/test_cli.py",
+    "tests/games/incan_gold/test_levels.py",
+    "tests/games/incan_gold/test_screens.py",
+    "tests/packaging/test_wheel.py",
+    "tests/shell/phones/test_no_secret_leaves.py",
+    "tests/shell/test_doors.py",
+    "tests/shell/test_layout.py",
+)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark the slow set, then put the longest work first: with a whole file to a worker (`--dist
+    loadfile`), a long file that starts last is one worker's tail while the other has nothing left.
+    The executable's build goes first, then the slow set, then the rest, each in its own order."""
+    for item in items:
+        path, _, name = item.nodeid.partition("::")
+        test = f"{path}::{name.partition('[')[0]}"
+        if path in SLOW or test in SLOW:
+            item.add_marker(pytest.mark.slow)
+
+    def rank(item: pytest.Item) -> int:
+        if item.get_closest_marker("build") is not None:
+            return 0
+        return 1 if item.get_closest_marker("slow") is not None else 2
+
+    items.sort(key=rank)
 
 
 @pytest.fixture(autouse=True)

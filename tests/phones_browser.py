@@ -49,7 +49,7 @@ def close_phone(driver: Any) -> None:
             shutil.rmtree(profile, ignore_errors=True)
 
 
-def until(test: Callable[[], Any], pump: Callable[[], None], timeout: float = 20.0) -> Any:
+def until(test: Callable[[], Any], pump: Callable[[], None], timeout: float = 300.0) -> Any:
     """Pump the table's frames until `test()` is truthy; its value. An element the page replaced between
     being found and being read (a new view arrived meanwhile) only means: look again."""
     from selenium.common.exceptions import StaleElementReferenceException

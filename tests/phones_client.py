@@ -96,7 +96,7 @@ class Phone:
         self.send_raw(json.dumps({"seq": seq, "action": action}))
         return seq
 
-    def wait(self, test: Callable[[dict[str, Any]], bool], timeout: float = 15.0, since: int = 0,
+    def wait(self, test: Callable[[dict[str, Any]], bool], timeout: float = 300.0, since: int = 0,
              pump: Callable[[], None] | None = None) -> dict[str, Any]:
         """The first message from index `since` on that passes `test`; `pump` is called while waiting
         (the table's frames, when the test drives them from this thread)."""

@@ -12,12 +12,12 @@ The table runs real frames (`App.step`); the phones are `tests.phones_client.Pho
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from typing import Any
 
 from cuzco.shell.scenes.handoff import HandoffScene
 from tests.phones_client import Phone
+from tests.waiting import leave_the_interpreter, step_until
 
 
 def frames(app: Any, n: int = 1) -> None:
@@ -25,25 +25,18 @@ def frames(app: Any, n: int = 1) -> None:
         app.step(1 / 60)
 
 
-def wait_until(app: Any, done: Callable[[], bool], seconds: float = 30.0) -> None:
+def wait_until(app: Any, done: Callable[[], bool], what: str = "the phones' thread") -> None:
     """Step frames until `done()`: the server and the computer seats work on their own threads, and a
     phone's join counts only once a frame has read it from the server's queue."""
-    deadline = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < deadline, "timed out waiting on the phones' thread"
-        frames(app, 1)
-        time.sleep(0.002)
+    step_until(lambda: frames(app, 1), done, what, idle=leave_the_interpreter)
 
 
-def settle(app: Any, phone: Phone, since: int, test: Callable[[dict[str, Any]], bool], timeout: float = 15) -> Any:
-    return phone.wait(test, since=since, timeout=timeout, pump=lambda: frames(app, 1))
+def settle(app: Any, phone: Phone, since: int, test: Callable[[dict[str, Any]], bool]) -> Any:
+    return phone.wait(test, since=since, pump=lambda: frames(app, 1))
 
 
-def play_incan_gold(app: Any, scene: Any, phones: dict[int, Phone], rng: random.Random,
-                    limit: int = 20000) -> None:
-    for _ in range(limit):  # the reveals take frames; phones answer over real sockets
-        if scene.state.over and not scene.steps:
-            break
+def play_incan_gold(app: Any, scene: Any, phones: dict[int, Phone], rng: random.Random) -> None:
+    def turn() -> None:  # the reveals take frames; phones answer over real sockets
         top = app.stack.top
         if isinstance(top, HandoffScene):
             top.finish(None)
@@ -56,6 +49,8 @@ def play_incan_gold(app: Any, scene: Any, phones: dict[int, Phone], rng: random.
         frames(app, 2)
         while scene.steps:
             scene.skip_step()
+
+    step_until(turn, lambda: scene.state.over and not scene.steps, "the end of the game", idle=leave_the_interpreter)
     frames(app, 3)
 
 
@@ -73,7 +68,7 @@ def _phone_json(action: Any) -> dict[str, Any]:
     return {"type": "drop"}
 
 
-def play_cuzco(app: Any, scene: Any, phones: dict[int, Phone], bots: dict[int, Any], limit: int = 20000,
+def play_cuzco(app: Any, scene: Any, phones: dict[int, Phone], bots: dict[int, Any],
                on_phone_action: Callable[[int], None] | None = None) -> dict[str, int]:
     """Play to the end; returns how many actions went through the phones, by kind."""
     from cuzco.games.cuzco.rules.actions import (
@@ -86,26 +81,25 @@ def play_cuzco(app: Any, scene: Any, phones: dict[int, Phone], bots: dict[int, A
     from cuzco.games.cuzco.ui.scenes.festival import FestivalScene
 
     counts: dict[str, int] = {}
-    for _ in range(limit):
+
+    def turn() -> None:
         state = scene.state
-        if state.is_over:
-            break
         top = app.stack.top
         if isinstance(top, HandoffScene):
             top.finish(None)
             frames(app, 1)
-            continue
+            return
         if isinstance(top, FestivalScene) and top.phase == "outcome":
             top._finish()
             frames(app, 1)
-            continue
+            return
         actor = state.actor
         if actor not in bots or actor in scene.bots:
             frames(app, 1)
-            continue
+            return
         if state.phase == "festival" and not isinstance(top, FestivalScene):
             frames(app, 1)
-            continue
+            return
         action = bots[actor].choose(state)
         on_phone = actor in scene.phones.phone_seats if scene.phones else False
         phone_kinds = (DrawCard, ProposeFestival, FestivalPlay, FestivalStand, FestivalDrop)
@@ -129,6 +123,7 @@ def play_cuzco(app: Any, scene: Any, phones: dict[int, Phone], bots: dict[int, A
         else:
             assert scene.perform(action), action
         frames(app, 1)
+
+    step_until(turn, lambda: scene.state.is_over, "the end of the game", idle=leave_the_interpreter)
     frames(app, 3)
-    time.sleep(0.05)
     return counts

@@ -28,6 +28,7 @@ from cuzco.shell.scenes.menu import MenuScene
 from cuzco.shell.scenes.save_load import ERROR, LoadScene
 from cuzco.shell.settings import Settings
 from tests.shell.ui_events import click, has_colour, key, step
+from tests.waiting import step_until
 
 SIZE = (1280, 800)
 
@@ -140,11 +141,7 @@ def test_the_listing_is_quick_whatever_lies_in_the_folder() -> None:
         scene.draw(pygame.display.get_surface())
         assert time.process_time() - start < 1.0
         assert len(scene.entries) == 301  # every one is listed; only the rows in view are drawn
-        for _ in range(2000):
-            scene.update(1 / 60)
-            if not any(e.pending for e in scene.entries):
-                break
-        assert not any(e.pending for e in scene.entries)
+        step_until(lambda: scene.update(1 / 60), lambda: not any(e.pending for e in scene.entries), "every row read")
     finally:
         pygame.quit()
 

@@ -15,6 +15,7 @@ from cuzco.shell.scenes.menu import MenuScene
 from cuzco.shell.scenes.results_frame import ResultsFrame
 from cuzco.shell.settings import Settings
 from tests.shell.door_world import KINDS, MAKERS, SIZE
+from tests.waiting import leave_the_interpreter, step_until
 
 COMPUTERS = {"cuzco": "easy", "incan-gold": "easy", "feld-cuzco": "random"}
 
@@ -37,13 +38,15 @@ def test_a_game_that_ends_stays_in_load_game_marked_finished(kind: str) -> None:
     app.push(MenuScene(app.settings))
     table = registry.open_game(game, app.settings)
     app.push(table)
-    for _ in range(20_000):  # the computers play on, a frame at a time, until the results show
+
+    def frame() -> None:  # the computers play on, a frame at a time, until the results show
         app.step(1 / 20)
-        if isinstance(app.stack.top, ResultsFrame):
-            break
-        if app.stack.top is not table:  # a round's summary waits for a key
+        if app.stack.top is not table and not isinstance(app.stack.top, ResultsFrame):
+            # a round's summary waits for a key
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                                                  scancode=0))
+
+    step_until(frame, lambda: isinstance(app.stack.top, ResultsFrame), "the results", idle=leave_the_interpreter)
     results = app.stack.top
     assert isinstance(results, ResultsFrame), type(results).__name__
     assert not persistence.autosave_path(kind).exists()  # no game is in progress any more

@@ -24,6 +24,7 @@ from cuzco.shell.scenes.menu import MenuScene
 from cuzco.shell.scenes.save_load import LoadScene
 from cuzco.shell.settings import Settings
 from tests.shell.ui_events import click, step
+from tests.waiting import step_until
 
 SIZES = [(1024, 700), (1600, 900)]
 
@@ -128,10 +129,8 @@ def test_the_load_list_rows_name_their_game(monkeypatch: pytest.MonkeyPatch, lan
     drawn = spy_texts(monkeypatch, save_list_draw)
     scene = LoadScene(app.settings)
     app.push(scene)
-    for _ in range(30):  # the rows are read a few per frame
-        step(app)
-        if not any(row.pending for row in scene.entries):
-            break
+    # the rows are read a few per frame, by the clock
+    step_until(lambda: step(app), lambda: not any(row.pending for row in scene.entries), "every row read")
     drawn.clear()
     step(app)
     for row in scene.entries:

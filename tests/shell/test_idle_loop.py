@@ -12,6 +12,7 @@ from cuzco.shell import frames
 from cuzco.shell.main import App
 from cuzco.shell.scene import Scene
 from cuzco.shell.settings import Settings
+from tests.waiting import leave_the_interpreter, step_until
 
 
 class Still(Scene):
@@ -148,8 +149,6 @@ def test_a_screen_waiting_for_a_human_asks_for_no_frames(screen: object) -> None
     settings = Settings()
     app = App((1600, 900), settings=settings, fps=None)
     app.push(screen(settings))  # type: ignore[operator]
-    for _ in range(10_000):  # the opening frames: rows read, a computer seat's move, a sheet that opens
-        app.step(1 / 60)
-        if not app.wants_frame():
-            break
-    assert not app.wants_frame(), f"{type(app.stack.top).__name__} keeps asking for frames"
+    # the opening frames: rows read, a computer seat's move, a sheet that opens
+    step_until(lambda: app.step(1 / 60), lambda: not app.wants_frame(),
+               f"{type(app.stack.top).__name__} to stop asking for frames", idle=leave_the_interpreter)

@@ -14,6 +14,7 @@ import pytest
 from cuzco.games.cuzco.bots import play_game
 from cuzco.games.cuzco.rules.record import Game
 from cuzco.games.cuzco.rules.setup import Setup
+from cuzco.games.cuzco.ui import rules_pictures
 from cuzco.games.cuzco.ui.game_scene import GameScene
 from cuzco.games.cuzco.ui.new_game import NewGameScene
 from cuzco.games.cuzco.ui.scenes.results import ResultsScene
@@ -37,6 +38,7 @@ from cuzco.shell.scenes.save_dialog import SaveDialog
 from cuzco.shell.scenes.save_load import LoadScene
 from cuzco.shell.scenes.settings_scene import SettingsScene
 from cuzco.shell.settings import UI_SCALES, Settings
+from cuzco.shell.widgets import theme
 
 SIZES = [(1024, 700), (1280, 800), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160)]
 
@@ -142,11 +144,42 @@ def _bots_game() -> None:
     _finished()
 
 
+@pytest.fixture(autouse=True)
+def _valley_pictures_drawn_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rules page's pictures of the valley take seconds at 4K (every texture at that size) and bring
+    nothing to the layout but their size: here each is drawn once, small, then scaled to the width asked.
+    tests/shell/test_collection.py draws them for real."""
+    real = rules_pictures._board
+    drawn: dict[tuple[int, frozenset[int], frozenset[int]], pygame.Surface] = {}
+
+    def board(state: Any, cells: set[int], width: int, ring: set[int] | None = None) -> pygame.Surface:
+        key = (id(state), frozenset(cells), frozenset(ring or ()))
+        if key not in drawn:
+            drawn[key] = real(state, cells, 200, ring)
+        small = drawn[key]
+        return pygame.transform.scale(small, (width, round(width * small.get_height() / small.get_width())))
+
+    monkeypatch.setattr(rules_pictures, "_board", board)
+
+
+# Only the settings screen shows the chosen interface size itself; every other screen lays out by the
+# window's size and the interface size in effect, which the App grows with big windows and caps at what
+# the window has room for: at 3840x2160 every choice comes to the largest, at 1024x700 every choice from
+# 100% up comes to 100%. A screen is laid out once for each size in effect (11 of the 36 combinations).
+CHOSEN_SIZE_SHOWN = {"settings"}
+
+
 @pytest.mark.parametrize("screen", sorted(SCREENS))
 def test_every_screen_lays_out_at_every_scale_and_size(screen: str) -> None:
     failures = []
+    walked: set[tuple[float, tuple[int, int]]] = set()
     for scale, size in itertools.product(UI_SCALES, SIZES):
         app = App(size, settings=Settings(ui_scale=scale), fps=None)
+        in_effect = (scale if screen in CHOSEN_SIZE_SHOWN else theme.ui_scale(), size)
+        if in_effect in walked:
+            pygame.quit()
+            continue  # laid out already, at the same size in effect
+        walked.add(in_effect)
         scene = SCREENS[screen](app.settings)
         app.push(scene)
         app.step(1 / 60)

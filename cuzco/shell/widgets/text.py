@@ -120,25 +120,51 @@ def draw_number(
 
 def fit_line(text: str, width: int, sizes: tuple[int, ...], bold: bool = False) -> tuple[int, str]:
     """The largest of `sizes` at which `text` fits in `width` pixels, and the text; at the
-    smallest size, a text still too long is cut short with "…"."""
-    for size in sizes:
-        if font(size, bold).size(text)[0] <= width:
-            return size, text
-    size = sizes[-1]
-    f = font(size, bold)
-    lo, hi = 0, len(text)  # the longest prefix that fits with "…", found by halving
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        if f.size(text[:mid] + "…")[0] <= width:
-            lo = mid
-        else:
-            hi = mid - 1
-    return size, text[:lo].rstrip() + "…"
+    smallest size, a text still too long is cut short with "…". (Kept per text, width and pixel
+    sizes: a panel fits the same labels again whenever it is laid out.)"""
+    k = _fit_line(text, width, tuple(px(size) for size in sizes), bold)
+    return sizes[k[0]], k[1]
+
+
+@lru_cache(maxsize=2048)
+def _fit_line(text: str, width: int, pixel_sizes: tuple[int, ...], bold: bool) -> tuple[int, str]:
+    if _font(pixel_sizes[0], bold).size(text)[0] <= width:
+        return 0, text
+    smallest = _font(pixel_sizes[-1], bold)
+    if smallest.size(text)[0] > width:  # too long at every size (a larger size is never narrower): cut short
+        return len(pixel_sizes) - 1, _cut(text, smallest, width)
+    for k, pixel_size in enumerate(pixel_sizes[1:-1], 1):
+        if _font(pixel_size, bold).size(text)[0] <= width:
+            return k, text
+    return len(pixel_sizes) - 1, text
+
+
+def _cut(text: str, f: pygame.font.Font, width: int) -> str:
+    """The longest prefix of `text` that fits in `width` with "…" after it: guessed from the glyphs'
+    advances, then settled with the font's own measure (which counts kerning) a letter at a time."""
+    room = width - f.size("…")[0]
+    cut, used = 0, 0
+    for metric in f.metrics(text):
+        used += metric[4] if metric else 0
+        if used > room:
+            break
+        cut += 1
+    while cut < len(text) and f.size(text[:cut + 1] + "…")[0] <= width:
+        cut += 1
+    while cut > 0 and f.size(text[:cut] + "…")[0] > width:
+        cut -= 1
+    return text[:cut].rstrip() + "…"
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Break `text` into lines no wider than `width` pixels (newlines kept)."""
-    f = font(size, bold)
+    """Break `text` into lines no wider than `width` pixels (newlines kept). (Kept per text, pixel size
+    and width, as `fit_line`; the caller gets its own list.)"""
+    return list(_wrap(text, px(size), width, bold))
+
+
+@lru_cache(maxsize=2048)
+def _wrap(text: str, pixel_size: int, width: int, bold: bool) -> tuple[str, ...]:
+    f = _font(pixel_size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -154,7 +180,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
                 *whole, line = _break_word(line, f, width)
                 lines.extend(whole)
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def _break_word(word: str, f: pygame.font.Font, width: int) -> list[str]:
@@ -215,6 +241,8 @@ def clear_caches() -> None:
     (after the UI scale changes, and when pygame quits)."""
     _font.cache_clear()
     _render.cache_clear()
+    _fit_line.cache_clear()
+    _wrap.cache_clear()
     for clear in _dependent_caches:
         clear()
 

@@ -7,9 +7,10 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cuzco.games.feld_cuzco.rules import State, apply, legal_actions, new_game
+from cuzco.games.feld_cuzco.rules import State, apply, check, legal_actions, new_game
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.rules.board import delivered
+from cuzco.games.feld_cuzco.rules.engine import candidates
 
 from .builders import setup
 
@@ -58,3 +59,17 @@ def test_random_legal_games_keep_every_invariant_and_end_after_round_6(n: int, s
         assert p.sources[10] == 2 * p.medals  # the medals were scored
     tops = sum(C.VILLAGES[v].vp for v, stack in enumerate(state.villages) if stack)
     assert sum(p.sources[9] for p in state.players) >= tops  # every top quipu scored its village
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=st.integers(2, 4), seed=st.integers(0, 10_000), pututu=st.booleans(), card13=st.booleans())
+def test_the_listing_is_its_candidates_checked_one_by_one(n: int, seed: int, pututu: bool, card13: bool) -> None:
+    """`legal_actions` checks only the candidates it does not build legal by construction: at every position of
+    random games it equals the candidates that `check` accepts, one mask space per kind or every one."""
+    state = new_game(setup(n, seed, pututu, card13))
+    rng = random.Random(seed)
+    while not state.over:
+        for every_slot in (False, True):
+            listed = legal_actions(state, every_slot)
+            assert listed == [a for a in candidates(state, every_slot) if check(state, a) is None]
+        state = apply(state, rng.choice(listed))

@@ -18,6 +18,7 @@ from cuzco.games.incan_gold.ui.odds import end_chance
 from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.settings import Settings
+from tests.waiting import step_until
 
 from .builders import cards
 from .test_screens import Driver
@@ -38,10 +39,7 @@ def _table(d: Driver, humans: int = 3, settings: Settings | None = None) -> Inca
     game = Game(Setup(NAMES, seed=4, first_player=0), meta={"bots": {"3": "bold"}})
     scene = IncanGoldScene(game, settings or d.app.settings, {3: make_bot("bold")}, autosave=False)
     d.app.push(scene)
-    for _ in range(120):
-        if scene.card is not None:
-            break
-        d.step()
+    step_until(d.step, lambda: scene.card is not None, "the first choice card")
     assert scene.chooser is not None and scene.card is not None
     return scene
 

@@ -14,6 +14,7 @@ from cuzco.shell import i18n
 from cuzco.shell.main import App
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.settings import Settings
+from tests.waiting import step_until
 
 NAMES = ("Amaru", "Killa", "Inti", "Sisa", "Yupanqui", "Nina", "Tupac", "Quilla")
 
@@ -36,12 +37,13 @@ def test_the_choice_card_hides_no_tent_and_no_card_of_the_path(language: str, pl
             game.apply(Choose(p, True))
     scene = IncanGoldScene(game, app.settings, {}, autosave=False)
     app.push(scene)
-    for _ in range(20):
+
+    def frame() -> None:
         if isinstance(app.stack.top, HandoffScene):
             app.stack.top.finish(None)
         app.step(1 / 60)
-        if scene.card is not None and app.stack.top is scene:
-            break
+
+    step_until(frame, lambda: scene.card is not None and app.stack.top is scene, "the choice card")
     assert scene.card is not None and scene.layout is not None
     card, lay = scene.card.rect, scene.layout
     assert app.screen.get_rect().contains(card)

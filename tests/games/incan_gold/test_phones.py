@@ -5,7 +5,6 @@ without a phone on hand-off, the rules' own refusal, and a seat moved back to ha
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterator
 
 import pygame
@@ -21,6 +20,7 @@ from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.settings import Settings
 from tests.phones_client import Phone
 from tests.phones_games import wait_until
+from tests.waiting import leave_the_interpreter, step_until
 
 from .test_screens import Driver, open_form
 
@@ -69,10 +69,7 @@ def test_the_switch_is_off_by_default_and_turns_phones_on() -> None:
 def test_phone_seats_choose_at_once_and_the_table_reveals_when_all_have(table) -> None:
     app, scene, phones = table
     app.stack.top.finish(None)  # close the panel: the computer chooses, then the card of the seat at the table
-    for _ in range(200):
-        if scene.chooser is not None:
-            break
-        frames(app, 1)
+    wait_until(app, lambda: scene.chooser is not None, "the card of the seat at the table")
     assert scene.phones.phone_seats == {0, 1}
     assert app.stack.top is scene and scene.chooser == 2  # the phone seats are not asked at the table
     reveals = scene.state.reveals
@@ -128,13 +125,14 @@ def test_a_seat_moved_back_to_hand_off_plays_at_the_table(table) -> None:
     phones[1].wait(lambda m: m["type"] == "refused", pump=lambda: frames(app, 1))
     panel.finish(None)
     cards = []
-    for _ in range(300):
+
+    def frame() -> None:
         if scene.chooser is not None and app.stack.top is scene:
             cards.append(scene.chooser)
             scene.choose(True)
         frames(app, 1)
-        if len(cards) == 2:
-            break
+
+    step_until(frame, lambda: len(cards) == 2, "two cards at the table", idle=leave_the_interpreter)
     assert sorted(cards) == [1, 2]  # seat 1 on its card at the table again, seat 2 as ever
 
 
@@ -143,10 +141,8 @@ def test_a_whole_game_with_phones_ends_and_stops_the_server(table, tmp_path) -> 
     app.stack.top.finish(None)
     rng = random.Random(5)
     port = scene.phones.server.port
-    deadline = time.monotonic() + 300  # the reveals take frames; phones answer over real sockets
-    while time.monotonic() < deadline:  # bounded by time, not passes: a busy machine gives fewer per second
-        if scene.state.over:
-            break
+
+    def turn() -> None:  # the reveals take frames; phones answer over real sockets
         top = app.stack.top
         if isinstance(top, HandoffScene):
             top.finish(None)
@@ -159,6 +155,8 @@ def test_a_whole_game_with_phones_ends_and_stops_the_server(table, tmp_path) -> 
         frames(app, 2)
         while scene.steps:
             scene.skip_step()
+
+    step_until(turn, lambda: scene.state.over, "the end of the game", idle=leave_the_interpreter)
     assert scene.state.over
     while scene.steps:
         scene.skip_step()
@@ -211,10 +209,7 @@ def test_a_card_open_at_the_table_closes_when_its_seats_phone_joins(table) -> No
     phone joins, its tent and choice are the phone's: the card closes and the table shows neither."""
     app, scene, _phones = table
     app.stack.top.finish(None)
-    for _ in range(200):
-        if scene.chooser is not None:
-            break
-        frames(app, 1)
+    wait_until(app, lambda: scene.chooser is not None, "the card of the seat at the table")
     assert scene.chooser == 2
     frames(app, 1)
     assert scene.card is not None

@@ -21,6 +21,7 @@ from cuzco.games.incan_gold.rules import (
     view_for,
 )
 from cuzco.games.incan_gold.rules.cards import quest_cards
+from tests.depth import examples
 
 from .builders import NAMES
 
@@ -56,7 +57,7 @@ def check_invariants(state: State, found: int, n: int) -> None:
         assert any(state.in_temple) and state.waiting_for()
 
 
-@settings(max_examples=60)
+@settings(max_examples=examples(25))
 @given(players=st.integers(3, 8), seed=st.integers(0, 10**6), artifacts=st.booleans(),
        boldness=st.floats(0.3, 0.97), choice_seed=st.integers(0, 10**6))
 def test_random_games_keep_every_invariant_and_end(players: int, seed: int, artifacts: bool, boldness: float,
@@ -90,7 +91,7 @@ def test_random_games_keep_every_invariant_and_end(players: int, seed: int, arti
     assert game.state.winners()
 
 
-@settings(max_examples=30)
+@settings(max_examples=examples(15))
 @given(seed=st.integers(0, 10**6), players=st.integers(3, 8))
 def test_going_on_every_time_still_ends_every_round(seed: int, players: int) -> None:
     game = Game(Setup(NAMES[:players], seed=seed))

@@ -21,6 +21,7 @@ from cuzco.shell.scenes.keep_game import KeepGameDialog
 from cuzco.shell.scenes.menu import MenuScene
 from cuzco.shell.scenes.notice import NoticeScene
 from cuzco.shell.settings import Settings
+from tests.waiting import step_until
 
 SIZE = (1280, 800)
 
@@ -201,10 +202,8 @@ def test_continue_brings_back_the_game_in_progress() -> None:
     notice = d.top
     assert isinstance(notice, NoticeScene) and "asked again" in notice.text  # the players are told
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
-    for _ in range(120):  # the computer chooses first, then the first human's card opens again
-        d.step()
-        if isinstance(d.top, IncanGoldScene) and d.top.chooser is not None:
-            break
+    # the computer chooses first, then the first human's card opens again
+    step_until(d.step, lambda: isinstance(d.top, IncanGoldScene) and d.top.chooser is not None, "a human's card")
     back = d.top
     assert isinstance(back, IncanGoldScene) and back.chooser is not None
     assert back.game.states[revealed] == left

@@ -77,7 +77,7 @@ def test_join_by_the_qr_address_choose_then_lose_the_network_and_come_back(table
     # back online: it reconnects by itself and shows the new turn's choice again
     phone.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
                                                               "downloadThroughput": -1, "uploadThroughput": -1})
-    until(lambda: not texts(phone, "#status")[0] and button(phone, "Return to camp"), pump, timeout=30)
+    until(lambda: not texts(phone, "#status")[0] and button(phone, "Return to camp"), pump)
     button(phone, "Return to camp").click()
     until(lambda: scene.state.reveals >= 2 or scene.state.pending[0] is False, pump)
 

@@ -14,6 +14,7 @@ from cuzco.shell.phones import server as server_module
 from cuzco.shell.phones.interfaces import local_addresses, usable
 from cuzco.shell.phones.server import MAX_MESSAGE, PhoneServer, problem_of
 from tests.phones_client import Phone, socket_url
+from tests.waiting import wait_until
 
 
 @pytest.fixture
@@ -24,11 +25,19 @@ def server() -> Iterator[PhoneServer]:
     s.stop()
 
 
-def drain(s: PhoneServer, wait: float = 0.3) -> list[server_module.Inbound]:
+def drain(s: PhoneServer, wait: float = 0.3, count: int = 0) -> list[server_module.Inbound]:
+    """What the server queued for the table: at least `count` messages, waited for however long the
+    server's thread takes, then whatever else comes within `wait` seconds (nothing more should)."""
+    found: list[server_module.Inbound] = []
+
+    def take() -> bool:
+        while not s.inbox.empty():
+            found.append(s.inbox.get())
+        return len(found) >= count
+
+    wait_until(take, f"{count} messages from the phones' server")
     time.sleep(wait)
-    found = []
-    while not s.inbox.empty():
-        found.append(s.inbox.get())
+    take()
     return found
 
 
@@ -87,7 +96,7 @@ def test_a_good_message_reaches_the_queue_once(server: PhoneServer) -> None:
         phone.choose({"go_on": False}, seq=1)  # replayed
         refused = phone.wait(lambda m: m["type"] == "error")
         assert "already used" in refused["reason"]
-        found = drain(server)
+        found = drain(server, count=2)
         assert [(m.seat, m.kind, m.seq, m.data) for m in found] == [(1, "joined", 0, {}),
                                                                      (1, "action", 1, {"go_on": True})]
     finally:
@@ -115,8 +124,7 @@ def test_a_refused_message_changes_nothing_and_uses_no_seq(server: PhoneServer) 
         errors = phone.wait(lambda m: m["type"] == "error" and "too large" in m["reason"])
         assert errors
         phone.choose({"go_on": True}, seq=1)  # seq 1 is still free
-        time.sleep(0.3)
-        assert [m.kind for m in drain(server)] == ["joined", "action"]
+        assert [m.kind for m in drain(server, count=2)] == ["joined", "action"]
     finally:
         phone.close()
 
@@ -147,8 +155,7 @@ def test_fuzzed_bytes_over_a_real_socket_never_reach_the_queue(server: PhoneServ
             raw = "".join(chr(rng.randrange(32, 0x250)) for _ in range(rng.randrange(0, 200)))
             phone.send_raw(raw)
         phone.wait(lambda m: m["type"] == "error")
-        time.sleep(0.3)
-        assert [m.kind for m in drain(server)] == ["joined"]
+        assert [m.kind for m in drain(server, count=1)] == ["joined"]
     finally:
         phone.close()
 
@@ -207,7 +214,7 @@ def test_a_flood_of_messages_is_refused_once_the_table_has_enough_waiting(monkey
         for _ in range(10):
             phone.choose({"go_on": True})
         phone.wait(lambda m: m["type"] == "error" and "too many" in m["reason"])
-        assert [m.kind for m in drain(s)].count("action") == 4  # "joined" counts among the five
+        assert [m.kind for m in drain(s, count=5)].count("action") == 4  # "joined" counts among the five
     finally:
         phone.close()
         s.stop()

@@ -6,12 +6,12 @@ from cuzco.text import N_, Message
 
 from . import board as B
 from . import components as C
-from .state import State
+from .state import State, peek
 
 
 def ability_strength(state: State, seat: int, kind: int, ability: int) -> int:
     """How many tiles join in one use (god card 01 adds one: effect 1 for study, -1 for farm)."""
-    p = state.players[seat]
+    p = peek(state, seat)
     return B.ability_count(p, kind, ability) + (1 if (1 if kind == C.STUDY else -1) in p.effects else 0)
 
 
@@ -22,7 +22,7 @@ def ability_problem(state: State, seat: int, kind: int, ability: int) -> Message
 
 
 def _blocked(state: State, seat: int, kind: int, ability: int) -> str | None:
-    p = state.players[seat]
+    p = peek(state, seat)
     if kind not in (C.STUDY, C.FARM) or not 1 <= ability <= 12:
         return N_("there is no such tile ability")
     if B.ability_count(p, kind, ability) == 0:
@@ -51,7 +51,7 @@ def _blocked(state: State, seat: int, kind: int, ability: int) -> str | None:
 
 
 def any_ability(state: State, seat: int) -> bool:
-    p = state.players[seat]
+    p = peek(state, seat)
     for t in set(B.tiles(p)):
         tile = C.TILES[t]
         if _blocked(state, seat, tile.kind, tile.ability) is None:

@@ -31,7 +31,7 @@ def connections(place: int, rotation: int) -> list[tuple[int, str, int]]:
 def destinations(state: State, seat: int, kind: int, pips: int, rotation: int | None = None) -> list[int]:
     """Places the chasqui of `seat` can reach across one road of `kind` (0 stone, 1 bridge, 2 any type and
     pips: god card 13) needing at most `pips`."""
-    p = state.players[seat]
+    p = peek(state, seat)
     rot = state.rotation if rotation is None else rotation
     if kind == 2 and state.card13_any_village:
         return [v for v in range(12) if v != p.place]
@@ -44,7 +44,7 @@ def destinations(state: State, seat: int, kind: int, pips: int, rotation: int | 
 
 
 def can_move(state: State, seat: int, kind: int, pips: int) -> bool:
-    p = state.players[seat]
+    p = peek(state, seat)
     if p.place == C.CUZCO and p.may_rotate:
         return any(destinations(state, seat, kind, pips, r) for r in range(6))
     return bool(destinations(state, seat, kind, pips))
@@ -52,7 +52,7 @@ def can_move(state: State, seat: int, kind: int, pips: int) -> bool:
 
 def feather_dots(state: State, seat: int, colour: int) -> list[int]:
     """Empty dots that may take a feather of `colour` (-1: any colour) from the supply."""
-    p = state.players[seat]
+    p = peek(state, seat)
     colours = C.MASKS[p.mask]
     return [d for d in range(12) if not p.dots >> d & 1 and (colour < 0 or colours[d] == colour)
             and state.supply[colours[d]] > 0]
@@ -70,7 +70,7 @@ def takeable_columns(state: State, kind: int, pips: int) -> list[int]:
 
 
 def can_take_tile(state: State, seat: int, kind: int, pips: int) -> bool:
-    return bool(empty_slots(state.players[seat])) and bool(takeable_columns(state, kind, pips))
+    return bool(empty_slots(peek(state, seat))) and bool(takeable_columns(state, kind, pips))
 
 
 def eligible_circlets(p: Player, pips: int) -> list[int]:

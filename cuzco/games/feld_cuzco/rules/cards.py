@@ -21,7 +21,7 @@ from . import board as B
 from . import components as C
 from .abilities import any_ability
 from .actions import PlayCard
-from .state import EMPTY, State
+from .state import EMPTY, State, peek
 
 _BEFORE_PLACING = (5, 6, 7, 10, 12, 13, 14)
 
@@ -29,7 +29,7 @@ _BEFORE_PLACING = (5, 6, 7, 10, 12, 13, 14)
 def timely(state: State, card: int) -> bool:
     """Whether `card` may be played at this moment of the game (by the player who must decide)."""
     task = str(state.tasks[-1][0])
-    p = state.players[state.actor]
+    p = peek(state, state.actor)
     if card in _BEFORE_PLACING:
         if card == 13 and task == "move":  # phase I only: not for the moves of tiles 04 and 06 in phase II
             return state.phase == "dice" and 13 not in p.effects
@@ -49,7 +49,7 @@ def timely(state: State, card: int) -> bool:
 
 
 def check_card(state: State, a: PlayCard) -> Message | None:
-    p = state.players[a.player]
+    p = peek(state, a.player)
     if not 1 <= a.card <= 15:
         return Message(N_("there is no god card {n}"), {"n": a.card})
     if a.medal:
@@ -68,7 +68,7 @@ def check_card(state: State, a: PlayCard) -> Message | None:
 
 
 def _target_problem(state: State, a: PlayCard) -> Message | None:
-    p, t = state.players[a.player], a.target
+    p, t = peek(state, a.player), a.target
     if a.card == 2:
         if not 1 <= len(t) <= 2 or len(set(t)) != len(t) or \
                 any(not (0 <= s < 12 and p.slots[s] >= 0 and p.slid[s]) for s in t):
@@ -100,7 +100,7 @@ _PHASE_TWO_MARKERS = {1: [1, -1], 11: [11], 15: [15]}
 
 def _playable(state: State, seat: int, card: int) -> bool:
     """Whether `seat` holds `card` and an offering, or an Inti medal while `card` is face up."""
-    p = state.players[seat]
+    p = peek(state, seat)
     return (card in p.hand and p.offerings > 0) or (p.medals > 0 and state.face_up[C.god_of(card)] == card)
 
 
@@ -123,11 +123,11 @@ def card_unblocks_ability(state: State, seat: int) -> bool:
 def can_take_discard(state: State, seat: int) -> bool:
     """Whether `seat` could play a god card 09 now (from the hand or for a medal): a tile taken this turn
     in phase I, a tile in a discard pile and an empty mask space."""
-    p = state.players[seat]
+    p = peek(state, seat)
     return _playable(state, seat, 9) and -9 in p.effects and any(state.tile_discards) and EMPTY in p.slots
 
 
 def can_waive(state: State, seat: int) -> bool:
     """Whether `seat` could play a god card 04 (from the hand or for a medal) on one of its missions."""
-    p = state.players[seat]
+    p = peek(state, seat)
     return _playable(state, seat, 4) and any(B.mission_met_with_card(state, seat, m) for m in p.missions)

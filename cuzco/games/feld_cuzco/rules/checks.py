@@ -32,7 +32,7 @@ from .actions import (
     UseAbility,
 )
 from .cards import check_card
-from .state import EMPTY, QUIPU, State
+from .state import EMPTY, QUIPU, State, peek
 
 TASK_NAMES = {
     "place": N_("place a die"), "extra": N_("take the extra turn of god card 05"),
@@ -102,7 +102,7 @@ def _no(text: str, **params: object) -> Message:
 
 def effective_pips(state: State, seat: int, action: Place) -> int | Message:
     """The pips the die shows once its pututu tiles are spent, or why the shift is wrong."""
-    p = state.players[seat]
+    p = peek(state, seat)
     base = 1 if action.die == 0 else action.die
     if not action.shift:
         return base
@@ -124,7 +124,7 @@ def effective_pips(state: State, seat: int, action: Place) -> int | Message:
 
 
 def _place(state: State, a: Place, task: tuple[object, ...], memo: Memo | None = None) -> Message | None:
-    p = state.players[a.player]
+    p = peek(state, a.player)
     extra = task[0] == "extra"
     if extra and a.die != 0:
         return _no(N_("the extra turn of god card 05 places no die of yours"))
@@ -164,7 +164,7 @@ def possible(state: State, seat: int, action: str, pips: int, memo: Memo | None 
 
 
 def _possible(state: State, seat: int, action: str, pips: int) -> bool:
-    p = state.players[seat]
+    p = peek(state, seat)
     if action in B.KIND_OF_MOVE:
         return 13 in p.effects or B.can_move(state, seat, B.KIND_OF_MOVE[action], pips)
     if action in ("study", "farm"):
@@ -181,7 +181,7 @@ def action_problem(state: State, seat: int, action: str, pips: int, memo: Memo |
     """Why `action` cannot be done with a die of `pips` (None: it can): a space is chosen only for what it does."""
     if possible(state, seat, action, pips, memo):
         return None
-    p = state.players[seat]
+    p = peek(state, seat)
     if action in B.KIND_OF_MOVE:
         if not B.can_move(state, seat, B.KIND_OF_MOVE[action], pips) and 13 not in p.effects:
             return _no(N_("no road of that kind leaves the chasqui's place for a die of {pips}"), pips=pips)
@@ -202,7 +202,7 @@ def action_problem(state: State, seat: int, action: str, pips: int, memo: Memo |
 
 
 def _move(state: State, a: Move, task: tuple[object, ...]) -> Message | None:
-    p = state.players[a.player]
+    p = peek(state, a.player)
     if a.rotation != -1:
         if not 0 <= a.rotation < 6:
             return _no(N_("the overlay has 6 positions, 0 to 5"))
@@ -222,13 +222,13 @@ def _take_tile(state: State, a: TakeTile, task: tuple[object, ...]) -> Message |
         return _no(N_("this action takes a tile of the other kind"))
     if a.column not in B.takeable_columns(state, a.kind, int(task[2])):  # type: ignore[call-overload]
         return _no(N_("no tile to take beside {pips} pips"), pips=a.column)
-    if not 0 <= a.slot < C.MASK_SPACES or state.players[a.player].slots[a.slot] != EMPTY:
+    if not 0 <= a.slot < C.MASK_SPACES or peek(state, a.player).slots[a.slot] != EMPTY:
         return _no(N_("that mask space is not empty"))
     return None
 
 
 def _exchange(state: State, a: Exchange, task: tuple[object, ...]) -> Message | None:
-    p = state.players[a.player]
+    p = peek(state, a.player)
     cost = EXCHANGE_COST.get(a.option)
     if cost is None:
         return _no(N_("there is no such exchange"))
@@ -254,7 +254,7 @@ def _exchange(state: State, a: Exchange, task: tuple[object, ...]) -> Message | 
 
 
 def _activate(state: State, a: Activate, task: tuple[object, ...]) -> Message | None:
-    if a.circlet not in B.eligible_circlets(state.players[a.player], int(task[1])):  # type: ignore[call-overload]
+    if a.circlet not in B.eligible_circlets(peek(state, a.player), int(task[1])):  # type: ignore[call-overload]
         return _no(N_("that circlet cannot be activated: too many pips, already active, or a feather missing"))
     return None
 
@@ -267,7 +267,7 @@ def _blessing(state: State, a: Blessing, task: tuple[object, ...]) -> Message | 
 
 def _feather(state: State, a: Feather, task: tuple[object, ...]) -> Message | None:
     colour = int(task[1])  # type: ignore[call-overload]
-    p = state.players[a.player]
+    p = peek(state, a.player)
     if task[0] == "start_feather":
         ok = 0 <= a.dot < 12 and not p.dots >> a.dot & 1 and C.MASKS[p.mask][a.dot] == colour
     else:
@@ -280,7 +280,7 @@ def _take_card(state: State, a: TakeCard, task: tuple[object, ...]) -> Message |
 
 
 def _reallocate(state: State, a: Reallocate, task: tuple[object, ...]) -> Message | None:
-    ok = 0 <= a.slot < 12 and state.players[a.player].slots[a.slot] == QUIPU
+    ok = 0 <= a.slot < 12 and peek(state, a.player).slots[a.slot] == QUIPU
     return None if ok else _no(N_("no quipu on that space"))
 
 
@@ -293,13 +293,13 @@ def _buy(state: State, a: Buy, task: tuple[object, ...]) -> Message | None:
     if not 0 <= a.column < len(row) or row[a.column] == EMPTY:
         return _no(N_("no good in that column of this round's row"))
     cost = C.GOOD_TYPES[row[a.column]].cost
-    if state.players[a.player].food < cost:
+    if peek(state, a.player).food < cost:
         return _no(N_("this good costs {n} food"), n=cost)
     return None
 
 
 def _complete(state: State, a: Complete, task: tuple[object, ...]) -> Message | None:
-    p = state.players[a.player]
+    p = peek(state, a.player)
     if a.mission not in p.missions:
         return _no(N_("the player does not hold that mission"))
     if a.complete and not B.mission_met(state, a.player, a.mission):
@@ -314,7 +314,7 @@ def _take_mission(state: State, a: TakeMission, task: tuple[object, ...]) -> Mes
 
 
 def _keep(state: State, a: Keep, task: tuple[object, ...]) -> Message | None:
-    drawn = state.players[a.player].drawn
+    drawn = peek(state, a.player).drawn
     if len(a.missions) != C.GOLDEN_KEEP or len(set(a.missions)) != C.GOLDEN_KEEP or \
             any(m not in drawn for m in a.missions):
         return _no(N_("keep two different missions among the four drawn"))

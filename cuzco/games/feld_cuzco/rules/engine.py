@@ -32,7 +32,7 @@ from .effects import EFFECTS
 from .errors import IllegalAction
 from .flow import advance, begin
 from .setup import Setup, deal
-from .state import EMPTY, QUIPU, State
+from .state import EMPTY, QUIPU, State, peek
 
 
 def new_game(setup: Setup) -> State:
@@ -59,7 +59,7 @@ def _shifts(state: State, seat: int) -> list[tuple[int, ...]]:
     """The pututu spends worth listing: no tile, or the fewest tiles for each other pip change."""
     if not state.pututu_module:
         return [()]
-    ones, twos = state.players[seat].pututu
+    ones, twos = peek(state, seat).pututu
     best: dict[int, tuple[int, ...]] = {0: ()}
     for sign in (1, -1):
         for k2 in range(twos + 1):
@@ -78,7 +78,7 @@ def candidates(state: State, every_slot: bool = False, memo: Memo | None = None)
         return []
     seat, task = state.actor, state.tasks[-1]
     kind = task[0]
-    p = state.players[seat]
+    p = peek(state, seat)
     out: list[Action] = []
     empties = B.empty_slots(p)
     slots = empties if every_slot else empties[:1]
@@ -86,10 +86,15 @@ def candidates(state: State, every_slot: bool = False, memo: Memo | None = None)
         board = C.ACTION_BOARD.value[state.n]  # type: ignore[index]
         dice = [0] if kind == "extra" else sorted(set(p.dice))
         shifts = [()] if kind == "extra" else _shifts(state, seat)
-        free = 7 in p.effects
         can: Memo = {} if memo is None else memo
-        lowest = [min((pips for _, pips in state.spaces[i]), default=7) for i in range(len(board))]
-        blocked = not free and kind == "place"  # a die must show fewer pips than those on its space
+        # The same rules as `checks._place`, so that the listing need not check its places again: below the
+        # lowest die of a space (unless god card 07), no die of 1 there on the extra turn; the VP space takes any.
+        if kind == "extra":
+            lowest = [1 if any(pips == 1 for _, pips in state.spaces[i]) else 7 for i in range(len(board))]
+        elif 7 in p.effects:
+            lowest = [7] * len(board)
+        else:
+            lowest = [min((pips for _, pips in state.spaces[i]), default=7) for i in range(len(board))]
         all_six = 14 in p.effects
         for die in dice:
             for shift in shifts:
@@ -98,9 +103,10 @@ def candidates(state: State, every_slot: bool = False, memo: Memo | None = None)
                     continue
                 eff = 6 if all_six else value
                 for space, acts in enumerate(board):
-                    if blocked and value >= lowest[space] and acts[0] != C.VP_SPACE_ACTION:
-                        continue
+                    below = value < lowest[space]
                     for act in acts:
+                        if not below and act != C.VP_SPACE_ACTION:
+                            continue
                         ok = can.get((seat, act, eff))
                         if ok is None:
                             ok = possible(state, seat, act, eff, can)
@@ -112,8 +118,8 @@ def candidates(state: State, every_slot: bool = False, memo: Memo | None = None)
         for r in rots:
             rot = None if r == -1 else r
             reach = set(B.destinations(state, seat, int(task[1]), int(task[2]), rot))  # type: ignore[call-overload]
-            if any_road:
-                reach |= set(B.destinations(state, seat, 2, 6, rot))
+            if any_road:  # god card 13 reaches villages only
+                reach |= {v for v in B.destinations(state, seat, 2, 6, rot) if v < C.CUZCO}
             out.extend(Move(seat, to, r) for to in sorted(reach))
     elif kind == "tile":
         tk, pips = int(task[1]), int(task[2])  # type: ignore[call-overload]
@@ -141,7 +147,7 @@ def candidates(state: State, every_slot: bool = False, memo: Memo | None = None)
         if kind == "feather":
             out.extend(Feather(seat, d) for d in B.feather_dots(state, seat, colour))
         else:
-            out.extend(Feather(seat, d) for d in range(12) if C.MASKS[p.mask][d] == colour)
+            out.extend(Feather(seat, d) for d in range(12) if C.MASKS[p.mask][d] == colour and not p.dots >> d & 1)
     elif kind == "card":
         out.extend(TakeCard(seat, g) for g in range(5) if state.face_up[g] > 0)
     elif kind == "quipu":
@@ -173,7 +179,7 @@ def candidates(state: State, every_slot: bool = False, memo: Memo | None = None)
 
 
 def _card_candidates(state: State, seat: int, slots: list[int]) -> list[Action]:
-    p = state.players[seat]
+    p = peek(state, seat)
     cards = set(c for c in p.hand if c > 0) if p.offerings else set()
     medal_cards = {c for c in state.face_up if c > 0} if p.medals else set()
     out: list[Action] = []
@@ -186,7 +192,7 @@ def _card_candidates(state: State, seat: int, slots: list[int]) -> list[Action]:
 
 
 def _targets(state: State, seat: int, card: int, slots: list[int]) -> list[tuple[int, ...]]:
-    p = state.players[seat]
+    p = peek(state, seat)
     if card == 2:
         slid = [i for i, t in enumerate(p.slots) if t >= 0 and p.slid[i]]
         return [(s,) for s in slid] + list(combinations(slid, 2))
@@ -206,7 +212,17 @@ def _targets(state: State, seat: int, card: int, slots: list[int]) -> list[tuple
 def legal_actions(state: State, every_slot: bool = False) -> list[Action]:
     """Every legal action now (one per set of alike mask spaces unless `every_slot`)."""
     memo: Memo = {}
-    return [a for a in candidates(state, every_slot, memo) if check_candidate(state, a, memo) is None]
+    return [a for a in candidates(state, every_slot, memo)
+            if type(a) in _BUILT_LEGAL or check_candidate(state, a, memo) is None]
+
+
+# Candidates of these types are legal by construction: `candidates` builds them under the same rules as their
+# checks in `checks.py` (a die below the lowest on its space, roads of the right kind and pips, tiles beside
+# enough pips, empty dots, ...), so the listing does not check them again. Tile abilities, god cards and the
+# missions kept are checked one by one. The test that lists every position of whole games both ways
+# (`test_the_listing_is_its_candidates_checked_one_by_one`) keeps the two together.
+_BUILT_LEGAL = frozenset((Place, Move, TakeTile, Exchange, Activate, Blessing, Feather, TakeCard, Reallocate, Buy,
+                          Complete, TakeMission, Done))
 
 
 __all__ = ["EMPTY", "QUIPU", "legal_actions"]

@@ -61,13 +61,18 @@ class GameLog:
         self._kept: list[tuple[State, list[LogLine]]] = []  # per action: the state it led to, and its lines
         self._key: tuple[object, ...] = ()
         self._flat: tuple[int, list[LogLine]] = (-1, [])
+        self._seen: tuple[int, object] = (-1, None)  # the record last brought up to date: (actions, last state)
+        self._per: list[list[LogLine]] = []
 
     def per_action(self, game: Any, names: list[str]) -> list[list[LogLine]]:
-        """Each action's lines, in order (brought up to date with the record)."""
+        """Each action's lines, in order (brought up to date with the record). The record is walked again
+        only when it changed (a new action, an undo, another language or names): every frame asks."""
         key = (tuple(names), language())
+        states, actions = game.states, game.actions
+        if key == self._key and self._seen[0] == len(actions) and self._seen[1] is states[-1]:
+            return self._per  # a state is never changed in place, so the same last state is the same record
         if key != self._key:
             self._kept, self._key = [], key
-        states, actions = game.states, game.actions
         keep = 0
         while keep < min(len(self._kept), len(actions)) and self._kept[keep][0] is states[keep + 1]:
             keep += 1
@@ -76,7 +81,9 @@ class GameLog:
             self._flat = (-1, [])
         for i in range(keep, len(actions)):
             self._kept.append((states[i + 1], action_lines(states[i], actions[i], states[i + 1], names)))
-        return [lines for _state, lines in self._kept]
+        self._per = [lines for _state, lines in self._kept]
+        self._seen = (len(actions), states[-1])
+        return self._per
 
     def lines(self, game: Any, names: list[str]) -> list[LogLine]:
         per = self.per_action(game, names)

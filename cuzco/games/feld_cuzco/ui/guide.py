@@ -1,4 +1,4 @@
-"""The guide's short word on each decision of Feld's Cuzco (`coach_text`), for the guided first round
+"""The guide's short word on each decision of Feld's Cuzco (`coach_text`), for the guided first game
 (`tutorial/`): what the decision asked now means and how to make it, when no step of the lesson is
 about it (moving the chasqui, tiles, feathers and circlets, blessings, god cards, abilities, ...)."""
 

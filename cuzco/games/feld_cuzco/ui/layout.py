@@ -63,6 +63,19 @@ class Zones:
             getattr(self, name).update(getattr(other, name))
         self._rects = []
 
+    @classmethod
+    def merged(cls, parts: list[Zones]) -> Zones:
+        """One Zones holding what `parts` hold, in order (as `extend` with each in turn, in one pass)."""
+        out = cls()
+        out.tips = [tip for part in parts for tip in part.tips]
+        for name in HOT_SPOTS:
+            spots = getattr(out, name)
+            for part in parts:
+                found = getattr(part, name)
+                if found:
+                    spots.update(found)
+        return out
+
     def tip_at(self, pos: tuple[int, int]) -> str:
         """The tooltip under `pos` (the last drawn lies on top), found by pygame in one call."""
         if len(self._rects) != len(self.tips):

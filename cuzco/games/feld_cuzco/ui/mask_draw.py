@@ -190,9 +190,9 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
             box = draw_text(surface, f"+{more}", (gx, y), 15, theme.TEXT, bold=True)
             zones.tip(box, ngettext("{n} more god card", "{n} more god cards", more, n=more))
     else:  # the missions
-        label = draw_text(surface, _("Missions:"), (x, y), 14, theme.TEXT_DIM)
-        zones.tip(label, _("The missions of the Sapa Inca on this mask board; hover one to read it"))
-        mx = label.right + px(8)
+        title = draw_text(surface, _("Missions:"), (x, y), 14, theme.TEXT_DIM)
+        zones.tip(title, _("The missions of the Sapa Inca on this mask board; hover one to read it"))
+        mx = title.right + px(8)
         shown = list(p.missions) + ([m for m in p.drawn if m > 0] if mine else [])
         for m in shown:
             drawn = m not in p.missions

@@ -170,7 +170,7 @@ class SidePanel:
             self.layout_options(inner, y)
         draw_buttons(surface, [button for button, _action in self.buttons])
         reason = self.hint_why if self.hovered is None and self.hint is not None and me is not None else []
-        if reason:  # why the hint, where the preview goes; the whole of it on "Play this"
+        if reason and self.hint is not None:  # why the hint, where the preview goes; all of it on "Play this"
             self._draw_lines(surface, inner, [_("Hint: {what}", what=option_label(self.hint, state))]
                                       + reason)
             for button, _action in self.buttons:

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cuzco.games.feld_cuzco.rules import Action, Game, State, check
-from cuzco.shell import sound, tooltips
+from cuzco.shell import frames, sound, tooltips
 from cuzco.shell.i18n import _
-from cuzco.shell.log_panel import LogPanel
+from cuzco.shell.log_panel import LogLine, LogPanel
 from cuzco.shell.scenes.common import seat_mark
 from cuzco.shell.turn_replay import TurnReplay
 from cuzco.shell.widgets import Button, draw_wrapped, theme
@@ -58,6 +58,8 @@ class TableControls:
         stack: Any
         pointer: tuple[int, int]
         side_inner: pygame.Rect
+        table_busy: bool
+        log_shown: tuple[list[LogLine], list[str]] | None
 
         @property
         def state(self) -> State: ...
@@ -178,9 +180,18 @@ class TableControls:
         return not self.log_open if self.log_open is not None else self.human_to_act() is not None
 
     def draw_log(self, surface: pygame.Surface, side: pygame.Rect) -> None:
+        """The game log panel. In a frame that drew the table's changed parts (a die dropped pays for its
+        space, a mask row and the header), the log shows its last lines one frame longer: the new action's
+        lines are worked out and drawn in the next frame."""
         self.log_panel.folded = self.log_folded()
         names = self.names()
-        lines = self.game_log.lines(self.game, names)
+        shown = self.log_shown
+        if self.table_busy and shown is not None and shown[1] == names:
+            lines = shown[0]
+            frames.request()
+        else:
+            lines = self.game_log.lines(self.game, names)
+            self.log_shown = (lines, names)
         n = self.state.n
         self.log_panel.draw(surface, log_rect(side), len(lines), lines.__getitem__,
                             [seat_colour(s) for s in range(n)], [seat_mark(s) for s in range(n)],

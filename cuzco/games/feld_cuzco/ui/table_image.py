@@ -113,9 +113,7 @@ class TableImage:
         order = [part.name for part in parts]
         if self.redrawn or order != self._order:
             self._order = order
-            self.zones = Zones()
-            for name in order:
-                self.zones.extend(self._zones[name])
+            self.zones = Zones.merged([self._zones[name] for name in order])
         return self.redrawn
 
     def _draw_ground(self, part: Part, rect: pygame.Rect, zones: Zones) -> None:

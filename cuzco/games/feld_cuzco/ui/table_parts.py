@@ -109,16 +109,17 @@ def table_parts(state: State, lay: TableLayout, names: list[str], viewer: int | 
              lambda s, z: draw_road_pieces(s, state, lay, names, z),
              lambda s, z: draw_road_ground(s, state.rotation, lay, z), state.rotation),
     ]
-    for row, band in board_rows(lay).items():
+    rows, spaces, masks = _geometry(lay, state.n)
+    for row, band in rows.items():
         parts.append(Part(f"board {row}", band, _row_key(state, row, shown),
                           partial(_board_row, row, state, lay, names), partial(_board_ground, row, lay)))
-    for space, box in enumerate(action_spaces(lay, state.n)):
+    for space, box in enumerate(spaces):
         parts.append(Part(f"space {space}", box, (tuple(state.spaces[space]), shown),
                           partial(_space, space, state, lay, names), partial(_space_ground, space, state.n, lay)))
     for seat, rect in enumerate(lay.masks):
         mine, acting = seat == viewer, seat == actor
         keys = _mask_keys(state, seat, mine, names[seat])
-        for row, band in mask_rows(rect).items():
+        for row, band in masks[seat].items():
             parts.append(Part(f"mask {seat} {row}", band, keys[row],
                               partial(_mask_row, row, state, seat, rect, names[seat], mine)))
         edge = mask_edge(seat, acting)  # gold: their turn
@@ -126,6 +127,21 @@ def table_parts(state: State, lay: TableLayout, names: list[str], viewer: int | 
     parts.append(Part("side title", side_title(lay), title, partial(_draw_side_title, lay, title)))
     parts.append(Part("side frame", lay.side, side_edge, partial(_edge, lay.side, side_edge), restore=False))
     return parts
+
+
+_GEOMETRY: list[tuple[object, tuple[dict[str, pygame.Rect], list[pygame.Rect], list[dict[str, pygame.Rect]]]]] = []
+
+
+def _geometry(lay: TableLayout, players: int) -> tuple[dict[str, pygame.Rect], list[pygame.Rect],
+                                                        list[dict[str, pygame.Rect]]]:
+    """The bands of the Cuzco board's rows, the action spaces and each mask board's rows: worked out once per
+    layout and UI scale (the parts only read them)."""
+    key = (lay, px(100), players)
+    if _GEOMETRY and _GEOMETRY[0][0] == key:
+        return _GEOMETRY[0][1]
+    found = (board_rows(lay), action_spaces(lay, players), [mask_rows(rect) for rect in lay.masks])
+    _GEOMETRY[:] = [(key, found)]
+    return found
 
 
 def _board_row(row: str, state: State, lay: TableLayout, names: list[str], surface: pygame.Surface,

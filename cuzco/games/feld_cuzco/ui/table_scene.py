@@ -41,6 +41,7 @@ from cuzco.shell import registry, sound
 from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, language
+from cuzco.shell.log_panel import LogLine
 from cuzco.shell.scene import Scene
 from cuzco.shell.scenes import doors
 from cuzco.shell.scenes.game_menu import GameMenu
@@ -83,6 +84,8 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.layout: TableLayout | None = None
         self.zones = Zones()
         self.table = TableImage()  # the table as last drawn, redrawn where the state changed
+        self.table_busy = False  # this frame drew changed parts of the table (the log then waits a frame)
+        self.log_shown: tuple[list[LogLine], list[str]] | None = None  # the log's lines as last drawn, whose names
         self._table_key: tuple[object, ...] | None = None
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None  # whose hand is shown
         self.curtain_for: int | None = None
@@ -380,6 +383,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
             same_eyes = self._table_key is not None and self._table_key[2] == shown_hand
             self.draw_table(size, state, lay, shown_hand, actor, TABLE_BUDGET_MS if same_eyes else None)
             self._table_key = key
+        self.table_busy = redrawn and bool(self.table.redrawn)  # the log's new lines wait for the next frame
         self.frames_hand_shown.append(shown_hand)
         self.side_inner = decision_rect(side_inner(lay), lay.side, self.log_folded())
         assert self.table.surface is not None

@@ -54,6 +54,7 @@ from cuzco.games.cuzco.rules.placement import TILE_TYPES
 from cuzco.games.cuzco.rules.record import Game
 from cuzco.games.cuzco.rules.setup import Setup
 from cuzco.games.cuzco.rules.state import PHASE_OVER, GameState
+from tests.depth import examples
 
 from .example_boards import canonical
 
@@ -538,7 +539,7 @@ def check_round_trip(game: Game) -> None:
 # Shrinking a failing game of several hundred actions takes many minutes: it is left out. A failure
 # prints the game record (save-file JSON) instead, which `Game.from_json` replays up to the bad action.
 @settings(
-    max_examples=20, deadline=None, phases=[Phase.explicit, Phase.reuse, Phase.generate],
+    max_examples=examples(8), deadline=None, phases=[Phase.explicit, Phase.reuse, Phase.generate],
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 @given(players=st.integers(2, 4), seed=st.integers(0, 10_000), data=st.data())

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-import time
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -17,10 +17,16 @@ from cuzco.games.cuzco.ui.scenes.festival import FestivalScene
 from cuzco.shell.main import App
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.settings import Settings
+from tests.waiting import SECONDS, on_signal, step_until
 
 
 def _key(key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="\r", scancode=0))
+
+
+def _thinking(scene: GameScene) -> Callable[[], threading.Event | None]:
+    """The signal of the computer's search under way, if one is."""
+    return lambda: scene.computer.job.done if scene.computer.job is not None else None
 
 
 def test_a_whole_game_against_three_hard_seats(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -35,14 +41,14 @@ def test_a_whole_game_against_three_hard_seats(monkeypatch: pytest.MonkeyPatch) 
     app.push(scene)
     me = make_bot("greedy", "the human")  # plays seat 0's moves through the scene, as clicks would
     thinking_frames = 0
-    deadline = time.monotonic() + 600
-    while not game.state.is_over and time.monotonic() < deadline:
+
+    def frame() -> None:
+        nonlocal thinking_frames
         app.step(1 / 60)
         top = app.stack.top
         if scene.computer.thinking is not None:
             thinking_frames += 1
             assert scene.computer.thinking in bots
-            time.sleep(0.002)  # leave the worker the interpreter
         if isinstance(top, FestivalScene):
             if top.phase == "outcome":
                 _key(pygame.K_RETURN)
@@ -50,7 +56,8 @@ def test_a_whole_game_against_three_hard_seats(monkeypatch: pytest.MonkeyPatch) 
                 top.choose(festival_tactics.bid(game.state))
         elif top is scene and scene.human_turn() and game.state.actor == 0:
             assert scene.perform(me.choose(game.state))
-    assert game.state.is_over
+
+    step_until(frame, lambda: game.state.is_over, "the end of the game", idle=on_signal(_thinking(scene)))
     assert thinking_frames > 0, "the window never drew a frame while a computer was thinking"
     app.step(1 / 60)
     assert isinstance(app.stack.top, ResultsScene)
@@ -64,7 +71,7 @@ def test_the_menu_works_while_a_computer_thinks(monkeypatch: pytest.MonkeyPatch)
     real_choose = bot.choose
 
     def slow_choose(state: object) -> object:  # a search that is still thinking when Menu is clicked
-        release.wait(10)
+        release.wait(SECONDS)
         return real_choose(state)
 
     monkeypatch.setattr(bot, "choose", slow_choose)
@@ -73,6 +80,8 @@ def test_the_menu_works_while_a_computer_thinks(monkeypatch: pytest.MonkeyPatch)
     app.push(scene)
     app.step(1 / 60)
     assert scene.computer.thinking == 1
+    job = scene.computer.job
+    assert job is not None
     scene.view.draw(app.screen)
     menu = scene.view.toolbar.buttons[0]
     pos = menu.rect.center
@@ -89,7 +98,7 @@ def test_the_menu_works_while_a_computer_thinks(monkeypatch: pytest.MonkeyPatch)
     app.step(1 / 60)
     assert scene not in app.stack.scenes, "Main menu did not leave the game while the bot thought"
     release.set()
-    time.sleep(0.05)
+    assert job.done.wait(SECONDS), "the search never answered"
     app.step(1 / 60)
     assert game.actions == []  # the search's answer, whenever it comes, is not played
 
@@ -102,15 +111,16 @@ def test_computer_moves_wait_for_the_pace_and_are_ringed_on_the_board() -> None:
     assert scene.computer.pace() == pytest.approx(0.5)
     for _ in range(2):  # the first move comes as soon as it is chosen; the next waits for the pace
         app.step(1 / 60)
-        scene.computer.job.done.wait(30)  # type: ignore[union-attr]
+        assert scene.computer.job is not None and scene.computer.job.done.wait(SECONDS)
         app.step(1 / 60)
     assert len(game.actions) == 1 and scene.computer.marked, "the move is ringed on the board"
     assert game.actions[0].type == "place" and len(scene.computer.marked) == 3
     app.step(0.1)
     assert len(game.actions) == 1, "a computer move came before the pace allowed"
-    for _ in range(5):
-        app.step(0.1)
-    assert len(game.actions) == 2
+    job = scene.computer.job
+    assert job is not None and job.done.wait(SECONDS)  # the next move is chosen: only the pace holds it
+    frames = step_until(lambda: app.step(0.1), lambda: len(game.actions) == 2, "the second computer move")
+    assert 0.5 - 1e-9 <= 0.1 * (1 + frames) <= 0.6 + 1e-9, "the second move did not come at the pace"
     scene.settings.animation_speed = 0.0
     assert scene.computer.pace() == 0.0
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pygame
@@ -13,6 +12,7 @@ from cuzco.games.cuzco.rules.setup import Setup
 from cuzco.games.cuzco.ui.game_scene import GameScene
 from cuzco.shell.main import App
 from cuzco.shell.settings import Settings
+from tests.waiting import on_signal, step_until
 
 
 def _app_with(scene: GameScene, size: tuple[int, int] = (1280, 800)) -> App:
@@ -53,10 +53,7 @@ def test_bots_play_a_whole_game_through_the_screen_and_the_results_follow() -> N
     bots = {i: make_bot("random", f"flow/{i}") for i in range(2)}
     scene = GameScene(game, Settings(), hotseat=False, bots=bots, bot_delay=0.0)
     app = _app_with(scene, (1024, 700))
-    deadline = time.monotonic() + 300  # the computers think in worker threads: give them time, not frames
-    while not game.state.is_over and time.monotonic() < deadline:
-        app.step(1 / 60)
-        time.sleep(0.0005)
-    assert game.state.is_over
+    step_until(lambda: app.step(1 / 60), lambda: game.state.is_over, "the end of the game",
+               idle=on_signal(lambda: scene.computer.job.done if scene.computer.job else None))
     app.step(1 / 60)
     assert isinstance(app.stack.top, ResultsScene)

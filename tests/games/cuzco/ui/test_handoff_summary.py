@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 import pygame
@@ -17,14 +16,14 @@ from cuzco.games.cuzco.ui.scenes.turn_summary import summary_lines
 from cuzco.shell.main import App
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.settings import Settings
+from tests.waiting import on_signal, step_until
 
 
-def _step_until(app: App, done: Callable[[], bool], seconds: float = 60.0) -> None:
-    """Step the window until `done()`: computer seats think in worker threads, so give them time, not frames."""
-    deadline = time.monotonic() + seconds
-    while not done() and time.monotonic() < deadline:
-        app.step(1 / 60)
-        time.sleep(0.001)  # leave the worker the interpreter
+def _step_until(app: App, done: Callable[[], bool]) -> None:
+    """Step the window until `done()`, waiting between frames on the computer seat's search."""
+    scene = next(s for s in app.stack.scenes if isinstance(s, GameScene))
+    step_until(lambda: app.step(1 / 60), done, "the computer's turn to end",
+               idle=on_signal(lambda: scene.computer.job.done if scene.computer.job else None))
 
 def _key(app: App, key: int) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
@@ -67,12 +66,13 @@ def test_the_hand_off_lists_the_others_turns_and_replays_them() -> None:
     _key(app, pygame.K_r)
     assert app.stack.top is scene and scene.replay_at is not None
     shown = [len(scene.state.tiles)]
-    for _ in range(400):
+
+    def frame() -> None:
         app.step(1 / 20)
-        if scene.replay_at is None:
-            break
-        shown.append(len(scene.state.tiles))
-    assert scene.replay_at is None
+        if scene.replay_at is not None:
+            shown.append(len(scene.state.tiles))
+
+    step_until(frame, lambda: scene.replay_at is None, "the end of the replay")
     assert shown[0] < shown[-1] and shown == sorted(shown)  # the tiles came back one move at a time
     assert scene.human_turn() and scene.state is scene.game.state
 

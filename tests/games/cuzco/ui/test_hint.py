@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 from typing import Any
 
 import pygame
@@ -16,6 +15,7 @@ from cuzco.games.cuzco.rules.record import Game
 from cuzco.games.cuzco.ui import hint as hint_module
 from cuzco.games.cuzco.ui.hint import hint_action
 from cuzco.games.cuzco.ui.viewer.describe import highlight
+from tests.waiting import SECONDS, on_signal, step_until
 
 
 @pytest.fixture(scope="module")
@@ -40,12 +40,10 @@ def test_hidden_cards_do_not_change_the_hint(played: Game) -> None:
     assert checked >= 8
 
 
-def _until(table: Any, done: Any, seconds: float = 30.0) -> None:
-    end = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < end
-        table.step()
-        time.sleep(0.005)
+def _until(table: Any, done: Any) -> None:
+    """Frames until `done()`, waiting between them on the hint's worker (its job's `done`)."""
+    hint = table.scene.hint
+    step_until(table.step, done, "the hint", idle=on_signal(lambda: hint.job.done if hint.job else None))
 
 
 def test_the_window_keeps_running_while_the_hint_thinks(tables: Any, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -59,7 +57,7 @@ def test_the_window_keeps_running_while_the_hint_thinks(tables: Any, monkeypatch
             self.bot = bot
 
         def choose(self, state: Any) -> Any:
-            gate.wait(30)
+            gate.wait(SECONDS)
             return self.bot.choose(state)
 
     monkeypatch.setattr(hint_module, "hint_bot", lambda state, n: Slow(real(state, n)))

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 
 import pygame
 
@@ -14,6 +13,7 @@ from cuzco.shell.main import App
 from cuzco.shell.scenes.game_chooser import GameChooserScene
 from cuzco.shell.scenes.menu import MenuScene
 from cuzco.shell.settings import Settings
+from tests.waiting import on_signal, step_until
 
 
 def _click(app: App, pos: tuple[int, int]) -> None:
@@ -53,11 +53,8 @@ def test_an_all_computer_game_starts_and_plays_itself() -> None:
     assert isinstance(game, GameScene), form.message
     assert not game.humans and len(game.bots) == 2
     game.bot_delay = 0.0
-    deadline = time.monotonic() + 20  # the computers think in a worker thread: give them time
-    while len(game.game.actions) <= 3 and time.monotonic() < deadline:
-        app.step(1 / 60)
-        time.sleep(0.002)  # leave the worker the interpreter
-    assert len(game.game.actions) > 3  # the computers play on their own
+    step_until(lambda: app.step(1 / 60), lambda: len(game.game.actions) > 3,  # the computers play on their own
+               "four computer moves", idle=on_signal(lambda: game.computer.job.done if game.computer.job else None))
 
 
 def test_the_form_remembers_the_last_set_up_in_the_settings() -> None:

@@ -19,6 +19,7 @@ from cuzco.shell.phones.panel import PhonesPanel
 from cuzco.shell.settings import Settings
 from tests.phones_client import Phone
 from tests.phones_games import frames, play_cuzco, wait_until
+from tests.waiting import SECONDS
 
 SEED = 4
 
@@ -119,7 +120,7 @@ def test_the_hint_never_shows_a_plan_made_from_a_phone_seats_hand(table) -> None
 
     scene.phones.hand_back(seat)  # at the table again: the hint works as without phones
     scene.hint.request()
-    assert scene.hint.job is not None and scene.hint.job.done.wait(60)
+    assert scene.hint.job is not None and scene.hint.job.done.wait(SECONDS)
     scene.hint.update()
     assert scene.hint.plan is not None
     scene.phones.use_phone(seat)  # its phone takes the hand back: the hint shown from that hand goes

@@ -22,6 +22,7 @@ from cuzco.shell import i18n
 from cuzco.shell.main import App
 from cuzco.shell.settings import Settings
 from tests.games.cuzco.ui.text_fit_support import Recorder, RecordingSurface
+from tests.waiting import step_until
 
 ROOT = Path(__file__).resolve().parents[4]
 # (window size, UI scales the player can choose); the App grows the scale with big windows itself
@@ -194,17 +195,18 @@ def festival_outcome(s: Screens) -> None:
 
     s.table(s.at(s.shots.contested_bid), hotseat=True)
     s.key(pygame.K_RETURN)
-    for _ in range(40):  # every later bidder drops out, the curtains lifted, up to the outcome
+
+    def on() -> None:  # every later bidder drops out, the curtains lifted, up to the outcome
         top = s.app.stack.top
-        if isinstance(top, FestivalScene) and top.phase == "outcome":
-            break
         if isinstance(top, FestivalScene) and "drop" in getattr(top, "buttons", {}):
             s.post(*_click(top.buttons["drop"].rect.center))
             s.step(5)
         else:
             s.key(pygame.K_RETURN)
             s.step(20)
-    assert isinstance(s.app.stack.top, FestivalScene) and s.app.stack.top.phase == "outcome"
+
+    step_until(on, lambda: isinstance(s.app.stack.top, FestivalScene) and s.app.stack.top.phase == "outcome",
+               "the festival's outcome")
     s.step(60)  # every row shown
 
 
@@ -247,10 +249,7 @@ def _incan_gold_table(s: Screens) -> Any:
 
 def incan_gold_table(s: Screens) -> None:
     scene = _incan_gold_table(s)
-    for _ in range(600):  # on to the human's secret choice
-        if scene.chooser is not None and scene.buttons:
-            break
-        s.step(1)
+    step_until(lambda: s.step(1), lambda: scene.chooser is not None and scene.buttons, "the human's secret choice")
 
 
 def incan_gold_menu(s: Screens) -> None:

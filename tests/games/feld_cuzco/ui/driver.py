@@ -4,6 +4,8 @@ chooser, the new-game form, and a human seat that plays by clicking the table.""
 from __future__ import annotations
 
 import random
+import threading
+from collections.abc import Callable
 
 import pygame
 
@@ -15,6 +17,7 @@ from cuzco.shell.main import App
 from cuzco.shell.scenes.game_chooser import GameChooserScene
 from cuzco.shell.scenes.menu import MenuScene
 from cuzco.shell.settings import Settings
+from tests.waiting import SECONDS, on_signal, step_until
 
 
 class Driver:
@@ -30,8 +33,15 @@ class Driver:
         return self.app.stack.top
 
     def step(self, frames: int = 1) -> None:
+        """`frames` frames; after each, a computer's search (or a hint's) that is under way is waited for
+        on its own signal, so what a number of frames brings about does not hang on the machine's speed.
+        (tests/games/feld_cuzco/ui/test_table_layout.py draws frames while a search runs.)"""
         for _ in range(frames):
             self.app.step(1 / 60)
+            table = next((s for s in reversed(self.app.stack.scenes) if isinstance(s, FeldTableScene)), None)
+            if table is not None:
+                signal = searching(table)()
+                assert signal is None or signal.wait(SECONDS), "a computer's search never answered"
 
     def move(self, pos: tuple[int, int]) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
@@ -87,6 +97,32 @@ def open_form(d: Driver, players: int, humans: set[int], level: str = "easy", se
     return form
 
 
+def searching(scene: FeldTableScene) -> Callable[[], threading.Event | None]:
+    """The signal of the computer's search (or the hint's) under way at `scene`, if one is."""
+
+    def signal() -> threading.Event | None:
+        job = scene.job or scene.hint_job
+        return job.done if job is not None else None
+
+    return signal
+
+
+def step_to(d: Driver, scene: FeldTableScene, done: Callable[[], object], what: str) -> int:
+    """Frames until `done()`, waiting between them on the computers' searches (their own signal)."""
+    return step_until(d.step, done, what, idle=on_signal(searching(scene)))
+
+
+def play_until(d: Driver, scene: FeldTableScene, rng: random.Random, done: Callable[[], object], what: str) -> None:
+    """The human clicks towards its decisions (`human_click`) and the computers play, until `done()`:
+    however many frames the computers' searches take on this machine."""
+
+    def frame() -> None:
+        if not human_click(d, scene, rng):
+            d.step()
+
+    step_until(frame, done, what, idle=on_signal(searching(scene)))
+
+
 def table_of(d: Driver) -> FeldTableScene:
     return next(s for s in reversed(d.app.stack.scenes) if isinstance(s, FeldTableScene))
 
@@ -118,16 +154,13 @@ def hinted_table(d: Driver) -> FeldTableScene:
     form = open_form(d, 3, {0})
     d.click(form.buttons["start"].rect.center)
     scene = table_of(d)
-    rng = random.Random(9)
-    while not (scene.human_to_act() == 0 and placing(scene.state)):
-        if not human_click(d, scene, rng):
-            d.step()
+    play_until(d, scene, random.Random(9), lambda: scene.human_to_act() == 0 and placing(scene.state),
+               "the human's first die")
     d.step()
     hint = next(b for b, a in scene.buttons if a is None and b.label == "Hint")
     d.click(hint.rect.center)
     job = scene.hint_job
-    assert job is None or job.done.wait(60)
-    while scene.hint is None:
-        d.step()
+    assert job is None or job.done.wait(SECONDS)
+    step_to(d, scene, lambda: scene.hint is not None, "the hint")
     d.step()
     return scene

@@ -13,6 +13,7 @@ from cuzco.games.feld_cuzco.ui.decisions import placing
 from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
 from cuzco.shell.main import App
 from cuzco.shell.settings import Settings
+from tests.waiting import step_until
 
 
 def table() -> tuple[App, FeldTableScene]:
@@ -25,10 +26,7 @@ def table() -> tuple[App, FeldTableScene]:
     scene = FeldTableScene(game, app.settings, {}, autosave=False)
     scene.viewer = game.state.actor
     app.push(scene)
-    for _ in range(10):
-        if scene.kit.targets:
-            break
-        app.step(1 / 60)
+    step_until(lambda: app.step(1 / 60), lambda: scene.kit.targets, "the board's targets")
     return app, scene
 
 

@@ -9,7 +9,7 @@ from cuzco.games.feld_cuzco.rules import Keep
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.ui.names import mission_text
 
-from .driver import Driver, human_click, open_form, table_of
+from .driver import Driver, open_form, play_until, table_of
 
 
 def test_pointing_at_a_pair_of_missions_to_keep_tells_what_both_ask() -> None:
@@ -18,11 +18,8 @@ def test_pointing_at_a_pair_of_missions_to_keep_tells_what_both_ask() -> None:
     d.click(form.buttons["start"].rect.center)
     scene = table_of(d)
     rng = random.Random(1)
-    for _ in range(200):
-        if scene.human_to_act() is not None and scene.state.tasks[-1][0] == "keep":
-            break
-        if not human_click(d, scene, rng):
-            d.step()
+    play_until(d, scene, rng, lambda: scene.human_to_act() is not None and scene.state.tasks[-1][0] == "keep",
+               "a decision to keep")
     d.step()
     button, action = next((b, a) for b, a in scene.buttons if isinstance(a, Keep))
     d.move(button.rect.center)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import threading
-import time
 from pathlib import Path
 
 import pygame
@@ -19,6 +18,7 @@ from cuzco.games.feld_cuzco.bots.review import Decision, Review, review_game
 from cuzco.games.feld_cuzco.rules import Game, Setup, legal_actions, save_game, view
 from cuzco.games.feld_cuzco.ui.review_panel import ReviewPanel
 from cuzco.games.feld_cuzco.ui.watch_scene import FeldWatchScene
+from tests.waiting import on_signal, step_until
 
 from .driver import Driver
 
@@ -84,12 +84,15 @@ def test_the_viewer_reviews_in_the_background_and_a_swing_clicked_shows_hards_ch
     assert scene.review.review is None
     d.key(pygame.K_r)
     frames_while_running = 0
-    deadline = time.monotonic() + 60
-    while scene.review.review is None and time.monotonic() < deadline:
+
+    def frame() -> None:
+        nonlocal frames_while_running
         if scene.review.running:
             frames_while_running += 1
         d.step()
-        time.sleep(0.005)
+
+    step_until(frame, lambda: scene.review.review is not None, "the review",
+               idle=on_signal(lambda: scene.review._thread, longest=0.005))
     review = scene.review.review
     assert review is not None and review.complete and review.seats == [0]
     assert frames_while_running >= 2  # the window went on drawing while the review was computed

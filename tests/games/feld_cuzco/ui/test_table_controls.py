@@ -6,6 +6,7 @@ curtain again after it), a complete summary of the others' turns on the curtain,
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -17,8 +18,9 @@ from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
 from cuzco.shell import i18n
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
+from tests.waiting import on_signal, step_until
 
-from .driver import Driver, human_click, open_form, table_of
+from .driver import Driver, human_click, open_form, searching, table_of
 
 
 def start(d: Driver, humans: set[int], players: int = 3, seed: int = 7) -> FeldTableScene:
@@ -27,17 +29,17 @@ def start(d: Driver, humans: set[int], players: int = 3, seed: int = 7) -> FeldT
     return table_of(d)
 
 
-def play_until(d: Driver, scene: FeldTableScene, done: object, seed: int = 3, limit: int = 6000) -> None:
+def play_until(d: Driver, scene: FeldTableScene, done: Callable[[], object], seed: int = 3) -> None:
     rng = random.Random(seed)
-    for _ in range(limit):
-        if done():  # type: ignore[operator]
-            return
+
+    def frame() -> None:
         if isinstance(d.top, HandoffScene):
             d.top.age = 10.0
             d.click((20, 20))
         elif not human_click(d, scene, rng):
             d.step()
-    raise AssertionError("never reached")
+
+    step_until(frame, done, "the table to get there", idle=on_signal(searching(scene)))
 
 
 def wheel(d: Driver, pos: tuple[int, int], y: int) -> None:
@@ -99,7 +101,7 @@ def test_a_new_step_forgets_what_could_be_redone() -> None:
 def test_the_game_log_tells_who_did_what_with_its_vp_scrolls_and_survives_a_save(tmp_path: Path) -> None:
     d = Driver((1024, 700))
     scene = start(d, {0})
-    play_until(d, scene, lambda: scene.state.phase == "market", limit=20_000)  # past the first round's scoring
+    play_until(d, scene, lambda: scene.state.phase == "market")  # past the first round's scoring
     d.step()
     lines = scene.game_log.lines(scene.game, scene.names())
     assert len(lines) >= len(scene.game.actions)
@@ -136,16 +138,20 @@ def _round_scoring(k: int) -> str:
 def _to_curtain(d: Driver, scene: FeldTableScene, seed: int, lines: int = 1) -> HandoffScene:
     """Play on (clicking through curtains) until a curtain comes down that tells at least `lines` lines."""
     rng = random.Random(seed)
-    for _ in range(20_000):
-        top = d.top
-        if isinstance(top, HandoffScene):
-            if len(top.summary) >= lines:
-                return top
-            top.age = 10.0
+
+    def there() -> bool:
+        return isinstance(d.top, HandoffScene) and len(d.top.summary) >= lines
+
+    def frame() -> None:
+        if isinstance(d.top, HandoffScene):
+            d.top.age = 10.0
             d.click((20, 20))
         elif not human_click(d, scene, rng):
             d.step()
-    raise AssertionError("no curtain")
+
+    step_until(frame, there, f"a curtain that tells {lines} lines", idle=on_signal(searching(scene)))
+    assert isinstance(d.top, HandoffScene)
+    return d.top
 
 
 def test_escape_on_the_curtain_opens_the_menu_with_the_hand_hidden_and_the_curtain_comes_back() -> None:
@@ -188,9 +194,6 @@ def test_the_curtain_tells_every_line_since_the_last_turn_and_replays_their_turn
     assert d.top is scene and scene.replay.active
     d.step()
     assert scene.shown_state() is not now and scene.human_to_act() is None
-    for _ in range(2000):
-        if not scene.replay.active:
-            break
-        d.step()
-    assert not scene.replay.active and scene.shown_state() is now
+    step_until(d.step, lambda: not scene.replay.active, "the end of the replay")
+    assert scene.shown_state() is now
     assert scene.human_to_act() == seat

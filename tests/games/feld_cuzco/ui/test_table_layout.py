@@ -17,6 +17,7 @@ from cuzco.games.feld_cuzco.ui.layout import TableLayout
 from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
 from cuzco.shell.main import App
 from cuzco.shell.settings import Settings
+from tests.waiting import SECONDS, on_signal, step_until
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1600, 900), (1920, 1080)])
@@ -53,7 +54,7 @@ class SlowBot:
         self.go = threading.Event()
 
     def choose(self, view: PlayerView) -> object:
-        self.go.wait(10)
+        self.go.wait(SECONDS)
         return make_bot("random").choose(view)
 
 
@@ -69,10 +70,8 @@ def test_a_thinking_computer_never_stops_the_window() -> None:
     assert scene.job is not None and not scene.job.done.is_set()
     assert len(game.actions) == 0
     slow.go.set()
-    scene.job.done.wait(10)
-    for _ in range(5):
-        app.step(1 / 60)
-    assert len(game.actions) >= 1
+    assert scene.job.done.wait(SECONDS)
+    step_until(lambda: app.step(1 / 60), lambda: len(game.actions) >= 1, "the computer's action")
 
 
 class BrokenBot:
@@ -88,10 +87,5 @@ def test_a_failing_computer_player_does_not_stop_the_game() -> None:
     game = Game(Setup(("Ana", "Bea"), seed=6))
     scene = FeldTableScene(game, app.settings, {0: BrokenBot(), 1: BrokenBot()}, autosave=False)
     app.push(scene)
-    for _ in range(200):
-        app.step(1 / 60)
-        if scene.job is not None:
-            scene.job.done.wait(5)
-        if len(game.actions) >= 5:
-            break
-    assert len(game.actions) >= 5
+    step_until(lambda: app.step(1 / 60), lambda: len(game.actions) >= 5, "five actions in place of the broken one's",
+               idle=on_signal(lambda: scene.job.done if scene.job is not None else None))

@@ -12,8 +12,9 @@ from cuzco.games.feld_cuzco.rules import Place
 from cuzco.games.feld_cuzco.ui import autosave
 from cuzco.games.feld_cuzco.ui.decisions import placing
 from cuzco.shell import registry
+from tests.waiting import SECONDS, on_signal, step_until
 
-from .driver import Driver, human_click, open_form, table_of
+from .driver import Driver, human_click, open_form, play_until, searching, step_to, table_of
 
 
 def start(d: Driver, humans: set[int], players: int = 3) -> object:
@@ -34,11 +35,8 @@ def test_a_human_places_a_die_by_clicking_a_glowing_space_and_an_option() -> Non
     d = Driver()
     scene = start(d, {0})
     rng = random.Random(3)
-    for _ in range(3000):  # setup decisions and the computers' turns, until seat 0 places a die
-        if scene.human_to_act() == 0 and placing(scene.state):
-            break
-        if not human_click(d, scene, rng):
-            d.step()
+    # setup decisions and the computers' turns, until seat 0 places a die
+    play_until(d, scene, rng, lambda: scene.human_to_act() == 0 and placing(scene.state), "seat 0 to place a die")
     assert scene.human_to_act() == 0 and placing(scene.state)
     d.step()
     glowing = [s for s, why in scene.status.items() if why == ""]
@@ -59,11 +57,8 @@ def test_an_illegal_space_says_why_when_hovered() -> None:
     d = Driver()
     scene = start(d, {0})
     rng = random.Random(5)
-    for _ in range(6000):
-        if scene.human_to_act() == 0 and placing(scene.state) and any(scene.status.values()):
-            break
-        if not human_click(d, scene, rng):
-            d.step()
+    play_until(d, scene, rng, lambda: scene.human_to_act() == 0 and placing(scene.state) and any(scene.status.values()),
+               "seat 0 to place a die with a space refused")
     refused = [s for s, why in scene.status.items() if why]
     assert refused, "no space was ever refused"
     d.move(scene.zones.spaces[refused[0]].center)
@@ -76,11 +71,7 @@ def test_undo_takes_back_the_humans_own_step() -> None:
     d = Driver()
     scene = start(d, {0})
     rng = random.Random(7)
-    for _ in range(4000):
-        if scene.can_undo():
-            break
-        if not human_click(d, scene, rng):
-            d.step()
+    play_until(d, scene, rng, lambda: scene.can_undo(), "a step the human may take back")
     assert scene.can_undo()
     count = len(scene.game.actions)
     d.key(pygame.K_z, pygame.KMOD_CTRL)
@@ -91,22 +82,14 @@ def test_a_hint_rings_the_option_the_normal_player_would_choose() -> None:
     d = Driver()
     scene = start(d, {0})
     rng = random.Random(9)
-    for _ in range(3000):
-        if scene.human_to_act() == 0 and placing(scene.state):
-            break
-        if not human_click(d, scene, rng):
-            d.step()
+    play_until(d, scene, rng, lambda: scene.human_to_act() == 0 and placing(scene.state), "seat 0 to place a die")
     d.step()
     hint = next(b for b, a in scene.buttons if a is None and b.label == "Hint")
     d.click(hint.rect.center)
     job = scene.hint_job  # the Normal player thinks in its own thread (it may be done within the click's frame)
     assert job is not None or scene.hint is not None
-    assert job is None or job.done.wait(60)
-    for _ in range(10):
-        if scene.hint is not None:
-            break
-        d.step()
-    assert scene.hint is not None
+    assert job is None or job.done.wait(SECONDS)
+    step_to(d, scene, lambda: scene.hint is not None, "the hint")
     d.step()
     ringed = [a for b, a in scene.buttons if b.selected]
     assert ringed == [scene.hint]
@@ -118,17 +101,11 @@ def test_the_chasqui_moves_by_a_click_on_a_glowing_village() -> None:
     d = Driver()
     scene = start(d, {0})
     rng = random.Random(12)
-    for _ in range(8000):
-        if scene.human_to_act() == 0 and scene.reachable():
-            break
-        if not human_click(d, scene, rng):
-            d.step()
+    play_until(d, scene, rng, lambda: scene.human_to_act() == 0 and scene.reachable(), "a chasqui move for seat 0")
     reach = scene.reachable()
     assert reach
-    for _ in range(20):  # the pointer kit hears of the decision as the table is drawn
-        if scene.kit.open_targets():
-            break
-        d.step()
+    # the pointer kit hears of the decision as the table is drawn
+    step_to(d, scene, lambda: scene.kit.open_targets(), "the glowing villages")
     place, move = next(iter(reach.items()))
     count = len(scene.game.actions)
     d.click(scene.zones.places[place].center)
@@ -141,16 +118,13 @@ def test_a_feather_dot_and_a_tile_space_are_chosen_by_clicking_them() -> None:
     scene = start(d, {0})
     rng = random.Random(21)
     seen: set[str] = set()
-    for _ in range(20000):
-        if seen >= {"dot", "column"}:
-            break
+
+    def frame() -> None:
         clicks = scene.clickable() if scene.human_to_act() == 0 and d.top is scene else {}
         kinds = {what for what, _where in clicks} - {"place"} - seen
         if kinds:
-            for _ in range(20):  # the pointer kit hears of the decision as the table is drawn
-                if scene.kit.open_targets():
-                    break
-                d.step()
+            # the pointer kit hears of the decision as the table is drawn
+            step_to(d, scene, lambda: scene.kit.open_targets(), "the glowing targets")
             what = kinds.pop()
             (key, action) = next((k, a) for k, a in clicks.items() if k[0] == what)
             count = len(scene.game.actions)
@@ -159,10 +133,12 @@ def test_a_feather_dot_and_a_tile_space_are_chosen_by_clicking_them() -> None:
             d.click(rect.center)
             assert len(scene.game.actions) == count + 1 and scene.game.actions[-1] == action
             seen.add(what)
-            continue
+            return
         if not human_click(d, scene, rng):
             d.step()
-    assert seen >= {"dot", "column"}
+
+    step_until(frame, lambda: seen >= {"dot", "column"}, "a feather dot and a tile space to choose",
+               idle=on_signal(searching(scene)))
 
 
 def test_the_forms_guided_first_round_opens_the_lesson() -> None:
@@ -178,12 +154,8 @@ def test_a_number_key_chooses_the_option_with_that_number() -> None:
     d = Driver()
     scene = start(d, {0})
     rng = random.Random(13)
-    for _ in range(3000):
-        if scene.human_to_act() == 0 and not placing(scene.state) and d.top is scene and \
-                sum(1 for _b, a in scene.buttons if a is not None) >= 2:
-            break
-        if not human_click(d, scene, rng):
-            d.step()
+    play_until(d, scene, rng, lambda: scene.human_to_act() == 0 and not placing(scene.state) and d.top is scene
+               and sum(1 for _b, a in scene.buttons if a is not None) >= 2, "seat 0 to choose among two options")
     d.step()  # the side panel drawn for this decision
     second = [a for _b, a in scene.buttons if a is not None][1]
     count = len(scene.game.actions)

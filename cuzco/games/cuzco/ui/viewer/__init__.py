@@ -51,6 +51,8 @@ def run(game: Any, frames: int | None = None, fullscreen: bool = False) -> int:
     app.push(ViewerScene(game, app.settings))
     try:
         while app.running:
+            if frames is None:
+                app.rest()  # asleep while paused and untouched (ViewerScene.wants_frames)
             app.step()
             if frames is not None and app.frames >= frames:
                 break

@@ -217,6 +217,12 @@ class ViewerScene(Scene):
         self.settings = settings
         self.show_heights = bool(getattr(settings, "height_numbers", self.show_heights))
 
+    def wants_frames(self) -> bool:
+        """Every frame while the game plays back, while the review works in its thread (its progress) and
+        while a turn the review suggests is shown step by step; otherwise the viewer sleeps until a key,
+        the mouse or a settling zoom (`frames.request`) wakes it."""
+        return self.playing or self.review.running or self._suggested() is not None
+
     def update(self, dt: float) -> None:
         self.time += dt
         self.review.update(dt)

@@ -165,7 +165,6 @@ STEPS: tuple[Step, ...] = (
         "ability. Click a glowing tile on your mask board to use its ability (pointing at it says what it "
         "gives)."),
         Expect("act", "abilities", USE_ABILITY), point=("wanted",),
-        done=N_("Use the other kind's ability too, or click \"Done\"."),
         nudge=N_("Use the ability of a tile on your mask.")),
     Step("palace", N_(
         "Phase III scores the Cuzco board from top to bottom: the university pays VP for knowledge, the temple "

@@ -4,7 +4,6 @@ the computer's move shown on the board at a marked turn. Driven by posted pygame
 from __future__ import annotations
 
 import threading
-import time
 from typing import Any
 
 import pygame
@@ -15,6 +14,7 @@ from cuzco.games.cuzco.rules.record import Game
 from cuzco.games.cuzco.ui.viewer import review_panel
 from cuzco.games.cuzco.ui.viewer.describe import highlight
 from tests.games.cuzco.ui.viewer.conftest import Viewer, open_viewer
+from tests.waiting import SECONDS, on_signal, step_until
 
 
 @pytest.fixture(scope="module")
@@ -22,12 +22,10 @@ def normal_game() -> Game:
     return play_game(("normal", "normal"), seed=11, max_actions=90)
 
 
-def _wait(viewer: Viewer, done: Any, seconds: float = 60.0) -> None:
-    end = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < end, "the review did not finish"
-        viewer.step()
-        time.sleep(0.01)
+def _wait(viewer: Viewer, done: Any) -> None:
+    """Frames until `done()`, waiting between them on the review's worker thread."""
+    panel = viewer.scene.review
+    step_until(viewer.step, done, "the review", idle=on_signal(lambda: panel._thread))
 
 
 def test_review_runs_in_the_background_then_marks_and_suggests(
@@ -39,7 +37,7 @@ def test_review_runs_in_the_background_then_marks_and_suggests(
     def held(first: Any, actions: Any, budget: int, progress: Any, stop: Any) -> Any:
         def tell(done: int, total: int) -> None:
             progress(done, total)
-            gate.wait(30)  # holds the worker after each turn until the test lets it go
+            gate.wait(SECONDS)  # holds the worker after each turn until the test lets it go
 
         return real(first, actions, budget, tell, stop)
 
@@ -48,7 +46,7 @@ def test_review_runs_in_the_background_then_marks_and_suggests(
     viewer = open_viewer(normal_game)
     sc = viewer.scene
     viewer.click(sc.review.button.rect.center)
-    _wait(viewer, lambda: sc.review.done >= 1, 30)
+    _wait(viewer, lambda: sc.review.done >= 1)
     assert sc.review.running and sc.review.total > 1
     frames_before = sc.time
     viewer.key(pygame.K_RIGHT)  # the viewer stays usable while the worker thinks
@@ -86,7 +84,7 @@ def test_leaving_the_viewer_stops_the_review(normal_game: Game, monkeypatch: pyt
     def held(first: Any, actions: Any, budget: int, progress: Any, stop: Any) -> Any:
         def tell(done: int, total: int) -> None:
             progress(done, total)
-            gate.wait(30)
+            gate.wait(SECONDS)
 
         return real(first, actions, budget, tell, stop)
 
@@ -95,12 +93,12 @@ def test_leaving_the_viewer_stops_the_review(normal_game: Game, monkeypatch: pyt
     viewer = open_viewer(normal_game)
     sc = viewer.scene
     viewer.key(pygame.K_r)
-    _wait(viewer, lambda: sc.review.done >= 1, 30)
+    _wait(viewer, lambda: sc.review.done >= 1)
     viewer.key(pygame.K_ESCAPE)  # back to the menu while the worker is busy
     gate.set()
     thread = sc.review._thread
     assert thread is not None
-    thread.join(30)
+    thread.join(SECONDS)
     assert not thread.is_alive()
     result = sc.review._result
     assert result is not None and not result.complete  # it stopped at the next turn
