@@ -54,11 +54,16 @@ def draw_banner(
     x = rect.left + px(68)
     size, lines = hint_lines(hint, rect.right - x - px(8))
     compact = len(lines) > 1  # a long instruction takes two lines under a smaller name
-    name = render(player.name, 24 if compact else 32, readable(colour), bold=True)
-    surface.blit(name, (x, rect.top + px(4 if compact else 8)))
     turn = _("turn {n}", n=own_turn(state))
-    draw_text(surface, turn, (x + name.get_width() + px(10), rect.top + px(8 if compact else 16)), 18 if compact
-              else 20, theme.TEXT_DIM)
+    turn_size = 18 if compact else 20
+    # a long name is shortened with "…" so that it and its turn stay inside the banner (the player's
+    # panel has the whole name in its tooltip)
+    room = rect.right - x - px(8) - font(turn_size).size(turn)[0] - px(10)
+    name_size, shown = fit_line(player.name, room, (24, 20, 17) if compact else (32, 28, 24, 20), bold=True)
+    name = render(shown, name_size, readable(colour), bold=True)
+    surface.blit(name, (x, rect.top + px(4 if compact else 8)))
+    draw_text(surface, turn, (x + name.get_width() + px(10), rect.top + px(8 if compact else 16)), turn_size,
+              theme.TEXT_DIM)
     top = rect.top + (px(34) if compact else px(44))
     for k, line in enumerate(lines):
         draw_text(surface, line, (x, top + k * font(size).get_linesize()), size, theme.GOLD_LIGHT)

@@ -166,14 +166,9 @@ class CardsPanel:
             draw_text(surface, _("Hands are hidden"), (rect.left + px(4), rect.top), 20, theme.TEXT_DIM)
             return
         hand = in_hand_order(state.players[who].hand, state.faceup)
-        draw_text(
-            surface,
-            _("{name}'s hand ({n})", name=state.players[who].name, n=len(hand)),
-            (rect.left + px(4), rect.top),
-            20,
-            theme.SAND,
-            bold=True,
-        )
+        size, title = fit_line(_("{name}'s hand ({n})", name=state.players[who].name, n=len(hand)),
+                               rect.w - px(8), (20, 18, 16), bold=True)  # a long name shortened with "…"
+        draw_text(surface, title, (rect.left + px(4), rect.top), size, theme.SAND, bold=True)
         if not hand:
             return
         card_h = min(px(96), rect.h - px(30))

@@ -17,7 +17,7 @@ from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.contrast import readable_text
-from cuzco.shell.widgets.text import draw_text, font, render
+from cuzco.shell.widgets.text import draw_text, fit_line, font, render
 from cuzco.shell.widgets.theme import Colour, px
 
 
@@ -38,6 +38,7 @@ class PlayerPanels:
         self._preview_state: GameState | None = None
         self._preview: tuple[int, ...] = ()
         self.tips = Tips()  # screen rects with what they mean
+        self.drawn: dict[int, dict[str, pygame.Rect]] = {}  # per player, the parts of their box as last drawn
 
     def height(self, count: int) -> int:
         return count * px(66) + (count - 1) * px(6)
@@ -146,16 +147,6 @@ class PlayerPanels:
             pygame.Rect(badge[0] - px(13), badge[1] - px(13), px(26), px(26)),
             _("{name}'s colour and mark, on each of their Incas and temples", name=p.name),
         )
-        name = p.name if len(p.name) <= 16 else p.name[:15] + "…"
-        name_rect = draw_text(
-            surf,
-            name,
-            (box.left + px(48), box.top + px(20)),
-            24,
-            readable(colour),
-            bold=True,
-            anchor="midleft",
-        )
         score_rect = self._tips_local.number(
             surf,
             p.score,
@@ -167,6 +158,7 @@ class PlayerPanels:
             tip=ngettext("{name} has {n} prestige point (PP)", "{name} has {n} prestige points (PP)", p.score,
                          name=p.name),
         )
+        self.drawn[i] = {"box": box, "score": score_rect}
         outlook = self._preview[i]
         if outlook and not p.final_scored:
             # what the cities would give if the Grand Final Scoring happened now
@@ -180,7 +172,16 @@ class PlayerPanels:
                 anchor="midright",
                 tip=_("{name} would score {n} PP in cities if the game ended now", name=p.name, n=outlook),
             )
+            self.drawn[i]["outlook"] = tip
             score_rect = score_rect.union(tip)
+        # the name takes the room left of the numbers, shortened with "…" (its tooltip has it whole)
+        left = box.left + px(48)
+        size, name = fit_line(p.name, score_rect.left - px(8) - left, (24, 20, 17), bold=True)
+        name_rect = draw_text(surf, name, (left, box.top + px(20)), size, readable(colour), bold=True,
+                              anchor="midleft")
+        self.drawn[i]["name"] = name_rect
+        if name != p.name:
+            self._tips_local.add(name_rect, p.name)
         tag = ""
         if state.phase == "festival" and state.actor == i:
             tag = _("bidding")
