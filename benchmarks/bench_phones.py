@@ -13,8 +13,16 @@
    whose state has it being on screen.
 4. Table frames (App.step at 60 fps, headless) while the phones talk, against the same tables
    with phones off, the two alternating in one run (off, on, off, on...) so both share the
-   machine's load: p50/p99 of each frame's wall time (from the end of its pause to the end of
-   its work, the phones' pages included) and of the render thread's CPU time.
+   machine's load (the festivals: each played off then on from the same position, every one of
+   them `--rounds` times, so that each side has some 500 frames and its p99 is not its maximum):
+   p50/p99 of each frame's wall time and of the render thread's CPU time, both from the end of
+   its pause to the end of its work (the phone's message read and played or the click handled,
+   the table drawn and flipped, the changed pages noted, the autosave written); and apart, the
+   render thread's CPU in the pause before each frame, where the phones' pages are built (until
+   the next frame is due), with its sum, and frame plus pause. With them, how long a phone waits
+   for its page: from sending a choice to that phone holding its whole new page (Incan Gold, the
+   festivals), from a decision to the next decider's phone holding its options (Feld's Cuzco),
+   and the CPU of the pauses after each Feld's Cuzco decision (its pages, all of them).
 5. Memory, in a fresh process (`--memory`): resident memory once an Incan Gold table has run
    without phones, before any module of the phones' server (or aiohttp, segno) is loaded,
    and after 40 turns with 8 phones.
@@ -61,22 +69,37 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def timed_step(app: Any, click: Any = None) -> tuple[float, float]:
-    """A frame's wall time from the end of its pause to the end of its work (pages sent included), and
-    the render thread's CPU time in the whole step. `click`: what the table does for a player's click
+def timed_step(app: Any, click: Any = None) -> tuple[float, float, float]:
+    """A frame's wall time and the render thread's CPU time, both from the end of its pause to the end of
+    its work (the phones' message read and played, the table drawn and flipped, the changed pages noted,
+    the autosave written), and the render thread's CPU time in the pause before it (where the phones'
+    pages are built, until the next frame is due). `click`: what the table does for a player's click
     (phones off), counted in the frame as a phone's message is (the frame that reads it plays it)."""
     c0 = time.thread_time()
-    clicked = 0.0
+    clicked, clicked_cpu = 0.0, 0.0
     if click is not None:
         w0 = time.perf_counter()
         click()
-        clicked = time.perf_counter() - w0
+        clicked, clicked_cpu = time.perf_counter() - w0, time.thread_time() - c0
+    c1 = time.thread_time()
     app.step()
-    return (time.perf_counter() - app.frame_start + clicked) * 1000, (time.thread_time() - c0) * 1000
+    end = time.thread_time()
+    begun = getattr(app, "frame_cpu", c1)  # (main before this benchmark: no pause's work to tell apart)
+    return ((time.perf_counter() - app.frame_start + clicked) * 1000, (end - begun + clicked_cpu) * 1000,
+            (begun - c1) * 1000)
 
 
-def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float]],
-               latencies: list[float]) -> None:
+def settle_pages(app: Any, session: Any) -> None:
+    """Frames (not timed, after the measured ones) until every phone's page is built and sent."""
+    for _ in range(600):
+        if session is None or not getattr(session, "pending", False):
+            break
+        app.step()
+    time.sleep(0.2)  # loopback: the last pages reach the phones' process
+
+
+def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float, float]],
+               latencies: list[float], pages: list[float] | None = None) -> None:
     from cuzco.games.incan_gold.rules import Game, Setup
     from cuzco.games.incan_gold.ui.table_scene import IncanGoldScene
     from cuzco.shell.main import App
@@ -97,6 +120,7 @@ def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float]]
         for _ in range(10):
             app.step()
     done = 0
+    asked: list[tuple[int, float, bool]] = []  # (seat, sent at, with options) for the pages' latency
     while done < turns and not game.state.over:
         while scene.steps:
             scene.skip_step()
@@ -105,6 +129,7 @@ def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float]]
             sent: dict[int, float] = {}
             for seat in waiting:
                 sent[seat] = fleet.send(seat, {"type": "choose", "go_on": rng.random() < 0.7})
+                asked.append((seat, sent[seat], False))
             reveals = game.state.reveals
             for _ in range(120):
                 frame_log.append(timed_step(app))
@@ -122,6 +147,8 @@ def incan_gold(turns: int, phones_on: bool, frame_log: list[tuple[float, float]]
             frame_log.append(timed_step(app))
         done += 1
     if fleet is not None:
+        settle_pages(app, scene.phones)
+        page_latencies(fleet, asked, pages)
         fleet.close()
     if scene.phones is not None:
         scene.phones.stop()
@@ -155,9 +182,20 @@ def festival_setups(count: int) -> list[tuple[Any, int]]:
     return found
 
 
-def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, float]],
+def page_latencies(fleet: Any, asked: list[tuple[int, float, bool]], pages: list[float] | None) -> None:
+    """For each phone's message: from its sending to the phone of `seat` holding its whole new page
+    (with its options when asked: the next decider's)."""
+    if pages is None:
+        return
+    for seat, since, options in asked:
+        at = fleet.page_after(seat, since, options)
+        if at is not None:
+            pages.append((at - since) * 1000)
+
+
+def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, float, float]],
                    latencies: list[float], lost: list[Any] | None = None,
-                   cpu_path: list[float] | None = None) -> None:
+                   cpu_path: list[float] | None = None, pages: list[float] | None = None) -> None:
     from cuzco.games.cuzco.bots import make_bot
     from cuzco.games.cuzco.ui.game_opening import open_game
     from cuzco.games.cuzco.ui.scenes.festival import FestivalScene
@@ -179,6 +217,7 @@ def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, floa
         for _ in range(10):
             app.step()
     bots = [make_bot("greedy", f"b/{i}") for i in range(4)]
+    asked: list[tuple[int, float, bool]] = []
     proposal = bots[game.state.actor].choose(game.state)
     scene.revealed = game.state.actor
     scene.perform(proposal)
@@ -196,6 +235,7 @@ def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, floa
         if fleet is not None:
             count = len(game.actions)
             start = fleet.send(bidder, _phone_json(action))
+            asked.append((bidder, start, False))
             for _ in range(120):
                 cpu_before = time.thread_time()
                 frame_log.append(timed_step(app))
@@ -214,15 +254,20 @@ def cuzco_festival(game: Any, phones_on: bool, frame_log: list[tuple[float, floa
         for _ in range(3):
             frame_log.append(timed_step(app))
     if fleet is not None:
+        settle_pages(app, scene.phones)
+        page_latencies(fleet, asked, pages)
         fleet.close()
     scene.stop_phones()
 
 
-def feld(decisions: int, phones_on: bool, seed: int, frame_log: list[tuple[float, float]],
-         latencies: list[float]) -> None:
+def feld(decisions: int, phones_on: bool, seed: int, frame_log: list[tuple[float, float, float]],
+         latencies: list[float], pages: list[float] | None = None, page_cpu: list[float] | None = None) -> None:
     """Feld's Cuzco with 4 human seats: each decision (the easy computer player's choice for that seat)
     sent from its seat's phone, or played at the table as a click plays it (its hand-off curtain lifted
-    at once, untimed); 4 timed frames after each."""
+    at once, untimed); 4 timed frames after each. With phones, the next decision is sent only once the
+    next decider's phone has its options, as a player waits for them: the frames drawn meanwhile are
+    not timed (phones off has no such wait), but the CPU of their pauses, where the pages are built,
+    is counted with the timed frames' pauses in `page_cpu` (one sum a decision)."""
     from cuzco.games.feld_cuzco.bots.levels import make_bot
     from cuzco.games.feld_cuzco.rules import Game, Setup, action_to_json, view
     from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
@@ -240,6 +285,7 @@ def feld(decisions: int, phones_on: bool, seed: int, frame_log: list[tuple[float
         for _ in range(30):
             app.step()
     bots = {seat: make_bot("easy", seat) for seat in range(4)}
+    asked: list[tuple[int, float, bool]] = []  # the next decider's phone, with its options
     for _ in range(decisions):
         while app.stack.top is not scene:  # a curtain, the phones panel, the end of a round: not measured
             app.stack.top.finish(None)  # type: ignore[union-attr]
@@ -255,12 +301,28 @@ def feld(decisions: int, phones_on: bool, seed: int, frame_log: list[tuple[float
                 frame_log.append(timed_step(app))
                 if len(game.actions) != count:
                     latencies.append((app.shown_at - start) * 1000)
+                    if not game.state.over:
+                        asked.append((game.state.actor, start, True))
                     break
         else:
             frame_log.append(timed_step(app, lambda action=action: scene.play(action)))
+        built = 0.0
         for _ in range(3):
             frame_log.append(timed_step(app))
+            built += frame_log[-1][2]
+        if fleet is not None and asked and asked[-1][1] == start:
+            seat = asked[-1][0]
+            for _ in range(600):  # the next decider reads its options before it decides
+                if fleet.page_after(seat, start, True) is not None:
+                    break
+                c0 = time.thread_time()
+                app.step()
+                built += (getattr(app, "frame_cpu", c0) - c0) * 1000
+            if page_cpu is not None:
+                page_cpu.append(built)
     if fleet is not None:
+        settle_pages(app, scene.phones)
+        page_latencies(fleet, asked, pages)
         fleet.close()
     if scene.phones is not None:
         scene.phones.stop()
@@ -300,13 +362,17 @@ def uptime() -> str:
     return f"load {one:.2f} (5 min {five:.2f})"
 
 
-def summary(name: str, frames: list[tuple[float, float]]) -> str:
+def summary(name: str, frames: list[tuple[float, float, float]]) -> str:
     if not frames:
         return f"{name}: no frames"
-    wall = [w for w, _c in frames]
-    cpu = [c for _w, c in frames]
+    wall = [w for w, _c, _p in frames]
+    cpu = [c for _w, c, _p in frames]
+    pause = [p for _w, _c, p in frames]
+    both = [c + p for _w, c, p in frames]
     return (f"{name}: {len(frames)} frames; wall p50 {pct(wall, 0.5):.2f} ms p99 {pct(wall, 0.99):.2f} ms; "
-            f"CPU p50 {pct(cpu, 0.5):.2f} ms p99 {pct(cpu, 0.99):.2f} ms")
+            f"CPU p50 {pct(cpu, 0.5):.2f} ms p99 {pct(cpu, 0.99):.2f} ms; the pause before it (pages): "
+            f"CPU p50 {pct(pause, 0.5):.2f} ms p99 {pct(pause, 0.99):.2f} ms, {sum(pause):.0f} ms in all; "
+            f"frame and pause CPU p99 {pct(both, 0.99):.2f} ms")
 
 
 def latency(name: str, values: list[float], unit: str) -> str:
@@ -321,7 +387,8 @@ def main() -> None:
     parser.add_argument("--turns", type=int, default=40, help="Incan Gold turns with 8 phones (and without)")
     parser.add_argument("--festivals", type=int, default=20, help="Cuzco festivals with 4 phones (and without)")
     parser.add_argument("--decisions", type=int, default=160, help="Feld's Cuzco decisions with 4 phones")
-    parser.add_argument("--rounds", type=int, default=4, help="times phones off and on alternate")
+    parser.add_argument("--rounds", type=int, default=4, help="times phones off and on alternate (the festivals: "
+                        "times each is played off and on)")
     parser.add_argument("--memory", action="store_true", help="only the fresh process's memory figure")
     parser.add_argument("--only", default="ig,cz,feld", help="the games measured: ig, cz, feld (comma-separated)")
     args = parser.parse_args()
@@ -339,28 +406,39 @@ def main() -> None:
     print((found.stdout.strip() or found.stderr.strip()[-500:]) + f" ({uptime()})", flush=True)
     setups = festival_setups(args.festivals) if "cz" in only else []
     bidders = [n for _g, n in setups] or [0]
-    frames: dict[str, list[tuple[float, float]]] = {}
+    frames: dict[str, list[tuple[float, float, float]]] = {}
     waits: dict[str, list[float]] = {"ig": [], "cz": [], "feld": []}
+    pages: dict[str, list[float]] = {"ig": [], "cz": [], "feld": []}
+    page_cpu: list[float] = []
     for part in ("ig off", "ig on", "cz off", "cz on", "feld off", "feld on"):
         frames[part] = []
     rounds = max(1, args.rounds)
     for _round in range(rounds if "ig" in only else 0):  # phones off, then on, and again: both share the load
         for on in (False, True):
-            incan_gold(args.turns // rounds, on, frames["ig on" if on else "ig off"], waits["ig"] if on else [])
+            incan_gold(args.turns // rounds, on, frames["ig on" if on else "ig off"], waits["ig"] if on else [],
+                       pages["ig"])
     print(f"Incan Gold done ({uptime()})", flush=True)
-    for game, _n in setups if "cz" in only else []:
-        for on in (False, True):  # each from the same position: a copy of the game just before the festival
-            cuzco_festival(fresh(game), on, frames["cz on" if on else "cz off"], waits["cz"] if on else [])
+    for _round in range(rounds):  # every festival in each round: enough frames for a p99 (about 125 a round)
+        for game, _n in setups if "cz" in only else []:
+            for on in (False, True):  # each from the same position: a copy of the game just before the festival
+                cuzco_festival(fresh(game), on, frames["cz on" if on else "cz off"], waits["cz"] if on else [],
+                               pages=pages["cz"])
     print(f"Cuzco festivals done ({uptime()})", flush=True)
     for r in range(rounds if "feld" in only else 0):
         for on in (False, True):
             feld(args.decisions // rounds, on, 30 + r, frames["feld on" if on else "feld off"],
-                 waits["feld"] if on else [])
+                 waits["feld"] if on else [], pages["feld"], page_cpu)
     print(f"Feld's Cuzco done ({uptime()})", flush=True)
     print(latency("Incan Gold, 8 phones: choice -> table shows it", waits["ig"], "choices"))
     print(latency(f"Cuzco festivals, 4 phones ({len(setups)} festivals of {min(bidders)}-{max(bidders)} "
                   "bidders): bid -> table shows it", waits["cz"], "bids"))
     print(latency("Feld's Cuzco, 4 phones: decision -> table shows it", waits["feld"], "decisions"))
+    print(latency("Incan Gold: choice -> that phone has its whole new page", pages["ig"], "choices"))
+    print(latency("Cuzco festivals: bid -> that phone has its whole new page", pages["cz"], "bids"))
+    print(latency("Feld's Cuzco: decision -> the next decider's phone has its options", pages["feld"],
+                  "decisions"))
+    print(latency("Feld's Cuzco: the render thread's CPU in the pauses (the pages) after a decision", page_cpu,
+                  "decisions"))
     for game_name, key in (("Incan Gold table", "ig"), ("Cuzco festival", "cz"), ("Feld's Cuzco table", "feld")):
         print(summary(f"{game_name}, phones off", frames[f"{key} off"]))
         print(summary(f"{game_name}, phones talking", frames[f"{key} on"]))

@@ -3,6 +3,8 @@ interpreter (real phones are other devices): the benchmark's side of `tests.phon
 
     fleet = PhoneFleet({seat: url, ...})   # starts the process, connects every phone
     sent_at = fleet.send(seat, action)     # time.perf_counter() in the phones' process when sent
+    fleet.page_after(seat, since, options) # when the seat's phone first got a whole page after `since`
+                                           # (not "working out your options"; with options, if asked)
     fleet.close()
 
 perf_counter is the system's monotonic clock on Linux, the same in both processes.
@@ -35,11 +37,23 @@ def _serve(conn: Any, urls: dict[int, str]) -> None:
             stamp = time.perf_counter()
             phones[seat].choose(action)
             conn.send(stamp)
+        elif command[0] == "page":
+            _kind, seat, since, options = command
+            conn.send(_page_after(phones[seat], since, options))
         else:
             for phone in phones.values():
                 phone.close()
             conn.send("closed")
             return
+
+
+def _page_after(phone: Any, since: float, options: bool) -> float | None:
+    with phone._cond:
+        for message, at in zip(phone.messages, phone.received_at):
+            if at > since and message.get("type") == "view" and not message.get("preparing") \
+                    and (not options or message.get("options")):
+                return float(at)
+    return None
 
 
 class PhoneFleet:
@@ -54,6 +68,11 @@ class PhoneFleet:
         self.conn.send(("send", seat, action))
         stamp: float = self.conn.recv()
         return stamp
+
+    def page_after(self, seat: int, since: float, options: bool = False) -> float | None:
+        self.conn.send(("page", seat, since, options))
+        found: float | None = self.conn.recv()
+        return found
 
     def close(self) -> None:
         self.conn.send(("close",))

@@ -38,6 +38,7 @@ log = logging.getLogger(__name__)
 
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = MIN_WINDOW  # the smallest window offered: the HUD is laid out for it at 100%
+REST_SLICE = 0.004  # seconds of the phones' pages built while asleep before the event queue is looked at
 
 
 def _place_window(position: object) -> None:
@@ -109,6 +110,7 @@ class App:
         self.frame_start = time.perf_counter()  # when the last frame began (after its pause)
         self.shown_at = self.frame_start  # when the last frame was put on screen
         self.shown_cpu = time.thread_time()
+        self.frame_cpu = self.shown_cpu
         self._due: float | None = None  # when the last frame asked for the next (`frames.request`)
         self._after_event = True  # the last frame handled an event: one more frame settles hover looks
         self._rested_for: float | None = None  # `rest` slept: how long the scene's own timer allowed
@@ -197,7 +199,8 @@ class App:
     def rest(self, longest: float = 1.0) -> None:
         """Between two frames: return at once when a frame is wanted; otherwise sleep on the event
         queue until an event comes or a requested frame falls due (waking at least every `longest`
-        seconds to ask again, which costs nothing visible)."""
+        seconds to ask again, which costs nothing visible). Pages of the players' phones still to be
+        built are built first, a slice at a time, each slice followed by a look at the event queue."""
         self._rested_for = None
         if not self.stack.scenes:
             return
@@ -206,6 +209,12 @@ class App:
             left = longest if self._due is None else min(longest, self._due - now)
             if self._rested_for is None:
                 self._rested_for = 0.0 if self._due is None else max(0.0, self._due - self.shown_at)
+            if phones.pending():  # asleep, the phones' pages are built a slice at a time
+                phones.build_all(min(now + REST_SLICE, now + left))
+                if pygame.event.peek():
+                    self._partial = False
+                    return
+                continue
             if frames.wait_for_event(max(0.001, left)):
                 self._partial = False
                 return
@@ -220,6 +229,7 @@ class App:
         else:
             measured = self.clock.tick(self.fps) / 1000.0 if self.fps else self.clock.tick() / 1000.0
         self.frame_start = time.perf_counter()
+        self.frame_cpu = time.thread_time()  # this thread's CPU time when the frame's work begins (benchmarks)
         limit = 0.1  # a long stall must not fast-forward timers
         if self._rested_for is not None and self.fps:
             # after a sleep, time passes for the scene only as far as its own request asked (a toast's
@@ -281,7 +291,9 @@ class App:
         self.shown_at = time.perf_counter()  # the frame is on screen (the phones' benchmark reads it)
         self.shown_cpu = time.thread_time()  # and this thread's CPU time then
         if talking:
-            phones.publish_all()  # the phones' pages, once the table shows what changed
+            phones.publish_all()  # which phones' pages changed, once the table shows it; built in the pause
+            if not self.fps:  # no pause between frames (tests, `--frames`): some of them in the frame
+                phones.build_all(time.perf_counter() + phones.FRAME_BUDGET)
             persistence.write_held_autosaves()
         self.frames += 1
         return self.running

@@ -6,6 +6,7 @@
     server.url(seat)                   # what that seat's QR code holds (its token inside)
     server.send(seat, payload)         # the seat's latest view; kept and sent again on every reconnect
     server.send_many([(seat, payload), ...])  # several seats' views in one hand-over to the server's thread
+    server.send_texts([(seat, text), ...])    # the same, already encoded as JSON (encoded once, not twice)
     server.reply(seat, seq, reason)    # accepted (None) or refused, with the reason
     server.inbox.get_nowait()          # Inbound messages for the render loop (queue.SimpleQueue)
     server.stop()
@@ -206,6 +207,10 @@ class PhoneServer:
     def send_many(self, views: list[tuple[int, dict[str, Any]]]) -> None:
         """Each seat's latest view, handed to the server's thread at once (one wake-up, not one a seat)."""
         texts = [(seat, json.dumps(payload, ensure_ascii=False, separators=(",", ":"))) for seat, payload in views]
+        self.send_texts(texts)
+
+    def send_texts(self, texts: list[tuple[int, str]]) -> None:
+        """Each seat's latest view as JSON text (the session encodes a page once, to compare and to send)."""
         self._call(self._deliver_views, texts)
 
     def reply(self, seat: int, seq: int, reason: str | None) -> None:

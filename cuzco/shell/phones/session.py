@@ -12,13 +12,17 @@ queue: a phone joining makes its seat a phone seat; a phone's action is turned
 into the game's own action object by the game's adapter and handed to
 `handler`, the same function the table's own buttons call, which checks it with
 the rules and returns None when it was played or the rules' reason, translated.
-The phone gets that answer. After the frame is drawn, `publish()` (through
-`publish_all`) sends each seat's view again when it differs from the last one
-sent, all of them in one hand-over to the server's thread. An adapter whose page
-takes long to work out (Feld's Cuzco's previews) may do part of it each frame:
-its `unfinished` names the seats whose page is not done, and only those are asked
-again on the next frames. Pages are built for at most PUBLISH_BUDGET (half a millisecond) a frame (one
-seat's at least); the seats left over are built on the next frame.
+The phone gets that answer. After the frame is drawn, `note()` (through
+`publish_all`) marks every seat's page to be built again when the game's state,
+the language or the phone seats changed (a comparison: nothing is built in the
+frame). `build(deadline)` builds them one seat at a time, in the loop's pause
+between frames or while it is asleep (`cuzco.shell.phones.wait`, `App.rest`),
+encodes each page once and sends those that differ from what the phone has, all
+of them in one hand-over to the server's thread. An adapter whose page takes
+long to work out (Feld's Cuzco's previews) may do part of it each call: its
+`unfinished` names the seats whose page is not done, which go back to the end
+of the line. `publish()` does both at once for at most PUBLISH_BUDGET (one
+seat's page at least): the tests' way, and a loop's with no pause.
 """
 
 from __future__ import annotations
@@ -104,7 +108,7 @@ class PhoneSession:
         self._sent: dict[int, str] = {}
         self._takeovers: dict[int, int] = dict.fromkeys(self.seats, 0)
         self._key: tuple[object, ...] | None = None
-        self._unfinished: set[int] = set()
+        self._todo: list[int] = []  # the seats whose page is to be built, in order (`note`, `build`)
         self._texts: dict[str, dict[str, str]] = {}  # the page's own words, by language
         self.dirty = True
         phones.register(self)
@@ -211,36 +215,56 @@ class PhoneSession:
             log.exception("a phone's action for seat %d failed", seat)
             return _("The table is not waiting for this now.")
 
-    def publish(self, force: bool = False) -> None:
+    def publish(self, force: bool = False, budget: float | None = None) -> None:
+        """Note what changed (`note`) and build pages for `budget` seconds (PUBLISH_BUDGET; one seat's at
+        least): the way of the tests, of `stop`, and of a loop with no pause between its frames."""
+        self.note(force)
+        self.build(time.perf_counter() + (PUBLISH_BUDGET if budget is None else budget))
+
+    def note(self, force: bool = False) -> None:
+        """After a frame is on screen: when the game's state, the language or the phone seats changed,
+        every seat's page is to be built again (`build`, in the loop's pause). Costs a comparison."""
         key = (id(self.game.state), len(self.game.actions), language(), frozenset(self.phone_seats))
-        whole = force or self.dirty or key != self._key
-        if not whole and not self._unfinished:
+        if force or self.dirty or key != self._key:
+            self._key, self.dirty = key, False
+            self._todo = list(self.seats)
+
+    @property
+    def pending(self) -> bool:
+        """Whether a seat's page is still to be built (or its adapter has not finished it)."""
+        return bool(self._todo)
+
+    def build(self, deadline: float, stop: Callable[[], bool] | None = None) -> None:
+        """Build the pages noted, one seat's at a time, until `deadline` (a `time.perf_counter()`) or until
+        `stop()` says so (a phone's message waits), but always one seat's at least; send those that differ
+        from what the phone has, encoded once. A seat whose adapter has not finished its page (`unfinished`:
+        Feld's Cuzco's previews) goes back to the end of the line."""
+        if not self._todo:
             return
-        self._key, self.dirty = key, False
-        texts = self._texts.get(key[2]) or self._texts.setdefault(key[2], page_texts())
-        changed: list[tuple[int, dict[str, Any]]] = []
-        todo = list(self.seats) if whole else [seat for seat in self.seats if seat in self._unfinished]
-        end = time.perf_counter() + PUBLISH_BUDGET
-        later: set[int] = set()
-        for k, seat in enumerate(todo):
-            if k and time.perf_counter() > end:  # the frame has given the pages its share: the rest next frame
-                later = set(todo[k:])
+        lang = language()
+        texts = self._texts.get(lang) or self._texts.setdefault(lang, page_texts())
+        changed: dict[int, str] = {}
+        first = True
+        while self._todo:
+            if not first and (time.perf_counter() > deadline or (stop is not None and stop())):
                 break
+            first = False
+            seat = self._todo.pop(0)
             if seat in self.handed_back:  # the seat's name and colour stay; its hand and buttons go
                 own = self.adapter.seat_view(self.game, seat)
                 view: dict[str, Any] = {key: own[key] for key in ("name", "colour") if key in own}
                 view.update({"title": texts["handoff"], "lines": [], "buttons": []})
             else:
                 view = self.adapter.seat_view(self.game, seat)
-            payload = {"type": "view", "lang": language(), "code": self.code, "ui": texts, **self.extra, **view}
-            text = json.dumps(payload, sort_keys=True, ensure_ascii=False)
+            if seat in (getattr(self.adapter, "unfinished", ()) or ()):
+                self._todo.append(seat)  # asked again once the other seats' pages are built
+            payload = {"type": "view", "lang": lang, "code": self.code, "ui": texts, **self.extra, **view}
+            text = json.dumps(payload, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
             if self._sent.get(seat) != text:
                 self._sent[seat] = text
-                changed.append((seat, payload))
-        # the seats whose page the adapter works out over several frames and has not finished: asked again
-        self._unfinished = (set(getattr(self.adapter, "unfinished", ()) or ()) & set(self.seats)) | later
+                changed[seat] = text
         if changed:
-            self.server.send_many(changed)
+            self.server.send_texts(list(changed.items()))
 
     def stop(self) -> None:
         """Stop the server; each phone gets its seat's last page first (the game's end), then "bye"."""

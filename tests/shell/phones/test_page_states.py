@@ -4,6 +4,7 @@ that moved says to scan again; a seat handed back keeps its name and colour."""
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from typing import Any
@@ -124,12 +125,12 @@ def test_a_seat_handed_back_keeps_its_name_and_colour_on_the_phone() -> None:
     adapter = IncanGoldPhones()
     game = Game(Setup(("Amaru", "Killa", "Inti"), seed=2))
     session = PhoneSession(game, [0, 1], adapter)
-    sent: list[tuple[int, dict[str, Any]]] = []
-    session.server.send_many = sent.extend  # type: ignore[method-assign]
+    sent: list[tuple[int, str]] = []
+    session.server.send_texts = sent.extend  # type: ignore[method-assign]
     try:
         session.hand_back(1)
-        session.publish(force=True)
-        views = dict(sent)
+        session.publish(force=True, budget=60.0)
+        views = {seat: json.loads(text) for seat, text in sent}
         own = adapter.seat_view(game, 1)
         assert views[1]["title"] == page_texts()["handoff"] and views[1]["buttons"] == []
         assert views[1]["name"] == own["name"] == "Killa" and views[1]["colour"] == own["colour"]

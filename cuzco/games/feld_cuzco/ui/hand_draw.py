@@ -14,7 +14,7 @@ from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.shell import tooltips
 from cuzco.shell.i18n import _, language
 from cuzco.shell.widgets import draw_text, theme
-from cuzco.shell.widgets.text import draw_wrapped
+from cuzco.shell.widgets.text import draw_wrapped, font
 from cuzco.shell.widgets.theme import px
 
 from .names import card_name, god_name, short_card
@@ -30,6 +30,11 @@ def card_size() -> tuple[int, int]:
     return px(CARD_W), px(CARD_H)
 
 
+def face_size(words: str, room: int) -> int:
+    """The type size of a card's few words: the largest at which no word is wider than the card."""
+    return next((k for k in (10, 9, 8) if all(font(k).size(word)[0] <= room for word in words.split())), 8)
+
+
 def _face(card: int, angle: float = 0.0) -> pygame.Surface:
     """A card's face (drawn once per size, language and tilt)."""
     w, h = card_size()
@@ -42,7 +47,8 @@ def _face(card: int, angle: float = 0.0) -> pygame.Surface:
         pygame.draw.rect(image, INK, rect, max(1, px(2)), border_radius=px(6))
         draw_text(image, _("card {n}", n=f"{card:02d}"), (px(5), px(3)), 12, INK, bold=True)
         draw_text(image, god_name(god), (px(4), px(17)), 10, INK)
-        draw_wrapped(image, short_card(card), pygame.Rect(px(4), px(31), w - px(7), h - px(33)), 10, INK,
+        words, room = short_card(card), w - px(7)
+        draw_wrapped(image, words, pygame.Rect(px(4), px(31), room, h - px(33)), face_size(words, room), INK,
                      line_gap=1.0)
         if angle:
             image = pygame.transform.rotozoom(image, angle, 1.0)

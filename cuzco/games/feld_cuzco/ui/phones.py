@@ -75,10 +75,29 @@ class FeldPhones:
         self.unfinished: set[int] = set()  # seats whose options are still being worked out: asked again
         # seat -> ((the state and language they are for), the options' actions, the options worked out so far)
         self._work: dict[int, tuple[tuple[Any, str], list[Any], list[dict[str, Any]]]] = {}
+        # seat -> (the state, (language, names), the seat's view of it, its page but the options)
+        self._pages: dict[int, tuple[Any, tuple[str, tuple[str, ...]], Any, dict[str, Any]]] = {}
 
     def seat_view(self, game: Any, seat: int) -> dict[str, Any]:
-        v = view(game.state, seat).state  # the seat's own view: nothing of another seat's hand or draw
+        state = game.state
         self.unfinished.discard(seat)
+        key = (language(), tuple(self.names))
+        held = self._pages.get(seat)
+        if held is None or held[0] is not state or held[1] != key:  # the state itself, not its id
+            v = view(state, seat).state  # the seat's own view: nothing of another seat's hand or draw
+            held = self._pages[seat] = (state, key, v, self.page(v, seat))
+        _state, _key, v, page = held
+        if v.over or v.actor != seat:
+            return dict(page)
+        options, preparing = self.options_for(state, v, seat)
+        page = {**page, "options": options}
+        if preparing:
+            page["preparing"] = True
+        return page
+
+    def page(self, v: Any, seat: int) -> dict[str, Any]:
+        """The seat's page but its options, from its own view `v`: kept while the state stays the same, so
+        a page whose options take some calls is not built again on each."""
         names = self.names if len(self.names) == v.n else list(v.names)
         me = v.players[seat]
         lines = [_("Round {r} of {n}: {phase}", r=max(1, v.round), n=ROUNDS, phase=phase_name(v.phase)),
@@ -95,20 +114,14 @@ class FeldPhones:
         lines.append(ngettext("You hold {n} god card.", "You hold {n} god cards.", len(me.hand)))
         cards = [{"id": str(card), "label": f"{card:02d} {god_name(C.GOD_CARDS[card - 1].god)}",
                   "detail": card_detail(card), "pickable": False, "held": True} for card in me.hand]
-        options: list[dict[str, Any]] = []
-        preparing = False
         if v.over:
             title = _("The game is over: see the table.")
         elif v.actor == seat:
             title = headline(v)
-            options, preparing = self.options_for(game.state, v, seat)
         else:
             title = _("{name} is deciding: watch the table.", name=names[v.actor])
-        page = {"name": names[seat], "colour": css_colour(seat_colour(seat)), "title": title, "lines": lines,
-                "cards": cards, "buttons": [], "options": options}
-        if preparing:
-            page["preparing"] = True
-        return page
+        return {"name": names[seat], "colour": css_colour(seat_colour(seat)), "title": title, "lines": lines,
+                "cards": cards, "buttons": [], "options": []}
 
     def options_for(self, state: Any, v: Any, seat: int) -> tuple[list[dict[str, Any]], bool]:
         """The decision's options once all are worked out (and False), else none yet (and True): each

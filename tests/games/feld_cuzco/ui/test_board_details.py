@@ -5,11 +5,16 @@ target (a god card in the hand, a dot) is a light line that leaves its face read
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from cuzco.games.feld_cuzco.ui.hand_draw import card_size, face_size
 from cuzco.games.feld_cuzco.ui.hint_marks import hint_rects
 from cuzco.games.feld_cuzco.ui.layout import table_scale
+from cuzco.games.feld_cuzco.ui.names import short_card
 from cuzco.games.feld_cuzco.ui.palette import HINT, seat_colour
+from cuzco.shell import i18n
 from cuzco.shell.board_kit.draw import glow_width
+from cuzco.shell.widgets.text import font
 from cuzco.shell.widgets.theme import px, scaled_by
 
 from .driver import Driver, hinted_table
@@ -78,3 +83,19 @@ def test_a_space_that_takes_one_of_the_dice_does_not_say_not_here_with_nothing_h
     assert not any(line.startswith("Not here") for line in scene.kit.painter.words)
     target = next(t for t in scene.kit.targets if t.key == ("space", 3))
     assert target.why_not(("die", 4)) and not target.why_not(None)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_every_word_on_a_god_card_fits_on_the_card(language: str) -> None:
+    """A long word ("conocimiento") is set smaller rather than broken in two on the card's face."""
+    i18n.set_language(language)
+    try:
+        for scale in (1.0, 1.2, table_scale((1600, 900)), table_scale((1920, 1080))):
+            with scaled_by(scale):
+                room = card_size()[0] - px(7)
+                for card in range(1, 16):
+                    words = short_card(card)
+                    size = face_size(words, room)
+                    assert all(font(size).size(word)[0] <= room for word in words.split()), (card, words)
+    finally:
+        i18n.set_language("en")

@@ -191,3 +191,26 @@ def test_a_long_list_of_options_is_worked_out_over_frames_and_sent_whole() -> No
         calls += 1
     assert not adapter.unfinished and calls == len(page["options"]) >= 8
     assert page == whole_pages().seat_view(_Wrap(game.state), seat)
+
+
+def test_a_page_worked_out_over_several_calls_takes_the_seats_view_once(monkeypatch: Any) -> None:
+    from cuzco.games.feld_cuzco.ui import phones as feld_phones
+
+    game = Game(Setup(("A", "B", "C"), seed=4))
+    bots = [make_bot("easy", s) for s in range(3)]
+    while len(FeldPhones().options(view(game.state, game.state.actor).state, game.state.actor)) < 8:
+        game.apply(bots[game.state.actor].choose(view(game.state, game.state.actor)))
+    seat = game.state.actor
+    views: list[int] = []
+    monkeypatch.setattr(feld_phones, "view", lambda state, who: views.append(who) or view(state, who))
+    adapter = FeldPhones()
+    adapter.BUDGET = 0.0  # one option a call
+    page = adapter.seat_view(_Wrap(game.state), seat)
+    while page.get("preparing"):
+        page = adapter.seat_view(_Wrap(game.state), seat)
+    assert views == [seat]  # the seat's view and the page's lines once; only the options took the calls
+    assert page == whole_pages().seat_view(_Wrap(game.state), seat)
+    game.apply(bots[seat].choose(view(game.state, seat)))
+    views.clear()
+    adapter.seat_view(_Wrap(game.state), seat)
+    assert views == [seat]  # a new state: a new view
