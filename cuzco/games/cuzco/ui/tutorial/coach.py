@@ -194,7 +194,7 @@ class Coach:
         tool = scene.tool
         wanted = step.expect.action
         if step.expect.kind == "rotate" and isinstance(wanted, PlaceTerrain):
-            if getattr(tool, "tile", None) == wanted.tile and getattr(tool, "rotation", None) == wanted.rotation:
+            if scene.tile_in_hand() == (wanted.tile, wanted.rotation):
                 self._advance()
         elif step.expect.kind == "offer" and getattr(tool, "name", "") == "festival":
             self._advance()
