@@ -305,6 +305,10 @@ class GameView(GameToolbar):
         self.cards.hover = None
         self.log.hovered = None
 
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        """The tooltip under the pointer (again, for a scene that drew over the view after it)."""
+        self._draw_tooltips(surface)
+
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         sc = self.scene
         if sc.pointer.dragging:  # a tile dragged: nothing under it answers (the status line speaks)

@@ -234,6 +234,8 @@ class TutorialScene(GameScene):
             pygame.draw.polygon(mark, VILLAGE_MARK, [(x - left, y - top) for x, y in poly])
             surface.blit(mark, (round(left), round(top)))
         self.coach.draw(surface, "board", self.targets)
+        if not self.coach.box("board").collidepoint(self.mouse):
+            self.view.draw_tooltips(surface)  # a tooltip stays on top of the box
 
 
 __all__ = ["LEARNER", "TutorialScene"]
