@@ -22,14 +22,17 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ["LANGUAGE"] = "en"
 
 import pytest  # noqa: E402  (the SDL variables must be set first)
-from hypothesis import settings  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
 
 from cuzco import paths  # noqa: E402
 
-# CI machines have 2 slow cores: a per-example deadline would only add flaky failures.
-settings.register_profile("cuzco", deadline=None, print_blob=True)
+# CI machines have 2 slow cores: a per-example deadline, or the health check that times how long the examples
+# take to generate (HealthCheck.too_slow), would only fail a test because the machine is busy.
+ON_ANY_LOAD = [HealthCheck.too_slow]
+settings.register_profile("cuzco", deadline=None, print_blob=True, suppress_health_check=ON_ANY_LOAD)
 # `HYPOTHESIS_PROFILE=deep`: the same, and every property test tries ten times its examples (tests/depth.py)
-settings.register_profile("deep", deadline=None, print_blob=True, max_examples=1000)
+settings.register_profile("deep", deadline=None, print_blob=True, max_examples=1000,
+                          suppress_health_check=ON_ANY_LOAD)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "cuzco"))
 
 

@@ -63,7 +63,7 @@ def step_until(
     count = 0
     while not done():
         if count >= frames and time.monotonic() > end:
-            raise AssertionError(f"waited in vain for {what} ({count} frames, {seconds:.0f} s)")
+            raise AssertionError(f"waited in vain for {what} ({count} frames, {seconds:g} s)")
         step()
         count += 1
         if idle is not None and not done():

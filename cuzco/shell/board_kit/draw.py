@@ -41,14 +41,22 @@ def glow_width(shape: Shape, hovered: bool) -> int:
 
 
 class KitPainter:
-    def __init__(self) -> None:
+    def __init__(self, words_at_pointer: bool = True) -> None:
         self.window = pygame.Rect(0, 0, 1024, 700)
         self._lines: tuple[int, list[str]] = (0, [])  # (id of the choice, its preview's lines)
         self._button_text: tuple[object, pygame.Surface | None] = (None, None)
-        self.words: list[str] = []  # the words shown beside the pointer in the last frame (a preview or a refusal)
-        self.words_box: pygame.Rect | None = None  # where they were drawn
+        # the words of the last frame (a preview or a refusal): beside the pointer, or where the game shows them
+        self.words: list[str] = []
+        self.words_at_pointer = words_at_pointer
+        self.words_box: pygame.Rect | None = None  # where they were drawn beside the pointer
 
     def draw(self, surface: pygame.Surface, kit: BoardPointer) -> None:
+        self.draw_board(surface, kit)
+        self.floating(surface, kit)
+
+    def draw_board(self, surface: pygame.Surface, kit: BoardPointer) -> None:
+        """The buttons, the glowing targets, the held piece ringed, the preview in place of the hovered
+        choice or the refused target with its reason (the words are kept for `floating`)."""
         self.window = surface.get_rect()
         held = kit.held
         hovered = None if kit.menu is not None else kit.hovered
@@ -58,6 +66,8 @@ class KitPainter:
         for target in kit.open_targets(held):
             if not target.label:
                 outline(surface, target.shape, GLOW, glow_width(target.shape, target is hovered))
+        if kit.field is not None and held is not None:
+            kit.field.draw_glow(surface, held, kit.orientation, hovered)
         for piece in kit.pieces:
             if piece.key == held and not kit.dragging:
                 outline(surface, piece.shape, HELD, px(3))
@@ -69,26 +79,28 @@ class KitPainter:
             if choice.ghost is not None:
                 choice.ghost(surface)
             words = self._preview(choice)
-            if kit.menu is None and hovered is not None and len(hovered.choices_for(held)) > 1:  # a menu opens
-                n = len(hovered.choices_for(held))
-                words = [*words, ngettext("Click to choose it.", "Click to choose among {n} ways.", n, n=n)]
+            ways = len(kit.choices_at(hovered)) if kit.menu is None and hovered is not None else 0
+            if ways > 1:  # a menu opens
+                words = [*words, ngettext("Click to choose it.", "Click to choose among {n} ways.", ways, n=ways)]
         elif hovered is not None and (held is not None or not hovered.plain()) and hovered.why_not(held):
-            outline(surface, hovered.shape, REFUSED, px(3))
+            if hovered.ghost is not None:  # the refused outcome, drawn by the game in its refusing look
+                hovered.ghost(surface)
+            else:
+                outline(surface, hovered.shape, REFUSED, px(3))
             words = [_("Not here: {reason}", reason=hovered.why_not(held))]
         self.words = words
-        self.floating(surface, kit)
 
     def floating(self, surface: pygame.Surface, kit: BoardPointer) -> None:
         """What floats over the board: the menu, the piece dragged and the words beside the pointer. A
-        game that draws a box of its own over the board draws these again above it."""
+        game that draws its panels (or a box of its own) over the board draws these above them."""
         if kit.menu is not None:
             self._menu(surface, kit)
         if kit.dragging and kit.held is not None:
-            dragged = next((p for p in kit.pieces if p.key == kit.held), None)
+            dragged = kit.held_piece()
             if dragged is not None:
                 dragged.draw(surface, kit.pos)
         self.words_box = None
-        if self.words:  # in the shell's tooltip box (so no other tooltip is drawn over it this frame)
+        if self.words and self.words_at_pointer:  # in the shell's tooltip box (no other tooltip over it)
             self.words_box = tooltips.draw_box(surface, kit.pos, self.words)
 
     def _preview(self, choice: object) -> list[str]:

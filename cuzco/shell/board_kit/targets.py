@@ -74,13 +74,15 @@ class Choice:
 
     `piece`: the piece that must be held (dragged or clicked first); None for a plain click.
     `preview`: the lines saying what it gives, worked out only when first shown.
-    `ghost`: draws where the outcome lands (a die on its space, a route on the map)."""
+    `ghost`: draws where the outcome lands (a die on its space, a route on the map).
+    `turn`: the orientation the held piece must be turned to (None: any; see `Piece.turns`)."""
 
     label: str | Callable[[], str]
     action: Any
     piece: Hashable | None = None
     preview: Lines | None = None
     ghost: Ghost | None = None
+    turn: int | None = None
 
     def text(self) -> str:
         """The choice in words (a label given as a function is worked out when first asked)."""
@@ -94,20 +96,23 @@ class Target:
     """A spot of the board a click or a drop means something on.
 
     `refusals`: why it takes nothing, by the piece held (None: nothing held); used when it has no choice
-    for what is held. `label`: a target drawn by the kit as a button (e.g. "Buy nothing"). `tip`: what
-    the spot is, shown on hover when no piece is held and it has nothing to say."""
+    for what is held. `label`: a target drawn by the kit as a button (e.g. "Buy nothing"). `ghost`: the
+    refused outcome drawn in place beside the reason (a tile that would not fit, drawn in red), instead
+    of the kit's red outline."""
 
     key: Hashable
     shape: Shape
     choices: list[Choice] = field(default_factory=list)
     refusals: Mapping[Hashable | None, str] = field(default_factory=dict)
     label: str = ""
+    ghost: Ghost | None = None
 
-    def choices_for(self, piece: Hashable | None) -> list[Choice]:
-        """The choices open with `piece` held; with nothing held, every choice (the menu names the piece)."""
+    def choices_for(self, piece: Hashable | None, turn: int | None = None) -> list[Choice]:
+        """The choices open with `piece` held (turned to `turn`); with nothing held, every choice (the
+        menu names the piece)."""
         if piece is None:
             return list(self.choices)
-        return [c for c in self.choices if c.piece == piece]
+        return [c for c in self.choices if c.piece == piece and (c.turn is None or turn is None or c.turn == turn)]
 
     def plain(self) -> bool:
         """Whether some choice needs no piece (a plain click target)."""
@@ -119,9 +124,15 @@ class Target:
 
 @dataclass
 class Piece:
-    """Something the player may pick up: `draw(surface, centre)` draws it under the pointer while dragged."""
+    """Something the player may pick up: `draw(surface, centre)` draws it under the pointer while dragged.
+
+    `turns`: how many ways it may be turned while held (a hex tile: 6); R, Shift+wheel or a right click
+    turn it (see `BoardPointer.turn`). `sticky`: a click on it while held keeps it in hand (a tool on a
+    toolbar) instead of putting it back, and so does a drop where it is refused."""
 
     key: Hashable
     shape: Shape
     draw: Callable[[pygame.Surface, Point], Any]
     tip: str = ""
+    turns: int = 1
+    sticky: bool = False

@@ -69,6 +69,7 @@ def controls() -> list[Section]:
                 (_("1  2  3  4"), _("pick a triple, a double, a single crop or a single village")),
                 (_("R, right click, Shift+wheel"), _("turn the tile (Shift+R turns it back)")),
                 (_("Left click"), _("lay the tile where the outline is green")),
+                (_("Drag a tile"), _("from the bar onto the board: it is laid where you let go, if it fits")),
                 (_("Green dot"), _("the tile fits with its centre there: 1 AP")),
                 (_("Amber dot"), _("it fits but hangs over the bare outer ring: 1 AP more per ring hex")),
             ],

@@ -28,14 +28,11 @@ def kinds(s: PhoneServer, count: int, wait: float = 0.3) -> list[str]:
     server's thread takes, then whatever else comes within `wait` seconds (nothing more should)."""
     found: list[str] = []
 
-    def take() -> bool:
-        while not s.inbox.empty():
-            found.append(s.inbox.get().kind)
-        return len(found) >= count
-
-    wait_until(take, f"{count} messages from the phones' server")
+    # counted where they wait, not taken out while more come: a queue emptied early makes room for more
+    wait_until(lambda: s.inbox.qsize() >= count, f"{count} messages from the phones' server")
     time.sleep(wait)
-    take()
+    while not s.inbox.empty():
+        found.append(s.inbox.get().kind)
     return found
 
 

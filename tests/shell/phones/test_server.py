@@ -30,14 +30,11 @@ def drain(s: PhoneServer, wait: float = 0.3, count: int = 0) -> list[server_modu
     server's thread takes, then whatever else comes within `wait` seconds (nothing more should)."""
     found: list[server_module.Inbound] = []
 
-    def take() -> bool:
-        while not s.inbox.empty():
-            found.append(s.inbox.get())
-        return len(found) >= count
-
-    wait_until(take, f"{count} messages from the phones' server")
+    # counted where they wait, not taken out while more come: a queue emptied early makes room for more
+    wait_until(lambda: s.inbox.qsize() >= count, f"{count} messages from the phones' server")
     time.sleep(wait)
-    take()
+    while not s.inbox.empty():
+        found.append(s.inbox.get())
     return found
 
 

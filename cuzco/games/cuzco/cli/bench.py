@@ -263,6 +263,8 @@ LABELS = {
     "frame_ms_p50": ("UI frame at 1920x1080, median", "ms"),
     "frame_ms_p99": ("UI frame at 1920x1080, 99th percentile", "ms"),
     "cpu_ms_p99": ("  the same, CPU time, 99th percentile", "ms"),
+    "drag_frame_ms_p99": ("UI frame while a tile is dragged, 99th percentile", "ms"),
+    "drag_cpu_ms_p99": ("  the same, CPU time, 99th percentile", "ms"),
     "floor_ms_p50": ("floor: one full-screen blit + flip, median", "ms"),
     "change_frame_ms_p50": ("first frame after a board change, median", "ms"),
     "change_frame_ms_p99": ("first frame after a board change, 99th percentile", "ms"),

@@ -7,6 +7,8 @@ events), so every frame redraws the placement preview. Measured:
 - the floor: one cached full-screen image blitted, then `display.flip()`;
   no frame can be cheaper than this on the machine;
 - normal frames on a late-game board (few triples left, temples, Incas);
+- drag frames: the triple dragged from the toolbar across the board, button held, a new hex on
+  every frame (the pointer kit's glow, the ghost tile and the status line);
 - the first frame after each board change (placements, temples, ponds, Incas
   entering and moving) while the last two thirds of real games are replayed on
   screen, at least `MIN_CHANGES` of them and every kind in `REQUIRED_CHANGES`,
@@ -93,13 +95,11 @@ class _Screen:
         self.app.step(0.016)
 
     def hold_triple(self) -> None:
-        from cuzco.games.cuzco.ui.input_tools import PlaceTool
-
         s = self.scene.state
-        if s.phase == "turn" and s.triples > 0 and not isinstance(self.scene.tool, PlaceTool):
-            self.scene.set_tool(PlaceTool("triple"))
+        if s.phase == "turn" and s.triples > 0 and self.scene.pointer.held != "triple":
+            self.scene.pick_tile("triple")
 
-    def move_mouse(self) -> None:
+    def move_mouse(self, buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
         """Post a motion to the top centre of a random board hex other than the last one."""
         import pygame
 
@@ -111,7 +111,7 @@ class _Screen:
             if board.collidepoint(x, y) and (x, y) != self.last:
                 break
         self.last = (x, y)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=buttons))
 
     def frame(self, dt: float = 0.016) -> tuple[float, float]:
         """One real frame; (wall ms, CPU ms)."""
@@ -137,8 +137,6 @@ def floor_ms(width: int, height: int, frames: int = 200) -> list[float]:
 
 
 def normal_frames(screen: _Screen, frames: int) -> tuple[list[float], list[float]]:
-    from cuzco.games.cuzco.ui.input_tools import PlaceTool
-
     screen.hold_triple()
     for _ in range(3):  # the first frames build the caches: not what a frame costs
         screen.move_mouse()
@@ -146,11 +144,34 @@ def normal_frames(screen: _Screen, frames: int) -> tuple[list[float], list[float
     times, cpu = [], []
     for i in range(frames):
         screen.move_mouse()
-        if i % 40 == 20 and isinstance(screen.scene.tool, PlaceTool):
-            screen.scene.tool.rotate(1)
+        if i % 40 == 20:
+            screen.scene.pointer.turn(1)
         wall, thread = screen.frame()
         times.append(wall)
         cpu.append(thread)
+    return times, cpu
+
+
+def drag_frames(screen: _Screen, frames: int) -> tuple[list[float], list[float]]:
+    """The triple pressed on its toolbar button and dragged, button held, to a new board hex every frame."""
+    import pygame
+
+    screen.scene.pointer.reset()
+    start = screen.scene.view.toolbar.tool("triple").rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(1, 1), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    screen.frame()
+    times, cpu = [], []
+    for i in range(frames + 3):
+        screen.move_mouse(buttons=(1, 0, 0))
+        wall, thread = screen.frame()
+        if i >= 3:  # the first frames build the caches
+            times.append(wall)
+            cpu.append(thread)
+    assert screen.scene.pointer.dragging, "the triple was not dragged"
+    last = screen.last or start
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=last, button=1))
+    screen.frame()
     return times, cpu
 
 
@@ -238,7 +259,8 @@ def frame_benchmark(width: int = 1920, height: int = 1080, frames: int = 300) ->
     screen = _Screen(game, width, height)
     floor = floor_ms(width, height)
     times, cpu = normal_frames(screen, frames)
-    rebuilds = screen.scene.view.renderer.rebuilds  # hovering must never redraw the board image
+    drag, drag_cpu = drag_frames(screen, frames)
+    rebuilds = screen.scene.view.renderer.rebuilds  # hovering and dragging must never redraw the board image
     zoom_wall, zoom_cpu, zoom_counts = zoom_frames(screen)
     pygame.quit()
     full = frames >= 100  # a short run (a smoke test) stops as soon as it has a few of each change
@@ -251,6 +273,10 @@ def frame_benchmark(width: int = 1920, height: int = 1080, frames: int = 300) ->
         "frame_ms_max": round(max(times), 3),
         "cpu_ms_p50": _percentile(cpu, 50),
         "cpu_ms_p99": _percentile(cpu, 99),
+        "drag_frame_ms_p50": _percentile(drag, 50),
+        "drag_frame_ms_p99": _percentile(drag, 99),
+        "drag_cpu_ms_p50": _percentile(drag_cpu, 50),
+        "drag_cpu_ms_p99": _percentile(drag_cpu, 99),
         "change_frame_ms_p50": _percentile(changes, 50),
         "change_frame_ms_p99": _percentile(changes, 99),
         "change_frame_ms_max": round(max(changes), 3),

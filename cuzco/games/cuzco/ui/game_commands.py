@@ -13,13 +13,14 @@ from cuzco.games.cuzco.ui.input_tools import (
     EnterTool,
     FestivalTool,
     MoveTool,
-    PlaceTool,
     Preview,
     Request,
     SelectTool,
     TempleTool,
     Tool,
 )
+from cuzco.games.cuzco.ui.tile_targets import TileBoard, declare_tiles, placement, tile_label
+from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, ngettext, translate
 from cuzco.shell.persistence import autosave_safely
 
@@ -32,6 +33,8 @@ class GameCommands:
     queries: Any
     settings: Any
     tool: Tool
+    pointer: BoardPointer
+    tiles: TileBoard
     hover_hex: Any
     picker: ValuePicker | None
     saves: bool
@@ -43,8 +46,10 @@ class GameCommands:
 
     # ---- tools ---------------------------------------------------------------------
     def set_tool(self, tool: Tool) -> None:
+        """Take up `tool`: the tile in hand, if any, is put down."""
         self.tool = tool
         self.picker = None
+        self.pointer.reset()
 
     def choose_tool(self, tool: type[Tool]) -> None:
         """The Inca, pond or temple tool from its key or button: kept if already in hand; with no
@@ -79,11 +84,29 @@ class GameCommands:
         return s.phase == "turn" and s.actor not in self.bots and self.modal is None and not self.replay.active
 
     def pick_tile(self, tile: str) -> None:
-        """Pick a tile to place; picking the one already in hand keeps it (Escape drops it)."""
-        if isinstance(self.tool, PlaceTool) and self.tool.tile == tile:
+        """Pick a tile to place, as a click on its button would; picking the one already in hand keeps it
+        (Escape drops it), and one taken up in place of another keeps its turn."""
+        if self.pointer.held == tile:
             return
-        rotation = self.tool.rotation if isinstance(self.tool, PlaceTool) else 0
-        self.set_tool(PlaceTool(tile, rotation))
+        self.tool, self.picker = SelectTool(), None
+        declare_tiles(self.pointer, self.tiles, self.view.toolbar, self.state)
+        self.pointer.hold(tile)
+
+    def _play_from_board(self, action: Any) -> None:
+        """The tile placed through the pointer kit: through the rules like any action; refused (by the
+        guided game), it stays in hand as it was turned."""
+        if not self.perform(action) and self.human_turn():
+            self.pointer.hold(action.tile, action.rotation)
+
+    def _refused(self, reason: str) -> None:
+        """A tile clicked or dropped where it does not fit: the rules' reason, as for any refused action."""
+        self.view.toasts.show(_("Not possible: {reason}", reason=reason), "error")
+        self._sound("error")
+
+    def tile_in_hand(self) -> tuple[str, int] | None:
+        """The tile held and how it is turned (0-5; 0 for a tile that does not turn)."""
+        held = self.pointer.held
+        return (str(held), self.pointer.orientation) if held is not None else None
 
     def click_board(self) -> None:
         self.queries.bind(self.state)
@@ -143,7 +166,25 @@ class GameCommands:
         if not self.human_turn():
             return Preview()
         self.queries.bind(self.state)
+        if self.pointer.held is not None:
+            return self._tile_preview()
         return self.tool.preview(self.queries, self.hover_hex)
+
+    def _tile_preview(self) -> Preview:
+        """The status line and the AP counter for the tile in hand: what the kit would do under the
+        pointer (place it, at what cost) or why it refuses."""
+        kit = self.pointer
+        tile = str(kit.held)
+        target = kit.hovered
+        if target is None:
+            return Preview(text=_("Place a {tile}: drag it to a glowing dot or click one; R or right click turns it",
+                                  tile=tile_label(tile)))
+        action = placement(tile, target.key, kit.orientation)  # type: ignore[arg-type]
+        cost = self.tiles.cost(action)
+        choice = kit.hovered_choice()
+        if choice is not None:
+            return Preview(choice.action, cost, None, choice.text())
+        return Preview(None, cost, target.why_not(tile), "")
 
     # ---- turn-level commands ----------------------------------------------------------
     def undo(self) -> None:

@@ -1,9 +1,10 @@
 """Mouse and keyboard on the game screen: which event means which command.
 
 Left click acts (HUD first, then the board tool); right or middle drag pans;
-a right click without dragging turns the ghost tile (or drops the selection);
-the wheel zooms (with Shift it turns the tile). Keys: 1-4 pick a tile, R turns
-it, E/P/T pick the Inca, pond and temple tools, L takes the selected Inca out,
+a right click without dragging drops the selection. The terrain tiles are the
+shell's pointer kit's (`tile_targets`): dragged from the toolbar onto the board or
+clicked then placed, turned by R, Shift+wheel or a right click, put back by Escape.
+The wheel zooms. Keys: 1-4 pick a tile, E/P/T pick the Inca, pond and temple tools, L takes the selected Inca out,
 H shows heights, I asks for a hint, arrows pan, F or Home fits the board, Ctrl+Z undoes,
 Ctrl+Y or Ctrl+Shift+Z redoes, Escape drops the current tool (with none, opens the menu),
 V replays the others' moves since the player's last turn, F1 or ? (on any keyboard
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from cuzco.games.cuzco.ui.input_tools import EnterTool, PlaceTool, PondTool, SelectTool, TempleTool, Tool
+from cuzco.games.cuzco.ui.input_tools import EnterTool, PondTool, SelectTool, TempleTool, Tool
 from cuzco.shell.widgets.theme import px
 
 if TYPE_CHECKING:
@@ -57,6 +58,8 @@ class GameControls:
             return
         if view.log.handle_event(event):
             return
+        if self._tile_kit(event):
+            return
         clicked = view.toolbar.handle_event(event)
         if clicked is not None:
             self._toolbar(clicked)
@@ -69,6 +72,24 @@ class GameControls:
             self._wheel(event)
         elif event.type == pygame.KEYDOWN:
             self._key(event)
+
+    def _tile_kit(self, event: pygame.event.Event) -> bool:
+        """The pointer kit sees the event first (on the player's turn): a press on a tile's button or
+        on the board, what follows a press, the keys and the wheel. True when it used it."""
+        sc = self.scene
+        kit = sc.pointer
+        if not sc.human_turn():
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            following = kit.pressed is not None or kit.dragging or kit.right_press is not None
+            if not (following or sc.view.frame.board.collidepoint(event.pos) or kit.piece_at(event.pos)):
+                return False
+        used = kit.handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            return False  # the toolbar sees the pointer leave a tile's button (its tooltip goes) during a drag
+        if used and event.type == pygame.MOUSEBUTTONUP and event.button == self.pan_button:
+            self.pan_button = None  # the right click turned the tile: no pan was running
+        return used
 
     # ---- mouse -------------------------------------------------------------------------
     def _motion(self, event: pygame.event.Event) -> None:
@@ -103,17 +124,12 @@ class GameControls:
         if event.button != self.pan_button:
             return
         self.pan_button = None
-        if event.button == 3 and not self.dragged and sc.human_turn():
-            if isinstance(sc.tool, PlaceTool):
-                sc.tool.rotate(1)
-            elif not isinstance(sc.tool, SelectTool):
-                sc.set_tool(SelectTool())
+        if event.button == 3 and not self.dragged and sc.human_turn() and not isinstance(sc.tool, SelectTool):
+            sc.set_tool(SelectTool())
 
     def _wheel(self, event: pygame.event.Event) -> None:
         sc = self.scene
-        if pygame.key.get_mods() & pygame.KMOD_SHIFT:
-            if isinstance(sc.tool, PlaceTool):
-                sc.tool.rotate(1 if event.y > 0 else -1)
+        if pygame.key.get_mods() & pygame.KMOD_SHIFT:  # it turns the tile in hand (the kit), never zooms
             return
         if sc.view.frame.board.collidepoint(sc.mouse) and event.y:
             sc.view.zoom(1.15**event.y, sc.mouse)
@@ -151,8 +167,6 @@ class GameControls:
             return
         elif key in TILE_KEYS:
             sc.pick_tile(TILE_KEYS[key])
-        elif key == pygame.K_r and isinstance(sc.tool, PlaceTool):
-            sc.tool.rotate(-1 if mods & pygame.KMOD_SHIFT else 1)
         elif key == pygame.K_l:
             sc.leave()
         elif key == pygame.K_v:

@@ -40,25 +40,19 @@ from cuzco.games.cuzco.ui.game_modals import GameModals
 from cuzco.games.cuzco.ui.game_view import GameView
 from cuzco.games.cuzco.ui.hint import Hint
 from cuzco.games.cuzco.ui.hud.value_picker import ValuePicker
-from cuzco.games.cuzco.ui.input_tools import (
-    FestivalTool,
-    MoveTool,
-    PlaceTool,
-    PondTool,
-    SelectTool,
-    Tool,
-)
+from cuzco.games.cuzco.ui.input_tools import FestivalTool, MoveTool, PondTool, SelectTool, Tool
 from cuzco.games.cuzco.ui.phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones
+from cuzco.games.cuzco.ui.tile_targets import TILES, TileBoard
 from cuzco.games.cuzco.ui.turn_replay import TurnReplay
 from cuzco.shell import save_files, theme
 from cuzco.shell.autosave_warning import draw_autosave_warning
+from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, translate
 from cuzco.shell.persistence import autosave_safely
 from cuzco.shell.scene import Scene
 from cuzco.shell.theme import Colour
 
 log = logging.getLogger(__name__)
-TILES = ("triple", "double", "crop", "village")
 
 
 def _autosave(game: Any) -> None:
@@ -116,6 +110,10 @@ class GameScene(GameCommands, GameModals, Scene):
         self.picker: ValuePicker | None = None
         self.show_heights = bool(getattr(settings, "height_numbers", False))
         self.view = GameView(self)
+        # the terrain tiles on the shell's pointer kit (the kit holds the tile in hand and its turn);
+        # its words go to the status line, under the board, not over the ghost tile
+        self.pointer = BoardPointer(self._play_from_board, refuse=self._refused, words_at_pointer=False)
+        self.tiles = TileBoard(self.view, self.queries, lambda: self.state)
         self.controls = GameControls(self)
         self.computer = ComputerTurns(self)  # computer seats think in a worker thread
         self.hint = Hint(self)  # the Hint button: the computer's suggestion, thought out in a worker
@@ -171,6 +169,7 @@ class GameScene(GameCommands, GameModals, Scene):
         is forgotten, so no tooltip or highlight is left standing when the game shows again."""
         self.mouse = (-10**4, -10**4)
         self.hover_hex = None
+        self.pointer.pos = self.mouse
         self.view.forget_hover()
         if self.modal == "handoff":  # the last player's notices are not the next one's (the summary tells)
             self.view.toasts.items.clear()
@@ -283,7 +282,9 @@ class GameScene(GameCommands, GameModals, Scene):
                 (t for t in TILES if (s.triples if t == "triple" else s.players[s.current].tiles_left(t))),
                 None,
             )
-            self.set_tool(PlaceTool(tile) if tile else SelectTool())
+            self.set_tool(SelectTool())
+            if tile:
+                self.pick_tile(tile)
         else:
             self.set_tool(SelectTool())
 

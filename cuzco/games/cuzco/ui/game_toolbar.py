@@ -22,11 +22,10 @@ from cuzco.games.cuzco.ui.input_tools import (
     EnterTool,
     FestivalTool,
     MoveTool,
-    PlaceTool,
     PondTool,
     TempleTool,
-    tile_label,
 )
+from cuzco.games.cuzco.ui.tile_targets import tile_label
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets import Button
 from cuzco.shell.widgets.theme import px
@@ -142,7 +141,7 @@ class GameToolbar:
             if t.id in counts:
                 t.count = counts[t.id]
                 t.enabled = mine and counts[t.id] > 0
-                t.selected = isinstance(tool, PlaceTool) and tool.tile == t.id
+                t.selected = sc.pointer.held == t.id
                 t.tooltip = (
                     _("Pick the {tile} (key {key})", tile=tile_label(t.id), key=t.hotkey)
                     if t.enabled

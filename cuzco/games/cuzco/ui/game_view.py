@@ -25,15 +25,12 @@ from cuzco.games.cuzco.ui.hud.log_panel import LogPanel
 from cuzco.games.cuzco.ui.hud.players import PlayerPanels
 from cuzco.games.cuzco.ui.hud.supply import SupplyStrip
 from cuzco.games.cuzco.ui.hud.toast import Toasts, left_of
-from cuzco.games.cuzco.ui.input_tools import (
-    PlaceTool,
-    SelectTool,
-    TempleTool,
-)
+from cuzco.games.cuzco.ui.input_tools import SelectTool, TempleTool
 from cuzco.games.cuzco.ui.layout import Layout
 from cuzco.games.cuzco.ui.phones import draw_phone_box, phone_box_height
 from cuzco.games.cuzco.ui.render.board import BoardLook, BoardRenderer
 from cuzco.games.cuzco.ui.render.overlays import OverlayPainter
+from cuzco.games.cuzco.ui.tile_targets import declare_tiles
 from cuzco.shell import heap, i18n, tooltips
 from cuzco.shell.i18n import _, ngettext
 from cuzco.shell.widgets import theme
@@ -125,6 +122,9 @@ class GameView(GameToolbar):
         oy += max(0, (b.top + margin) - bottom) - max(0, top - (b.bottom - margin))
         self.layout.origin = (ox, oy)
 
+    def board_rect(self) -> pygame.Rect:
+        return self.frame.board
+
     def pick(self, pos: tuple[int, int]) -> Hex | None:
         if not self.frame.board.collidepoint(pos):
             return None
@@ -158,14 +158,21 @@ class GameView(GameToolbar):
         surface.set_clip(f.board)
         settling = sc.time - self.zoomed_at < ZOOM_SETTLE
         self.renderer.draw(surface, s, self.layout, look, f.board, settling, fill=True)  # fills what it leaves
+        mine = sc.human_turn()
+        if mine:
+            declare_tiles(sc.pointer, sc.tiles, self.toolbar, s)
         preview = sc.preview()
-        if sc.human_turn():
+        if mine and sc.pointer.held is None:
             sc.queries.bind(s)
             self.painter.draw(surface, s, self.layout, sc.tool.overlay(sc.queries, sc.hover_hex))
+        surface.set_clip(None)
+        if mine:  # the tile in hand: the spots where it fits glow, the one under the pointer is previewed
+            sc.pointer.draw_board(surface)
+        surface.set_clip(f.board)
         self._draw_log_spots(surface)
         surface.set_clip(None)
         self.legend_rect = None
-        if sc.human_turn() and isinstance(sc.tool, PlaceTool):
+        if mine and sc.pointer.held is not None:
             top = button_rect(f.board).bottom + px(8) if self._hint_shown() else None  # under the button
             self.legend_rect = draw_dot_legend(surface, f.board, top)
         self._sync_toolbar()
@@ -178,6 +185,8 @@ class GameView(GameToolbar):
         self.toasts.draw(surface, left_of(f.board, corner))  # notices keep clear of the button and the key
         if sc.picker is not None:
             sc.picker.draw(surface)
+        if mine:
+            sc.pointer.draw_above(surface)  # the tile being dragged, over the panels
         self._draw_tooltips(surface)
 
     def _hint_shown(self) -> bool:
@@ -296,8 +305,15 @@ class GameView(GameToolbar):
         self.cards.hover = None
         self.log.hovered = None
 
+    def draw_tooltips(self, surface: pygame.Surface) -> None:
+        """The tooltip under the pointer (again, for a scene that drew over the view after it)."""
+        self._draw_tooltips(surface)
+
     def _draw_tooltips(self, surface: pygame.Surface) -> None:
         sc = self.scene
+        if sc.pointer.dragging:  # a tile dragged: nothing under it answers (the status line speaks)
+            tooltips.cover(surface.get_rect())
+            return
         if sc.hint.covered():  # a hand-off, the menu or a sheet is over the game: its tooltips wait
             return
         tip = self.toolbar.hovered_tooltip()
@@ -306,7 +322,7 @@ class GameView(GameToolbar):
             return
         if tooltips.draw_hovered(surface, sc.mouse):  # the HUD's icons and numbers
             return
-        if sc.hover_hex is not None and isinstance(sc.tool, (SelectTool, TempleTool)):
+        if sc.hover_hex is not None and isinstance(sc.tool, (SelectTool, TempleTool)) and sc.pointer.held is None:
             draw_tooltip(surface, sc.mouse, self._hex_info(sc.hover_hex))
 
     def _hex_info(self, h: Hex) -> list[str]:

@@ -1,4 +1,5 @@
-"""Board tools: what hovering and clicking on a hex means right now.
+"""Board tools: what hovering and clicking on a hex means right now (the terrain tiles are
+the shell's pointer kit's pieces instead: see `tile_targets`).
 
 Each tool turns the hovered hex into a `Preview` (the action a click would
 send, its AP cost, or the engine's reason it is illegal) and an `Overlay`
@@ -19,7 +20,6 @@ from cuzco.games.cuzco.rules.actions import (
     LeaveInca,
     MoveInca,
     PlacePond,
-    PlaceTerrain,
 )
 from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.ui import palette as theme
@@ -29,8 +29,6 @@ from cuzco.shell.i18n import _, translate
 
 SPOT = (*theme.LEGAL, 70)
 SPOT_STRONG = (*theme.LEGAL, 120)
-DOT = (*theme.LEGAL, 200)
-DOT_OVERFLOW = (*theme.SUN, 220)
 
 
 @dataclass
@@ -49,17 +47,6 @@ class Request:
     kind: str
     hex: Hex
     values: list[int] = field(default_factory=list)
-
-
-def tile_label(tile: str) -> str:
-    """The tile's name in a sentence, translated (each text a literal, so the catalog tool finds it)."""
-    labels = {
-        "triple": _("triple terrain"),
-        "double": _("double terrain"),
-        "crop": _("single crop"),
-        "village": _("single village"),
-    }
-    return labels[tile]
 
 
 class Tool:
@@ -108,56 +95,6 @@ class SelectTool(Tool):
         if hover in q.festival_temples():
             return Request("festival", hover)
         return None
-
-
-class PlaceTool(Tool):
-    name = "place"
-
-    def __init__(self, tile: str, rotation: int = 0) -> None:
-        self.tile = tile
-        self.rotation = rotation
-
-    def rotate(self, step: int = 1) -> None:
-        if self.tile in ("triple", "double"):
-            self.rotation = (self.rotation + step) % 6
-
-    def action(self, hover: Hex) -> PlaceTerrain:
-        return PlaceTerrain(self.tile, hover, self.rotation if self.tile in ("triple", "double") else 0)
-
-    def preview(self, q: BoardQueries, hover: Hex | None) -> Preview:
-        if hover is None:
-            return Preview(text=_("Place a {tile}: R or right click turns it", tile=tile_label(self.tile)))
-        action = self.action(hover)
-        cost = q.placements(self.tile).get((hover, action.rotation))
-        if cost is not None:
-            extra = cost - 1
-            text = _("Place the {tile} here: {cost} AP", tile=tile_label(self.tile), cost=cost)
-            if extra:
-                text += " " + _("(1 + {n} for overflowing)", n=extra)
-            return Preview(action, cost, None, text)
-        reason = self._reason(q, action) or _("this tile does not fit here")
-        return Preview(None, q.placement_cost(action) or None, reason, "")
-
-    def overlay(self, q: BoardQueries, hover: Hex | None) -> Overlay:
-        out = Overlay()
-        rotation = self.rotation if self.tile in ("triple", "double") else 0
-        for (h, rot), cost in q.placements(self.tile).items():
-            if rot == rotation:
-                out.dots[h] = DOT if cost == 1 else DOT_OVERFLOW  # amber: overflowing costs extra AP
-        if hover is not None:
-            ghost = q.ghost(self.action(hover))
-            if ghost is not None:
-                out.ghost, out.ghost_height = ghost
-                out.ghost_legal = (hover, rotation) in q.placements(self.tile)
-        return out
-
-    def click(self, q: BoardQueries, hover: Hex | None) -> Action | Tool | Request | None:
-        if hover is None:
-            return None
-        c = q.s.cell(hover)
-        if q.s.placed and c is not None and q.s.inca[c] == q.s.current:
-            return MoveTool(hover)  # no tile can go there anyway: picking up the Inca is what was meant
-        return self.action(hover)
 
 
 class EnterTool(Tool):

@@ -24,10 +24,10 @@ from cuzco.games.cuzco.rules.regions import region_of
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui import palette
 from cuzco.games.cuzco.ui.hud import icons
-from cuzco.games.cuzco.ui.input_tools import tile_label
 from cuzco.games.cuzco.ui.layout import Layout
 from cuzco.games.cuzco.ui.render.board import BoardLook, BoardRenderer
 from cuzco.games.cuzco.ui.render.festival_cards import draw_card
+from cuzco.games.cuzco.ui.tile_targets import tile_label
 from cuzco.shell import theme as shell_theme
 from cuzco.shell.i18n import _
 from cuzco.shell.widgets import theme

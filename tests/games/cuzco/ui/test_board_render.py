@@ -9,7 +9,7 @@ import pygame
 from cuzco.games.cuzco.rules import queries
 from cuzco.games.cuzco.rules.actions import PlaceTerrain
 from cuzco.games.cuzco.rules.hexgrid import Hex
-from cuzco.games.cuzco.ui.input_tools import PlaceTool, SelectTool
+from cuzco.games.cuzco.ui.input_tools import SelectTool
 from cuzco.games.cuzco.ui.layout import Layout
 
 
@@ -65,7 +65,7 @@ def test_the_ghost_is_tinted_green_when_legal_and_red_when_not(table: Any) -> No
     spot = sorted(a.hex for a, _ in queries.legal_placements(state, "triple") if a.rotation == 0)[20]
     _quiet(table)
     plain = table.pixel(table.pos(spot))
-    table.scene.set_tool(PlaceTool("triple", 0))
+    table.scene.pick_tile("triple")
     table.move(table.pos(spot))
     lifted = table.scene.view.layout.hex_to_pixel(spot, 1.35)
     legal = table.pixel((round(lifted[0]), round(lifted[1])))

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 import pytest
 
-from cuzco.games.cuzco.ui.input_tools import PlaceTool, PondTool, SelectTool
+from cuzco.games.cuzco.ui.input_tools import PondTool, SelectTool
 from cuzco.shell.scenes.help_overlay import HelpOverlay, controls
 
 
@@ -50,11 +50,11 @@ def test_the_help_lists_the_control(keys: str) -> None:
 def test_the_tile_and_tool_keys_do_what_the_help_says(table: Any) -> None:
     for key, tile in ((pygame.K_2, "double"), (pygame.K_3, "crop"), (pygame.K_4, "village"), (pygame.K_1, "triple")):
         table.key(key)
-        assert isinstance(table.scene.tool, PlaceTool) and table.scene.tool.tile == tile
+        assert table.scene.tile_in_hand() == (tile, 0)
     table.key(pygame.K_r)
-    assert table.scene.tool.rotation == 1
+    assert table.scene.tile_in_hand() == ("triple", 1)
     table.key(pygame.K_r, mod=pygame.KMOD_SHIFT)  # Shift+R turns it back
-    assert table.scene.tool.rotation == 0
+    assert table.scene.tile_in_hand() == ("triple", 0)
     table.key(pygame.K_p)
     assert isinstance(table.scene.tool, PondTool)
     for key in (pygame.K_e, pygame.K_t):
@@ -62,7 +62,7 @@ def test_the_tile_and_tool_keys_do_what_the_help_says(table: Any) -> None:
         assert isinstance(table.scene.tool, PondTool)
         assert "placing a terrain" in table.scene.view.toasts.items[-1].texts[-1]
     table.key(pygame.K_ESCAPE)
-    assert isinstance(table.scene.tool, SelectTool)
+    assert isinstance(table.scene.tool, SelectTool) and table.scene.tile_in_hand() is None
 
 
 def test_the_view_keys_do_what_the_help_says(table: Any) -> None:

@@ -10,7 +10,7 @@ import pygame
 from cuzco.games.cuzco.bots import play_game
 from cuzco.games.cuzco.rules import queries
 from cuzco.games.cuzco.ui.hud.toast import Toasts
-from cuzco.games.cuzco.ui.input_tools import PlaceTool, PondTool, SelectTool
+from cuzco.games.cuzco.ui.input_tools import PondTool, SelectTool
 
 Table = Any
 
@@ -23,10 +23,10 @@ def _legal_triple(table: Table) -> Any:
 def test_pressing_the_key_of_the_tile_in_hand_keeps_it(table: Table) -> None:
     table.key(pygame.K_1)
     table.key(pygame.K_1)
-    assert isinstance(table.scene.tool, PlaceTool) and table.scene.tool.tile == "triple"
+    assert table.scene.tile_in_hand() == ("triple", 0)
     triple = table.scene.view.toolbar.tool("triple")
     table.click(triple.rect.center)
-    assert isinstance(table.scene.tool, PlaceTool) and table.scene.tool.tile == "triple"
+    assert table.scene.tile_in_hand() == ("triple", 0)
 
 
 def test_pressing_the_key_of_the_tool_in_hand_keeps_it(table: Table) -> None:
@@ -40,7 +40,7 @@ def test_pressing_the_key_of_the_tool_in_hand_keeps_it(table: Table) -> None:
 
 def test_a_click_that_does_nothing_says_why(table: Table) -> None:
     table.key(pygame.K_ESCAPE)
-    assert isinstance(table.scene.tool, SelectTool)
+    assert isinstance(table.scene.tool, SelectTool) and table.scene.tile_in_hand() is None
     before = table.state
     table.click_hex(_legal_triple(table))
     assert table.state is before
@@ -132,7 +132,7 @@ def test_the_dot_legend_shows_while_a_tile_is_in_hand(table: Table) -> None:
     from cuzco.games.cuzco.ui import palette as board_theme
 
     view = table.scene.view
-    assert isinstance(table.scene.tool, PlaceTool)
+    assert table.scene.tile_in_hand() is not None
     table.step()
     legend = view.legend_rect
     assert legend is not None and view.frame.board.contains(legend)

@@ -90,6 +90,7 @@ def test_a_wrong_placement_is_refused_with_the_rules_reason_and_a_nudge() -> Non
     learner.click(learner.hex_pos(elsewhere))
     assert scene.state is state and scene.coach.step.id == "place"  # type: ignore[union-attr]
     assert scene.coach.feedback.startswith("Not in this lesson.") and "gold outline" in scene.coach.feedback
+    assert scene.tile_in_hand() == ("triple", FIRST_TRIPLE.rotation)  # still in hand, as it was turned
     learner.do_step()
     assert scene.coach.step.id == "hanging" and scene.coach.feedback == ""  # type: ignore[union-attr]
 

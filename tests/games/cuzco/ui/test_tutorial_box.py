@@ -87,7 +87,7 @@ def test_a_step_cannot_pass_while_the_help_is_up() -> None:
     index = scene.coach.index
     learner.key(pygame.K_F1)
     assert learner.top is not scene, "F1 did not open the help"
-    scene.tool.rotate(FIRST_TRIPLE.rotation)  # type: ignore[attr-defined]  # the step's wish, met under the help
+    scene.pointer.turn(FIRST_TRIPLE.rotation)  # the step's wish, met under the help
     learner.step(40)  # past the help's guard against a stray key
     scene.coach.update()
     assert scene.coach.index == index  # nothing passes while the help covers the game

@@ -149,7 +149,7 @@ class Learner:
         scene = self.scene
         assert scene is not None
         for _turn in range(6):
-            if getattr(scene.tool, "rotation", None) == rotation:
+            if scene.pointer.orientation == rotation:
                 return
             self.key(pygame.K_r)
         raise AssertionError("R never turned the triple to the rotation asked for")
@@ -158,7 +158,7 @@ class Learner:
         scene = self.scene
         assert scene is not None
         if isinstance(action, PlaceTerrain):
-            if getattr(scene.tool, "tile", None) != action.tile:
+            if scene.pointer.held != action.tile:
                 self.key(TOOL_KEYS[action.tile])
             self.turn_to(action.rotation)
             self.click(self.hex_pos(action.hex))

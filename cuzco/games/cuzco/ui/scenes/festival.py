@@ -257,11 +257,15 @@ class FestivalScene(Scene):
             log.warning("festival bot for seat %d chose an illegal %r; it drops out", bidder, action)
             self.choose(FestivalStand() if self.state.check(FestivalStand()) is None else FestivalDrop())
 
+    def side_room(self, size: tuple[int, int]) -> int:
+        """Pixels on the window's right the sheet leaves free (none; the guided game's box takes some)."""
+        return 0
+
     def _ensure_layout(self, size: tuple[int, int]) -> None:
         if size == self.size and self.lay is not None:
             return
         self.size = size
-        self.lay = draw.BidLayout(size, len(self.record.order))
+        self.lay = draw.BidLayout(size, len(self.record.order), self.side_room(size))
         r = self.lay.buttons
         self.buttons = {
             "play": Button(r[0], _("Play selected"), lambda: self.press("play"), kind="primary"),

@@ -23,11 +23,12 @@ if TYPE_CHECKING:
 CARD_LIFT = 14
 
 
-def sheet_rect(size: tuple[int, int]) -> pygame.Rect:
-    """The festival's sheet: most of the window, with the dimmed board showing around it."""
+def sheet_rect(size: tuple[int, int], side: int = 0) -> pygame.Rect:
+    """The festival's sheet: most of the window, with the dimmed board showing around it; `side` pixels
+    on the right are left free (the guided game's box stands there, clear of the sheet)."""
     w, h = size
-    sheet = pygame.Rect(0, 0, min(w - px(40), px(1240)), min(h - px(40), px(800)))
-    sheet.center = (w // 2, h // 2)
+    sheet = pygame.Rect(0, 0, min(w - side - px(40), px(1240)), min(h - px(40), px(800)))
+    sheet.center = ((w - side) // 2, h // 2)
     return sheet
 
 
@@ -45,8 +46,8 @@ class BidLayout:
     guidance, the three buttons.
     """
 
-    def __init__(self, size: tuple[int, int], bidders: int = 4) -> None:
-        self.sheet = sheet = sheet_rect(size)
+    def __init__(self, size: tuple[int, int], bidders: int = 4, side: int = 0) -> None:
+        self.sheet = sheet = sheet_rect(size, side)
         m = px(22)
         bottom = sheet.bottom - m
         self.header = pygame.Rect(sheet.left + m, sheet.top + m, sheet.w - 2 * m, px(74))
@@ -104,8 +105,19 @@ def _header(surface: pygame.Surface, scene: FestivalScene, who: int | None) -> N
     assert lay is not None
     rec = scene.record
     r = lay.header
+    room = r.w  # the title and the line under it keep left of the bidder's name, shortened if need be
+    if who is not None:
+        colour = text_colour(scene.colours[who])
+        name = scene.state.players[who].name
+        size, whose = fit_line(_("{name}'s bid", name=name), r.w // 2, (34, 28, 24), bold=True)
+        drawn = draw_text(surface, whose, (r.right, r.top + px(6)), size, colour, bold=True, anchor="topright",
+                          shadow=True)
+        size, private = fit_line(_("Private: only {name} should look.", name=name), r.w // 2, (20, 18, 16))
+        said = draw_text(surface, private, (r.right, r.top + px(50)), size, theme.TEXT_DIM, anchor="topright")
+        room = min(drawn.left, said.left) - px(16) - r.left
     title = _("Festival at the temple of value {value}", value=rec.temple_value)
-    draw_text(surface, title, (r.left, r.top + px(4)), 40, theme.GOLD_LIGHT, bold=True, shadow=True)
+    size, title = fit_line(title, room, (40, 34, 28, 24), bold=True)
+    draw_text(surface, title, (r.left, r.top + px(4)), size, theme.GOLD_LIGHT, bold=True, shadow=True)
     sole, shared = FESTIVAL_PRESTIGE[rec.temple_value]
     proposer = scene.state.players[rec.proposer].name
     sub = _(
@@ -114,27 +126,15 @@ def _header(surface: pygame.Surface, scene: FestivalScene, who: int | None) -> N
         sole=sole,
         shared=shared,
     )
-    draw_text(surface, sub, (r.left, r.top + px(50)), 22, theme.TEXT_DIM)
-    if who is not None:
-        colour = text_colour(scene.colours[who])
-        draw_text(
-            surface,
-            _("{name}'s bid", name=scene.state.players[who].name),
-            (r.right, r.top + px(6)),
-            34,
-            colour,
-            bold=True,
-            anchor="topright",
-            shadow=True,
-        )
-        draw_text(
-            surface,
-            _("Private: only {name} should look.", name=scene.state.players[who].name),
-            (r.right, r.top + px(50)),
-            20,
-            theme.TEXT_DIM,
-            anchor="topright",
-        )
+    size, line = fit_line(sub, room, (22, 20, 18))
+    if line == sub:
+        draw_text(surface, line, (r.left, r.top + px(50)), size, theme.TEXT_DIM)
+    else:  # a narrow sheet: two smaller lines, the second shortened only if even they are not enough
+        lines = wrap(sub, 16, room)
+        if len(lines) > 2:
+            lines = [lines[0], fit_line(" ".join(lines[1:]), room, (16,))[1]]
+        for k, text in enumerate(lines):
+            draw_text(surface, text, (r.left, r.top + px(44) + k * px(19)), 16, theme.TEXT_DIM)
 
 
 def _wanted_panel(surface: pygame.Surface, scene: FestivalScene) -> None:

@@ -44,6 +44,11 @@ REFUSED_COLOUR = (240, 150, 115)
 Target = pygame.Rect | Sequence[tuple[float, float]]  # a rect on screen, or a hex's outline
 
 
+def festival_box_width(size: tuple[int, int]) -> int:
+    """The box's width on the festival screen: the sheet leaves this much (and a margin) free on the right."""
+    return min(px(340), size[0] // 4)
+
+
 def watching_text(screen: str) -> str:
     if screen == "board":
         return _("{rival} is playing its turn. Watch its moves: they are ringed on the board.")
@@ -194,7 +199,7 @@ class Coach:
         tool = scene.tool
         wanted = step.expect.action
         if step.expect.kind == "rotate" and isinstance(wanted, PlaceTerrain):
-            if getattr(tool, "tile", None) == wanted.tile and getattr(tool, "rotation", None) == wanted.rotation:
+            if scene.tile_in_hand() == (wanted.tile, wanted.rotation):
                 self._advance()
         elif step.expect.kind == "offer" and getattr(tool, "name", "") == "festival":
             self._advance()
@@ -234,8 +239,8 @@ class Coach:
             w = min(px(450), board.w // 2)
         elif screen == "proposal":
             w = min(px(760), size[0] - px(40))  # a wide strip under the proposal sheet
-        else:
-            w = min(px(400), size[0] // 3)
+        else:  # the festival: a column of its own right of the sheet, clear of the bids so far
+            w = festival_box_width(size)
         inner = w - px(28)
         line_h = font(TEXT_SIZE).get_linesize()
         texts = [(self.say(s.text), self.say(self.steps[i - 1].done) if i else "")
@@ -254,7 +259,7 @@ class Coach:
         elif screen == "proposal":
             box.midbottom = (size[0] // 2, size[1] - px(8))  # the proposal sheet keeps above it
         else:
-            box.bottomleft = (px(8), size[1] - px(8))  # over the bidding history
+            box.bottomright = (size[0] - px(8), size[1] - px(8))  # beside the sheet (`festival_box_width`)
         return box
 
     def _place_buttons(self, box: pygame.Rect, screen: str) -> None:

@@ -33,7 +33,7 @@ from cuzco.games.cuzco.rules.hexgrid import Hex
 from cuzco.games.cuzco.rules.regions import regions
 from cuzco.games.cuzco.ui.game_scene import GameScene
 from cuzco.games.cuzco.ui.hint import Hint
-from cuzco.games.cuzco.ui.input_tools import PlaceTool, SelectTool
+from cuzco.games.cuzco.ui.input_tools import SelectTool
 from cuzco.games.cuzco.ui.tutorial.coach import Coach, Target
 from cuzco.games.cuzco.ui.tutorial.script import COMPUTER, LEARNER, ScriptedBot, new_game
 from cuzco.games.cuzco.ui.tutorial.sheets import TutorialFestivalScene, TutorialProposalScene
@@ -72,6 +72,11 @@ class TutorialScene(GameScene):
         if done:
             self.coach.after_action(actor, action)
         return done
+
+    def _refused(self, reason: str) -> None:
+        """A tile clicked or dropped where it does not fit: the box says why too, and what to do."""
+        super()._refused(reason)
+        self.coach.refuse(_("Not possible: {reason}", reason=reason))
 
     def _idle_click_reason(self) -> str:
         reason = super()._idle_click_reason()
@@ -131,19 +136,22 @@ class TutorialScene(GameScene):
         super().update(dt)
         self.coach.update()
         step = self.coach.step
-        if step is not None and step.expect.kind == "finish" and not isinstance(self.tool, SelectTool):
+        finished = step is not None and step.expect.kind == "finish"
+        if finished and (not isinstance(self.tool, SelectTool) or self.pointer.held is not None):
             self.set_tool(SelectTool())  # the lesson is over: no tile in hand to tempt a click
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.coach.handle_event(event, "board"):
             if event.type == pygame.MOUSEMOTION:
                 self.mouse, self.hover_hex = event.pos, None  # no ghost tile under the box
+                self.pointer.pos = (-10**4, -10**4)
             return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.coach.needs_next():
                 self.coach.next()
                 return
-            if event.key == pygame.K_ESCAPE and isinstance(self.tool, SelectTool) and self.picker is None:
+            idle = isinstance(self.tool, SelectTool) and self.picker is None and self.pointer.held is None
+            if event.key == pygame.K_ESCAPE and idle:
                 self.leave_game()
                 return
         super().handle_event(event)
@@ -207,8 +215,8 @@ class TutorialScene(GameScene):
         return out
 
     def _in_hand(self, tool: str) -> bool:
-        if isinstance(self.tool, PlaceTool):
-            return self.tool.tile == tool
+        if self.pointer.held is not None:
+            return self.pointer.held == tool
         return self.tool.name == tool
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -226,6 +234,8 @@ class TutorialScene(GameScene):
             pygame.draw.polygon(mark, VILLAGE_MARK, [(x - left, y - top) for x, y in poly])
             surface.blit(mark, (round(left), round(top)))
         self.coach.draw(surface, "board", self.targets)
+        if not self.coach.box("board").collidepoint(self.mouse):
+            self.view.draw_tooltips(surface)  # a tooltip stays on top of the box
 
 
 __all__ = ["LEARNER", "TutorialScene"]

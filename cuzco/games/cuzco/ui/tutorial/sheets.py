@@ -15,7 +15,7 @@ import pygame
 from cuzco.games.cuzco.rules.actions import Action
 from cuzco.games.cuzco.ui.scenes.festival import FestivalScene
 from cuzco.games.cuzco.ui.scenes.festival_proposal import FestivalProposalScene
-from cuzco.games.cuzco.ui.tutorial.coach import Coach, Target
+from cuzco.games.cuzco.ui.tutorial.coach import Coach, Target, festival_box_width
 from cuzco.games.cuzco.ui.tutorial.steps import Step
 from cuzco.shell.widgets.theme import px
 
@@ -73,6 +73,8 @@ class TutorialProposalScene(FestivalProposalScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.coach.draw(surface, "proposal", self.targets)
+        if self.propose_button is not None and not self.coach.box("proposal").collidepoint(self.coach.pointer):
+            self.propose_button.draw_tooltip(surface)  # a tooltip stays on top of the box
 
 
 class TutorialFestivalScene(FestivalScene):
@@ -91,6 +93,9 @@ class TutorialFestivalScene(FestivalScene):
         if done:
             self.coach.after_action(actor, action)
         return done
+
+    def side_room(self, size: tuple[int, int]) -> int:
+        return festival_box_width(size) + px(4)  # the box's column, right of the sheet
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.coach.handle_event(event, "festival"):
@@ -117,3 +122,6 @@ class TutorialFestivalScene(FestivalScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.coach.draw(surface, "festival", self.targets)
+        if not self.coach.box("festival").collidepoint(self.coach.pointer):  # a tooltip stays on top of the box
+            for button in self.buttons.values():
+                button.draw_tooltip(surface)

@@ -27,8 +27,8 @@ from cuzco.games.cuzco.rules.actions import (
 )
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui import palette as theme
-from cuzco.games.cuzco.ui.input_tools import tile_label
 from cuzco.games.cuzco.ui.render.overlays import Overlay
+from cuzco.games.cuzco.ui.tile_targets import tile_label
 from cuzco.shell.i18n import _, ngettext
 
 NEXT_ALPHA = 150
