@@ -22,7 +22,8 @@ PO = Path(cuzco.shell.__file__).parent / "locale" / "es" / "LC_MESSAGES" / "cuzc
 FIELD = re.compile(r"\{(\w+)\}")
 # "1" followed (perhaps after one word) by a word in a plural form
 ONE_THEN_PLURAL = re.compile(r"(?<![\d.,])1 (?:\w+ )?(\w+(?:s|es))\b")
-SINGULAR_ENDING_IN_S = {"más", "is", "has", "this", "was", "antes", "dios"}  # "antes": before; "dios": god
+# words ending in s that are not plural nouns: verbs ("wins"), "antes" (before), "dios" (god)
+SINGULAR_ENDING_IN_S = {"más", "is", "has", "this", "was", "wins", "antes", "dios"}
 SAME_FORMS = {"city of {n} hex"}  # an abbreviation ("hex.") has one form
 # counted messages that stay singular-only: their count is never 1 (limits of a save file, search sizes)
 NEVER_ONE = {

@@ -75,7 +75,9 @@ def wait(since: float, frame: float) -> None:
 
 
 def pump_all() -> None:
-    """Hand what phones did to their games (called once a frame by the main loop)."""
+    """Hand what phones did to their games (called once a frame by the main loop). What arrived before
+    this read is read now: it no longer cuts the next pause short (nor the pages built in it)."""
+    _arrived.clear()
     for session in list(_active):
         session.pump()
 

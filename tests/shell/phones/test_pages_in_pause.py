@@ -96,6 +96,18 @@ def test_the_pause_stops_building_when_a_phones_message_arrives(session: PhoneSe
     pygame.event.clear()
 
 
+def test_a_message_the_frame_has_read_does_not_cut_the_next_pause_short(session: PhoneSession,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    built, _sent = record(session, monkeypatch)
+    phones.wait(time.perf_counter(), 0.0)
+    phones.arrived()  # a message came after the last pause...
+    phones.pump_all()  # ...and the frame read it
+    session.note()
+    phones.build_all(time.perf_counter() + 60.0)
+    assert sorted(seat for seat, _p in built) == [0, 1, 2, 3]
+    pygame.event.clear()
+
+
 def test_a_loop_asleep_builds_the_pages_it_noted(session: PhoneSession, monkeypatch: pytest.MonkeyPatch) -> None:
     from cuzco.shell import frames
 
