@@ -18,7 +18,6 @@ moves the blit.
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -47,7 +46,6 @@ BUILD_BUDGET_MS = 4.0  # per frame, for building the layer of a new zoom while t
 HEAVY_AFTER_MS = 1.0  # a heavy build step (a new whole image) starts a frame unless this little was spent
 ZOOMS_KEPT = 3  # zoom levels whose backdrop and sprites are kept, so zooming back is quick
 SPARES_KEPT = 2  # big images kept for reuse, so a zoom out or back in makes none anew
-ZOOM_STEP = 1.15  # a wheel notch in (game_controls): the next zoom's images are made ahead for it
 
 
 @dataclass(frozen=True)
@@ -86,7 +84,6 @@ class BoardRenderer:
         self._pending: tuple[tuple, Iterator[None]] | None = None  # a layer being built: its key and steps
         self._built: tuple[float, Point] = (1.0, (0.0, 0.0))  # zoom and hex (0, 0) position of the layer
         self._spares: list[pygame.Surface] = []  # images no longer shown, reused for a new zoom's layer
-        self._prefetching: tuple[threading.Thread, list[pygame.Surface]] | None = None  # images made ahead
         self._preview: pygame.Surface | None = None
         self._preview_key: tuple | None = None
         self.rebuilds = 0  # layer updates (whole or partial): tests and the benchmark see caching work
@@ -263,50 +260,10 @@ class BoardRenderer:
         self._preview = None
         self.rebuilds += 1
         self.full_rebuilds += 1
-        self._prefetch(local, screen)
-
-    def _prefetch(self, local: Layout, like: pygame.Surface | None) -> None:
-        """Make the two images (backdrop and layer) of the next closer zoom in a worker thread, unless a
-        spare is big enough already: zooming in past every size made so far then finds them among the spares
-        instead of making a ~10 MB image in a frame. (pygame lets other threads run while it makes one.)"""
-        self._take_prefetched()
-        if local.size >= Layout.MAX_SIZE:
-            return
-        closer = local.copy()
-        closer.size = min(Layout.MAX_SIZE, local.size * ZOOM_STEP)
-        left, top, right, bottom = closer.bounds(self._all_hexes, HEADROOM)
-        w, h = int(right - left) + 2, int(bottom - top) + 2
-        if sum(1 for s in self._spares if s.get_width() >= w and s.get_height() >= h) >= 2:
-            return
-        made: list[pygame.Surface] = []
-
-        def make() -> None:
-            try:
-                for _ in range(2):
-                    made.append(pygame.Surface((w, h), 0, like) if like is not None else pygame.Surface((w, h)))
-            except (pygame.error, ValueError, MemoryError):  # (pygame quit meanwhile, or no memory: made later)
-                pass
-
-        worker = threading.Thread(target=make, name="board-image", daemon=True)
-        worker.start()
-        self._prefetching = (worker, made)
-
-    def _take_prefetched(self) -> None:
-        """The images made ahead, among the spares (waiting for the worker if it is still at it: the
-        result never depends on how fast the machine is)."""
-        if self._prefetching is None:
-            return
-        worker, made = self._prefetching
-        worker.join()
-        self._prefetching = None
-        for image in made:
-            self._keep_spare(image)
 
     def _new_image(self, size: tuple[int, int], like: pygame.Surface | None) -> pygame.Surface:
         """A layer-sized image: the corner of a spare one when one is big enough (zooming out, or back
-        in, or in by a notch: those are made ahead, `_prefetch`), else a new one (zooming in further); a
-        new image this big costs a frame of its own."""
-        self._take_prefetched()
+        in), else a new one (zooming in further); a new image this big costs a frame of its own."""
         w, h = size
         fits = [s for s in self._spares if s.get_width() >= w and s.get_height() >= h]
         if fits:
