@@ -11,6 +11,7 @@ from cuzco import paths
 from cuzco.shell.scenes import help_overlay
 from cuzco.shell.scenes.help_overlay import HelpOverlay, _fit_line
 from cuzco.shell.settings import Settings
+from tests.drawn_text import record_drawn_text
 
 
 @pytest.mark.parametrize("size", [(1024, 700), (1600, 900)])
@@ -20,15 +21,7 @@ def test_every_help_ends_with_where_the_log_is_inside_the_window(
     deep = tmp_path.joinpath(*(["a-rather-long-folder-name"] * 8))
     deep.mkdir(parents=True)
     monkeypatch.setenv(paths.HOME_ENV, str(deep))
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = help_overlay.draw_text
-
-    def spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-        rect = real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(help_overlay, "draw_text", spy)
+    drawn = record_drawn_text(monkeypatch, help_overlay)
     pygame.init()
     surface = pygame.Surface(size)
     HelpOverlay(Settings()).draw(surface)

@@ -17,6 +17,7 @@ from cuzco.games.incan_gold.ui.results_scene import IncanGoldResults
 from cuzco.shell.scene import Scene, SceneStack
 from cuzco.shell.scenes.results_frame import ResultsFrame, Standing, places
 from cuzco.shell.settings import Settings
+from tests.drawn_text import record_drawn_text
 from tests.shell.ui_events import has_colour
 
 
@@ -119,15 +120,7 @@ def test_long_names_and_titles_stay_clear_of_the_scores_and_the_window(monkeypat
     """Regression: at 1024x700 a long name ran under its score, and a long winner's title off the window."""
     from cuzco.shell.scenes import results_frame
 
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = results_frame.draw_text
-
-    def spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-        rect = real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(results_frame, "draw_text", spy)
+    drawn = record_drawn_text(monkeypatch, results_frame)
     pygame.init()
     screen = pygame.display.set_mode((1024, 700))
     try:

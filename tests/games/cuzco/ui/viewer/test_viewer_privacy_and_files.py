@@ -20,6 +20,7 @@ from cuzco.games.cuzco.ui.viewer.scene import ViewerScene
 from cuzco.shell.scene import SceneStack
 from cuzco.shell.scenes.save_load import LoadScene
 from cuzco.shell.settings import Settings
+from tests.drawn_text import record_drawn_text
 from tests.games.cuzco.ui.viewer.conftest import open_viewer
 
 REPO = Path(__file__).resolve().parents[5]
@@ -212,15 +213,7 @@ def test_the_game_over_note_keeps_clear_of_the_speed_buttons(
     from cuzco.games.cuzco.ui.viewer import view as view_module
     from cuzco.shell import i18n
 
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = view_module.draw_text
-
-    def spy(surface: pygame.Surface, text: str, *args: object, **kwargs: object) -> pygame.Rect:
-        rect = real(surface, text, *args, **kwargs)  # type: ignore[arg-type]
-        drawn.append((text, rect))
-        return rect
-
-    monkeypatch.setattr(view_module, "draw_text", spy)
+    drawn = record_drawn_text(monkeypatch, view_module)
     for language in ("en", "es"):
         i18n.set_language(language)
         try:
