@@ -19,6 +19,7 @@ from cuzco.shell import i18n
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.theme import px
+from tests.waiting import step_until
 
 from .driver import Driver, open_form
 from .test_tutorial import at_step, board_step, open_tutorial
@@ -64,10 +65,8 @@ def test_the_plan_step_names_the_start_mission_it_speaks_of(language: str) -> No
     d = Driver((1024, 700))
     speak(d, language)
     scene = open_tutorial(d)
-    for _ in range(2000):
-        if scene.coach.step is not None and scene.coach.step.id == "plan":
-            break
-        board_step(d, scene)
+    step_until(lambda: board_step(d, scene), lambda: scene.coach.step is not None and scene.coach.step.id == "plan",
+               "the lesson's step \"plan\"")
     start = [C.MISSIONS[m].label for m in scene.state.players[LEARNER].missions if C.MISSIONS[m].grey]
     assert start == ["S-03"]
     text = scene.coach.text()
@@ -124,10 +123,7 @@ def test_the_hotseat_curtain_says_kept_missions_lie_face_up(language: str) -> No
     speak(d, language)
     form = open_form(d, 3, {0, 2})
     d.click(form.buttons["start"].rect.center)
-    for _ in range(600):
-        if isinstance(d.top, HandoffScene):
-            break
-        d.step()
+    step_until(d.step, lambda: isinstance(d.top, HandoffScene), "the hot-seat curtain")
     curtain = d.top
     assert isinstance(curtain, HandoffScene)
     assert WORDS[language]["face up"] in curtain.message, curtain.message

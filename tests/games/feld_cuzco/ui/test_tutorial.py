@@ -19,6 +19,7 @@ from cuzco.games.feld_cuzco.ui.tutorial.coach import LEARNER
 from cuzco.shell import i18n
 from cuzco.shell.scenes.game_chooser import GameChooserScene
 from cuzco.shell.scenes.menu import MenuScene
+from tests.waiting import step_until
 
 from .driver import Driver
 
@@ -191,10 +192,8 @@ def test_a_wrong_click_is_refused_with_a_reason_and_changes_nothing(language: st
     d.app.settings.language = language
     i18n.set_language(language)
     scene = open_tutorial(d)
-    for _ in range(200):  # the computers' setup, until the learner decides (the welcome still unread)
-        if scene.coach.task() is not None and scene.buttons:
-            break
-        d.step()
+    step_until(d.step, lambda: scene.coach.task() is not None and scene.buttons,  # the welcome still unread
+               "the computers' setup, until the learner decides")
     count = len(scene.game.actions)
     option = next(b for b, a in scene.buttons if a is not None)
     d.click(option.rect.center)  # an option while the welcome is being read
