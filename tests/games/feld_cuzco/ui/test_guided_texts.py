@@ -19,10 +19,9 @@ from cuzco.shell import i18n
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.theme import px
-from tests.waiting import step_until
 
 from .driver import Driver, open_form
-from .test_tutorial import at_step, board_step, open_tutorial
+from .test_tutorial import at_step, open_tutorial, walk
 
 WORDS = {  # what a sentence must say, by language
     "en": {"circlet": "circlet {c}", "face up": "face up", "scoring": ("university", "temple", "market", "palace")},
@@ -65,8 +64,7 @@ def test_the_plan_step_names_the_start_mission_it_speaks_of(language: str) -> No
     d = Driver((1024, 700))
     speak(d, language)
     scene = open_tutorial(d)
-    step_until(lambda: board_step(d, scene), lambda: scene.coach.step is not None and scene.coach.step.id == "plan",
-               "the lesson's step \"plan\"")
+    walk(d, scene, lambda: scene.coach.step is not None and scene.coach.step.id == "plan", "the plan step")
     start = [C.MISSIONS[m].label for m in scene.state.players[LEARNER].missions if C.MISSIONS[m].grey]
     assert start == ["S-03"]
     text = scene.coach.text()
@@ -123,7 +121,10 @@ def test_the_hotseat_curtain_says_kept_missions_lie_face_up(language: str) -> No
     speak(d, language)
     form = open_form(d, 3, {0, 2})
     d.click(form.buttons["start"].rect.center)
-    step_until(d.step, lambda: isinstance(d.top, HandoffScene), "the hot-seat curtain")
+    for _ in range(600):
+        if isinstance(d.top, HandoffScene):
+            break
+        d.step()
     curtain = d.top
     assert isinstance(curtain, HandoffScene)
     assert WORDS[language]["face up"] in curtain.message, curtain.message
