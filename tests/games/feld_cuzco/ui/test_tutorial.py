@@ -340,3 +340,25 @@ def test_the_guide_box_leaves_the_road_network_when_its_villages_are_to_be_click
     scene.draw(window)
     covered = [v for (_what, v) in glowing if scene.coach_box.colliderect(scene.zones.places[v])]
     assert not covered and not scene.coach_box.colliderect(scene.side_inner)
+
+
+def test_god_cards_and_the_medal_wait_for_their_steps() -> None:
+    """In a decision no step is about (round 1's phase II, once its step is done), the face-up card the
+    learner's medal could play is not offered: a click on it says the cards wait for their steps, and the
+    medal stays for the step that spends it."""
+    d = Driver((1024, 700))
+    scene = open_tutorial(d)
+    coach = scene.coach
+
+    def medal_play_legal() -> bool:
+        return coach.step is not None and coach.step.id == "palace" and coach.task() == "abilities" and \
+            any(isinstance(a, PlayCard) and a.medal for a in scene.legal())
+
+    walk(d, scene, medal_play_legal, "round 1's phase II after its step, a face-up card playable for the medal")
+    d.step()
+    play = next(a for a in scene.legal() if isinstance(a, PlayCard) and a.medal)
+    assert play not in scene.offered() and coach.held_back(play)
+    count = len(scene.game.actions)
+    d.click(scene.zones.gods[C.god_of(play.card)].center)
+    assert len(scene.game.actions) == count and scene.state.players[LEARNER].medals == 1
+    assert coach.feedback == coach.held_back(play)

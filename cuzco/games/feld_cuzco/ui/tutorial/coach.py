@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cuzco.games.feld_cuzco.rules import Action, Place, action_to_json
+from cuzco.games.feld_cuzco.rules import Action, Place, PlayCard, action_to_json
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.shell.board_kit import bounds
 from cuzco.shell.i18n import _, ngettext
@@ -168,7 +168,17 @@ class Coach:
             return []
         if self.on_step() and step.expect.kind != "hover":
             return self.wanted()
-        return self.scene.legal()
+        return [a for a in self.scene.legal() if not self.held_back(a)]
+
+    def held_back(self, action: Action) -> str:
+        """Why a god card may not be played now, in a decision no step is about, while a later step plays
+        one (the Inti medal, an offering and card 01 are kept for those steps); "" when it may."""
+        if not isinstance(action, PlayCard) or self.finished or self.on_step():
+            return ""
+        if not any(dict(s.expect.want).get("type") == "play_card" for s in self.steps[self.index:]):
+            return ""
+        return _("In this lesson, god cards wait for their steps in round 2: keep your cards, offerings and "
+                 "Inti medal until then.")
 
     def refused_spaces(self) -> dict[int, str]:
         status = space_status(self.scene.state, self.scene.legal())
@@ -183,7 +193,7 @@ class Coach:
         if step.expect.kind == "next" and not self.waiting():
             return _("First read the guide, then click Next.")
         if not self.on_step():
-            return None  # a decision the lesson does not ask about: played freely
+            return self.held_back(action) or None  # a decision the lesson does not ask about: played freely
         if step.expect.kind == "hover":
             return _(step.nudge)
         if action not in self.wanted():

@@ -138,14 +138,15 @@ class FeldTutorialScene(FeldTableScene):
         if step is None or self.human_to_act() != LEARNER:
             return targets
         reason = self.coach.refusal_now()
-        if not reason:
-            return targets
         taken = {t.key for t in targets}
         for action in self.legal():
+            why = reason or self.coach.held_back(action)  # (a god card kept for a later step)
+            if not why:
+                continue
             for key, shape in spots(action, self.state, self.zones, LEARNER, self.where):
                 if shape is not None and key not in taken:
                     taken.add(key)
-                    targets.append(Target(key, shape, [], {None: reason}))
+                    targets.append(Target(key, shape, [], {None: why}))
         return targets
 
     def kit_refused(self, reason: str) -> None:
