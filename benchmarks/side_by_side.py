@@ -1,9 +1,10 @@
 """One side's figures for a side-by-side comparison of two checkouts: one JSON line.
 
-    cd OTHER_CHECKOUT && PYTHONPATH=. nice -n 10 .venv/bin/python /path/to/benchmarks/side_by_side.py WHAT
+    cd OTHER_CHECKOUT && PYTHONPATH=. nice -n 10 .venv/bin/python /path/to/benchmarks/side_by_side.py WHAT [CHANGES]
 
 WHAT is selfplay (Feld's random 4-player self-play, games per CPU second), feldtable (Feld's table
-frames after a change at 1600x900), kkchange (K&K's first frame after a board change), kkzoom (K&K's
+frames after a change at 1600x900), kkchange (K&K's first frame after a board change; CHANGES of them,
+50 unless given: more make the p99 steadier), kkzoom (K&K's
 zoom frames) or drop (Feld's drag and drop frames at three sizes). Run it in each checkout in turn,
 old then new, several times, so both sides share whatever load the machine has; compare the ratios.
 """
@@ -40,9 +41,9 @@ elif what == "feldtable":  # benchmarks/feld_table_frames.py at 1600x900
     t = frame_times(1600, 900, 200, 100)
     out.update(change_ms_p99=pct(t["change"], 99), change_cpu_ms_p99=pct(t["cpu_change"], 99),
                change_cpu_ms_p50=pct(t["cpu_change"], 50), moving_cpu_ms_p99=pct(t["cpu_moving"], 99))
-elif what == "kkchange":  # cuzco bench's change frames (1920x1080), 50 changes
+elif what == "kkchange":  # cuzco bench's change frames (1920x1080), 50 changes or as many as the second argument
     from cuzco.games.cuzco.ui import benchmark as B
-    walls, cpus, kinds = B.change_frames(1920, 1080, 50, False, [])
+    walls, cpus, kinds = B.change_frames(1920, 1080, int(sys.argv[2]) if len(sys.argv) > 2 else 50, False, [])
     out.update(change_frame_ms_p99=pct(walls, 99), change_cpu_ms_p99=pct(cpus, 99), change_cpu_ms_p50=pct(cpus, 50),
                changes=len(walls))
 elif what == "kkzoom":
