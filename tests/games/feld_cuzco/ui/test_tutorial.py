@@ -24,7 +24,7 @@ from cuzco.shell.scenes.game_chooser import GameChooserScene
 from cuzco.shell.scenes.menu import MenuScene
 from tests.waiting import on_signal, step_until
 
-from .driver import Driver, searching
+from .driver import Driver, searching, settle
 
 
 @pytest.fixture(autouse=True)
@@ -92,7 +92,7 @@ def do_step(d: Driver, scene: FeldTutorialScene) -> None:
         d.click(scene.zones.spaces[space].center)
         assert scene.space == space
         return
-    d.step()
+    settle(d, scene)
     button = next(b for b, a in scene.buttons if a is not None and a in wanted)
     d.click(button.rect.center)
 
@@ -207,7 +207,7 @@ def at_step(d: Driver, scene: FeldTutorialScene, step_id: str) -> None:
     step = next(s for s in STEPS if s.id == step_id)
     walk(d, scene, lambda: scene.coach.step is step and (scene.coach.on_step() or scene.coach.needs_next()),
          f"the step {step_id}")
-    d.step()
+    settle(d, scene)
 
 
 def test_the_inti_medal_is_spent_by_the_learner_on_the_face_up_card_the_board_lights() -> None:
@@ -271,12 +271,12 @@ def test_a_wrong_click_is_refused_with_a_reason_and_changes_nothing(language: st
         assert scene.coach.feedback != "In this lesson, a die of 2 goes on the exchange space (it glows)."
     d.click(scene.zones.spaces[space_of(scene, "exchange")].center)  # the right one is taken
     assert scene.space == space_of(scene, "exchange")
-    d.step()
+    settle(d, scene)
     exchange = next(b for b, a in scene.buttons if isinstance(a, Place))
     d.click(exchange.rect.center)
     assert scene.coach.step is not None and scene.coach.step.id == "exchange_price"
     count = len(scene.game.actions)
-    d.step()
+    settle(d, scene)
     other = next(b for b, a in scene.buttons if a is not None and getattr(a, "option", "vp") != "vp")
     d.click(other.rect.center)  # an exchange the step does not ask for
     assert len(scene.game.actions) == count
@@ -316,7 +316,7 @@ def test_a_learner_clicking_at_random_is_refused_calmly_and_still_ends_the_round
             d.click(scene.zones.spaces[rng.choice(list(scene.zones.spaces))].center)
             refused[0] += scene.space is None
             return
-        d.step()
+        settle(d, scene)
         options = [b for b, a in scene.buttons if a is not None]
         d.click(rng.choice(options).rect.center)
         if len(scene.game.actions) == count:
