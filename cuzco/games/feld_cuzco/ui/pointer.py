@@ -31,8 +31,7 @@ class TablePointer:
         zones: Zones
         space: int | None
         pointer: tuple[int, int]
-        status: dict[int, str]
-        _status_key: int
+        _status: tuple[object, dict[int, str]]
         _reach: tuple[object, dict[tuple[str, object], Action]]
         _legal: tuple[object, list[Action]]
         _tip_image: tuple[str, int, pygame.Surface | None]
@@ -96,12 +95,17 @@ class TablePointer:
             return self.zones.dots.get(where)  # type: ignore[call-overload]
         return self.zones.columns.get(where)  # type: ignore[call-overload]
 
+    @property
+    def status(self) -> dict[int, str]:
+        """Each action space while dice are placed: "" when a die may go there, else why not (worked out
+        when asked, once per state: the pointer kit's targets say the same to the player)."""
+        key = (len(self.game.actions), id(self.state))
+        if self._status[0] != key:
+            self._status = (key, space_status(self.state, self.legal()))
+        return self._status[1]
+
     def draw_spaces(self, surface: pygame.Surface) -> None:
-        """Each action space's status kept for the list (the pointer kit draws the glows); the space
-        chosen in the list, ringed."""
-        if self._status_key != len(self.game.actions):
-            self.status = space_status(self.state, self.legal())
-            self._status_key = len(self.game.actions)
+        """The space chosen in the list, ringed (the pointer kit draws the glows)."""
         rect = self.zones.spaces.get(self.space) if self.space is not None else None
         if rect is not None:
             pygame.draw.rect(surface, GLOW, rect.inflate(px(4), px(4)), px(4), border_radius=px(8))
