@@ -38,7 +38,7 @@ from cuzco.games.feld_cuzco.rules import (
     check,
     view,
 )
-from cuzco.shell import registry, sound
+from cuzco.shell import heap, registry, sound
 from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, language
@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.6  # seconds between computer actions at normal speed
 PANEL_SIZES = range(14, 20)  # the side panel's font sizes (its options, headline, preview and log)
-TABLE_BUDGET_MS = 1.5  # the table's parts redrawn in one frame; the rest wait a frame (a new round)
+TABLE_BUDGET_MS = 0.5  # the table's parts redrawn in one frame; the rest wait a frame (a new round)
 
 
 class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
@@ -115,6 +115,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self._reach: tuple[object, dict[tuple[str, object], Action]] = (None, {})
         self._legal: tuple[object, list[Action]] = (None, [])
         self._tip_image: tuple[str, int, pygame.Surface | None] = ("", 0, None)
+        self._tips: dict[tuple[str, int, int], pygame.Surface] = {}  # tooltip images drawn before (pointer.py)
         self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
         self.round_start = game.state  # the state the round shown began with (for the end-of-round scene)
         self.round_shown = game.state.round
@@ -376,6 +377,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.frame_began = time.thread_time()
         size = surface.get_size()
         state = self.shown_state()
+        heap.settle(self, state)  # the game's states out of the collector's sight: no full pass mid-move
         if self.layout is None or self.layout.size != size or self.layout.players != state.n:
             self.layout = TableLayout.build(size, state.n)
             for points in PANEL_SIZES:  # the side panel's fonts, loaded with the table's first image, not

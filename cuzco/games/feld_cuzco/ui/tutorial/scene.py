@@ -231,6 +231,9 @@ class FeldTutorialScene(FeldTableScene):
         if self.coach.finished:  # the computers stop with the round: no one is "thinking"
             side = self.side_inner
             pygame.draw.rect(surface, theme.PANEL, side)
+            inside = self.layout.side.inflate(-px(8), -px(8)).clip(side.inflate(px(20), px(8)))
+            for card in self.where.hand.values():  # the fanned cards' tilted corners, beside the decision
+                pygame.draw.rect(surface, theme.PANEL, card.inflate(px(24), px(24)).clip(inside))
             draw_text(surface, _("The guided game is over"), (side.centerx, side.top), 20, theme.GOLD_LIGHT,
                       bold=True, anchor="midtop")
             self.buttons = []
