@@ -8,6 +8,8 @@ that may be played now glow (a click plays one, or picks it up when it needs a t
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from cuzco.games.feld_cuzco.rules import components as C
@@ -74,11 +76,18 @@ def hand_rects(box: pygame.Rect, count: int) -> list[pygame.Rect]:
     return rects
 
 
-def hand_ready(cards: list[int]) -> bool:
-    """Whether every card of the fan of `cards` has its face made already (drawing it then costs blits)."""
+def hand_ready(cards: list[int], until: float | None = None) -> bool:
+    """Whether every card of the fan of `cards` has its face made already (drawing it then costs blits).
+    With `until` (a `time.thread_time()`), the missing faces are made meanwhile, one at least."""
     w, _h = card_size()
     middle = (len(cards) - 1) / 2
-    return all((card, w, language(), (middle - k) * TILT) in _faces for k, card in enumerate(cards))
+    missing = [(card, (middle - k) * TILT) for k, card in enumerate(cards)
+               if (card, w, language(), (middle - k) * TILT) not in _faces]
+    made = 0
+    while until is not None and missing and (not made or time.thread_time() < until):
+        _face(*missing.pop(0))
+        made += 1
+    return not missing
 
 
 def draw_hand(surface: pygame.Surface, box: pygame.Rect, cards: list[int]) -> list[pygame.Rect]:

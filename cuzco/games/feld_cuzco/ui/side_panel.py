@@ -192,11 +192,14 @@ class SidePanel:
             hand = [c for c in state.players[me].hand if c > 0]
             if hand:
                 self.where.hand = {}
-                if self.table_busy and not hand_ready(hand):  # new card faces: the fan comes in the next frame
+                # new card faces are made after a frame that drew table parts, within the frame's budget: the
+                # fan shows once they all are (a frame or two later)
+                until = None if self.table_busy else self.frame_began + OPTIONS_BUDGET_MS / 1000
+                if hand_ready(hand) or (until is not None and hand_ready(hand, until)):
+                    rects = draw_hand(surface, hand_box(inner), hand)
+                else:
                     rects = hand_rects(hand_box(inner), len(hand))
                     frames.request()
-                else:
-                    rects = draw_hand(surface, hand_box(inner), hand)
                 for card, rect in zip(hand, rects, strict=True):
                     self.where.hand.setdefault(card, rect)
             self.layout_options(inner, y)

@@ -102,7 +102,8 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self._buttons_key: tuple[object, ...] | None = None
         self.laying: Laying | None = None  # the options being laid out, a few a frame (side_panel)
         self.panel_busy = False  # this frame laid out options (the log's new lines then wait a frame)
-        self.frame_began = 0.0  # this thread's CPU time when the frame's drawing began (the panel's budget)
+        self.frame_began = 0.0  # this thread's CPU time when the frame began (the panel's budget)
+        self.in_frame = False  # this frame's events are being handled (its drawing follows)
         self.hovered: Action | None = None
         self._preview: tuple[object, list[str]] = (None, [])
         self.pointer = (0, 0)
@@ -318,6 +319,8 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.stack.push(HelpOverlay(self.settings, sections=table_help()))
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.in_frame:
+            self.in_frame, self.frame_began = True, time.thread_time()
         if self.replay.active and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.replay.stop()  # any key or click: back to the game's own state
             self._table_key = None
@@ -372,7 +375,9 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
             self.draw_scaled(surface)
 
     def draw_scaled(self, surface: pygame.Surface) -> None:
-        self.frame_began = time.thread_time()
+        if not self.in_frame:  # (the frame began with its events, when it had any: a drop's work counts)
+            self.frame_began = time.thread_time()
+        self.in_frame = False
         size = surface.get_size()
         state = self.shown_state()
         heap.settle(self, state)  # the game's states out of the collector's sight: no full pass mid-move
