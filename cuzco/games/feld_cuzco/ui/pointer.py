@@ -22,6 +22,8 @@ from .decisions import option_tip, space_status
 from .layout import TableLayout, Zones
 from .palette import GLOW
 
+KEPT_TIPS = 96  # tooltip images kept (by text, width and scale): the table's own come back again and again
+
 
 class TablePointer:
     """Mixed into FeldTableScene, whose game, zones and caches it reads."""
@@ -35,6 +37,8 @@ class TablePointer:
         _reach: tuple[object, dict[tuple[str, object], Action]]
         _legal: tuple[object, list[Action]]
         _tip_image: tuple[str, int, pygame.Surface | None]
+        _tips: dict[tuple[str, int, int], pygame.Surface]
+        table_busy: bool
         buttons: list[tuple[Button, Action | None]]
         kit: BoardPointer
         where: Where
@@ -124,13 +128,21 @@ class TablePointer:
             return
         width = min(px(420), surface.get_width() - px(20))
         if self._tip_image[0] != text or self._tip_image[1] != width or self._tip_image[2] is None:
-            probe = pygame.Surface((1, 1))  # how tall the wrapped text is, then the tooltip drawn once
-            used = draw_wrapped(probe, text, pygame.Rect(0, 0, width, px(200)), 16, theme.TEXT)
-            drawn = pygame.Surface((width + px(16), used + px(10)))
-            drawn.fill(theme.PANEL)
-            pygame.draw.rect(drawn, theme.SAND_DARK, drawn.get_rect(), 1)
-            draw_wrapped(drawn, text, drawn.get_rect().inflate(-px(16), -px(10)), 16, theme.TEXT)
-            self._tip_image = (text, width, drawn)
+            kept = self._tips.get((text, width, px(100)))
+            if kept is None and self.table_busy:  # a new tooltip waits for a frame that drew no table parts
+                frames.request()
+                return
+            if kept is None:
+                probe = pygame.Surface((1, 1))  # how tall the wrapped text is, then the tooltip drawn once
+                used = draw_wrapped(probe, text, pygame.Rect(0, 0, width, px(200)), 16, theme.TEXT)
+                kept = pygame.Surface((width + px(16), used + px(10)))
+                kept.fill(theme.PANEL)
+                pygame.draw.rect(kept, theme.SAND_DARK, kept.get_rect(), 1)
+                draw_wrapped(kept, text, kept.get_rect().inflate(-px(16), -px(10)), 16, theme.TEXT)
+                if len(self._tips) >= KEPT_TIPS:
+                    self._tips.clear()
+                self._tips[(text, width, px(100))] = kept
+            self._tip_image = (text, width, kept)
         image = self._tip_image[2]
         assert image is not None
         box = image.get_rect(topleft=(pos[0] + px(14), pos[1] + px(14)))

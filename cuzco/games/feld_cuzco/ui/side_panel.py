@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from cuzco.games.feld_cuzco.bots.levels import make_bot
-from cuzco.games.feld_cuzco.rules import Action, Game, Place, State, view
+from cuzco.games.feld_cuzco.rules import Action, Done, Game, Place, State, check, view
 from cuzco.shell import frames, tooltips
 from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, language, ngettext
@@ -30,7 +30,7 @@ from cuzco.shell.widgets.theme import px
 from .board_targets import Where
 from .computer import Job
 from .decisions import headline, options, placing, preview
-from .hand_draw import card_size, draw_hand
+from .hand_draw import card_size, draw_hand, hand_ready, hand_rects
 from .hint_reason import why
 from .kept_images import draw_buttons, draw_wrapped_kept, prepare_button
 from .layout import TableLayout
@@ -97,6 +97,7 @@ class SidePanel:
         side_inner: pygame.Rect
         room: int
         where: Where
+        _legal: tuple[object, list[Action]]
         laying: Laying | None
         table_busy: bool
         panel_busy: bool
@@ -185,13 +186,18 @@ class SidePanel:
                                  _("Your die showing {n}: drag it onto a glowing action space, or click it and "
                                    "then the space", n=pips))
                 y += px(34)
-            if any(type(a).__name__ == "Done" for a in self.legal()):
+            if self.done_offered():
                 self.where.done = pygame.Rect(inner.left, y, inner.w, px(32))
                 y += px(40)
             hand = [c for c in state.players[me].hand if c > 0]
             if hand:
                 self.where.hand = {}
-                for card, rect in zip(hand, draw_hand(surface, hand_box(inner), hand), strict=True):
+                if self.table_busy and not hand_ready(hand):  # new card faces: the fan comes in the next frame
+                    rects = hand_rects(hand_box(inner), len(hand))
+                    frames.request()
+                else:
+                    rects = draw_hand(surface, hand_box(inner), hand)
+                for card, rect in zip(hand, rects, strict=True):
                     self.where.hand.setdefault(card, rect)
             self.layout_options(inner, y)
 
@@ -233,6 +239,14 @@ class SidePanel:
             y_line += draw_wrapped_kept(surface, line, pygame.Rect(box.left, y_line, box.w, box.bottom - y_line),
                                         PREVIEW_SIZE, theme.SAND)
         return box.top
+
+    def done_offered(self) -> bool:
+        """Whether the decision now may end with Done: from the legal actions when they are listed already,
+        else asked of the rules' check alone (in the frame that draws a new state, the listing waits)."""
+        key = (len(self.game.actions), id(self.state))
+        if self._legal[0] == key:
+            return any(isinstance(a, Done) for a in self._legal[1])
+        return check(self.state, Done(self.state.actor)) is None
 
     def layout_options(self, inner: pygame.Rect, y: int) -> None:
         """The option buttons of the decision now are to be laid out (by `settle_options`); only when

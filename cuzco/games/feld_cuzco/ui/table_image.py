@@ -21,7 +21,7 @@ whenever a part inside is), so the image always equals one drawn whole from the 
 state (tested), and a die placed costs a mask board, an action space and the header instead of the
 whole table. `redrawn` names the parts the last update drew. A change that touches much (a new
 round, the screen changing hands) may spread its parts over a few frames, within a time budget per frame
-(`pending`), but for the parts that may show a hand (`private`): those are drawn at once.
+(`pending`), but for the parts that hide a hand they may have shown (`private`): those are drawn at once.
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ class Part:
     ground: Draw | None = None  # what lies under the pieces, drawn once per ground_key
     ground_key: Hashable = None
     restore: bool = True  # False: drawn over what lies there (a frame round other parts), not over the base
-    private: bool = False  # it may show a hand: drawn at once when its key changes, whatever the budget
+    private: bool = False  # it hides a hand it may have shown: drawn at once when its key changes, whatever the budget
 
 
 class TableImage:

@@ -59,6 +59,8 @@ def side_inner(lay: TableLayout) -> pygame.Rect:
 
 
 PRIVATE_ROWS = ("items", "missions")  # the rows of a mask board that show its player's hand to them alone
+# (those of the seats whose hand is not shown are drawn at once when they change: a hand shown before is
+# hidden in the very frame the screen changes hands; the shown hand itself may come a frame later)
 
 
 def _row_key(state: State, row: str, names: tuple[str, ...]) -> object:
@@ -125,7 +127,7 @@ def table_parts(state: State, lay: TableLayout, names: list[str], viewer: int | 
         for row, band in masks[seat].items():
             parts.append(Part(f"mask {seat} {row}", band, keys[row],
                               partial(_mask_row, row, state, seat, rect, names[seat], mine),
-                              private=row in PRIVATE_ROWS))
+                              private=row in PRIVATE_ROWS and not mine))
         edge = mask_edge(seat, acting)  # gold: their turn
         parts.append(Part(f"mask {seat} frame", rect, edge, partial(_edge, rect, edge), restore=False))
     parts.append(Part("side title", side_title(lay), title, partial(_draw_side_title, lay, title)))

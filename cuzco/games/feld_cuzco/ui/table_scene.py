@@ -38,7 +38,7 @@ from cuzco.games.feld_cuzco.rules import (
     check,
     view,
 )
-from cuzco.shell import registry, sound
+from cuzco.shell import heap, registry, sound
 from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, language
@@ -54,11 +54,11 @@ from cuzco.shell.widgets.theme import px, scaled_by
 from . import autosave
 from .board_targets import Where
 from .computer import Job
-from .curtain import curtain_again, menu_from_curtain
+from .curtain import curtain_again, curtain_for, menu_from_curtain, warm_curtains
 from .decisions import placing
 from .hint_marks import draw_hint_marks
 from .layout import TableLayout, Zones, table_scale
-from .palette import seat_colour, seat_mark
+from .palette import seat_colour
 from .phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones, stop_phones
 from .pointer import TablePointer
 from .seats import seat_levels, shown_names
@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.6  # seconds between computer actions at normal speed
 PANEL_SIZES = range(14, 20)  # the side panel's font sizes (its options, headline, preview and log)
-TABLE_BUDGET_MS = 1.5  # the table's parts redrawn in one frame; the rest wait a frame (a new round)
+TABLE_BUDGET_MS = 0.5  # the table's parts redrawn in one frame; the rest wait a frame (a new round)
 
 
 class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
@@ -115,6 +115,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self._reach: tuple[object, dict[tuple[str, object], Action]] = (None, {})
         self._legal: tuple[object, list[Action]] = (None, [])
         self._tip_image: tuple[str, int, pygame.Surface | None] = ("", 0, None)
+        self._tips: dict[tuple[str, int, int], pygame.Surface] = {}  # tooltip images drawn before (pointer.py)
         self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
         self.round_start = game.state  # the state the round shown began with (for the end-of-round scene)
         self.round_shown = game.state.round
@@ -182,11 +183,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
                 self.curtain_for = s.actor
                 self.viewer = None
                 assert self.stack is not None
-                private = _("Your god cards in hand, and the missions drawn at the start until you choose "
-                            "two, are shown to you alone; the missions you keep lie face up for all.")
-                self.stack.push(HandoffScene(s.names[s.actor], seat_colour(s.actor), private,
-                                             mark=seat_mark(s.actor), summary=self.since_last(s.actor),
-                                             can_replay=self.can_replay(s.actor), escape_menu=True))
+                self.stack.push(curtain_for(self, s.actor))
             else:
                 self.viewer = s.actor
 
@@ -369,6 +366,8 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
 
     # ---- drawing ------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.hotseat:  # the curtains' fonts and titles, made with the table's first image
+            warm_curtains(self, surface.get_size())
         with scaled_by(table_scale(surface.get_size())):
             self.draw_scaled(surface)
 
@@ -376,6 +375,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.frame_began = time.thread_time()
         size = surface.get_size()
         state = self.shown_state()
+        heap.settle(self, state)  # the game's states out of the collector's sight: no full pass mid-move
         if self.layout is None or self.layout.size != size or self.layout.players != state.n:
             self.layout = TableLayout.build(size, state.n)
             for points in PANEL_SIZES:  # the side panel's fonts, loaded with the table's first image, not
