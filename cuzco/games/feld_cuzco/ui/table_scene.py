@@ -54,11 +54,11 @@ from cuzco.shell.widgets.theme import px, scaled_by
 from . import autosave
 from .board_targets import Where
 from .computer import Job
-from .curtain import curtain_again, menu_from_curtain
+from .curtain import curtain_again, curtain_for, menu_from_curtain, warm_curtains
 from .decisions import placing
 from .hint_marks import draw_hint_marks
 from .layout import TableLayout, Zones, table_scale
-from .palette import seat_colour, seat_mark
+from .palette import seat_colour
 from .phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones, stop_phones
 from .pointer import TablePointer
 from .seats import seat_levels, shown_names
@@ -183,11 +183,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
                 self.curtain_for = s.actor
                 self.viewer = None
                 assert self.stack is not None
-                private = _("Your god cards in hand, and the missions drawn at the start until you choose "
-                            "two, are shown to you alone; the missions you keep lie face up for all.")
-                self.stack.push(HandoffScene(s.names[s.actor], seat_colour(s.actor), private,
-                                             mark=seat_mark(s.actor), summary=self.since_last(s.actor),
-                                             can_replay=self.can_replay(s.actor), escape_menu=True))
+                self.stack.push(curtain_for(self, s.actor))
             else:
                 self.viewer = s.actor
 
@@ -370,6 +366,8 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
 
     # ---- drawing ------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.hotseat:  # the curtains' fonts and titles, made with the table's first image
+            warm_curtains(self, surface.get_size())
         with scaled_by(table_scale(surface.get_size())):
             self.draw_scaled(surface)
 
