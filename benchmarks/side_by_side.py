@@ -1,9 +1,10 @@
 """One side's figures for a side-by-side comparison of two checkouts: one JSON line.
 
-    cd OTHER_CHECKOUT && PYTHONPATH=. nice -n 10 .venv/bin/python /path/to/benchmarks/side_by_side.py WHAT
+    cd OTHER_CHECKOUT && PYTHONPATH=. nice -n 10 .venv/bin/python /path/to/benchmarks/side_by_side.py WHAT [CHANGES]
 
 WHAT is selfplay (Feld's random 4-player self-play, games per CPU second), feldtable (Feld's table
-frames after a change at 1600x900), kkchange (K&K's first frame after a board change), kkzoom (K&K's
+frames after a change at 1600x900; CHANGES of them, 300 unless given), kkchange (K&K's first frame after a
+board change; CHANGES of them, 50 unless given: more make the p99 steadier), kkzoom (K&K's
 zoom frames) or drop (Feld's drag and drop frames at three sizes). Run it in each checkout in turn,
 old then new, several times, so both sides share whatever load the machine has; compare the ratios.
 """
@@ -35,14 +36,15 @@ if what == "selfplay":  # as `cuzco bench --game feld-cuzco`'s random_4p_games_p
         while not state.over:
             state = apply(state, rng.choice(legal_actions(state)))
     out["random_4p_games_per_cpu_s"] = round(30 / (time.process_time() - cpu), 2)
-elif what == "feldtable":  # benchmarks/feld_table_frames.py at 1600x900
+elif what == "feldtable":  # benchmarks/feld_table_frames.py at 1600x900, 300 changes (p99: the 3rd slowest)
     from cuzco.games.feld_cuzco.ui.benchmark import frame_times
-    t = frame_times(1600, 900, 200, 100)
+    changes = int(sys.argv[2]) if len(sys.argv) > 2 else 300
+    t = frame_times(1600, 900, 2 * changes, changes)
     out.update(change_ms_p99=pct(t["change"], 99), change_cpu_ms_p99=pct(t["cpu_change"], 99),
                change_cpu_ms_p50=pct(t["cpu_change"], 50), moving_cpu_ms_p99=pct(t["cpu_moving"], 99))
-elif what == "kkchange":  # cuzco bench's change frames (1920x1080), 50 changes
+elif what == "kkchange":  # cuzco bench's change frames (1920x1080), 50 changes or as many as the second argument
     from cuzco.games.cuzco.ui import benchmark as B
-    walls, cpus, kinds = B.change_frames(1920, 1080, 50, False, [])
+    walls, cpus, kinds = B.change_frames(1920, 1080, int(sys.argv[2]) if len(sys.argv) > 2 else 50, False, [])
     out.update(change_frame_ms_p99=pct(walls, 99), change_cpu_ms_p99=pct(cpus, 99), change_cpu_ms_p50=pct(cpus, 50),
                changes=len(walls))
 elif what == "kkzoom":

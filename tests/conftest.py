@@ -8,6 +8,7 @@ reads or writes the real saves, settings or log of the person running them.
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import sys
@@ -98,6 +99,30 @@ def cuzco_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
     for handler in list(cuzco_log.handlers):
         cuzco_log.removeHandler(handler)
         handler.close()
+
+
+class _YoungCollections:
+    """`gc` as `cuzco.shell.heap` sees it in the tests: its collection when a new game view starts drawing
+    looks at the young objects only. The full pass there walks every object the process holds, and a test
+    process holds far more than the game (every module, fixture and recorded game of the tests before):
+    0.4 s each time in the door explorer, for each of the hundreds of tables the tests open. What that
+    pass is for (the last game's cycles freed once the next one starts) is proved by
+    tests/games/cuzco/ui/test_heap.py, which runs with the real collector."""
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(gc, name)
+
+    @staticmethod
+    def collect(generation: int = 2) -> int:
+        return gc.collect(min(generation, 1))
+
+
+@pytest.fixture(autouse=True)
+def _young_collections(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    if request.node.path.name != "test_heap.py":
+        from cuzco.shell import heap
+
+        monkeypatch.setattr(heap, "gc", _YoungCollections())
 
 
 def _forget_session_state() -> None:

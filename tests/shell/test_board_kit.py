@@ -206,3 +206,17 @@ def test_a_target_for_a_piece_clicked_with_nothing_held_opens_its_menu_and_previ
     assert scene.kit.painter.words == ["die on A", "gives 2 VP"] and scene.ghosts > 0
     click(app, scene.kit.menu.rows[0][0].center)
     assert scene.played == [("place", "A")]
+
+
+def test_a_new_choice_shows_its_own_preview_even_where_a_freed_one_lay() -> None:
+    """The hover's words are kept from frame to frame for the choice they describe; a choice made after
+    the old one was freed (Python may give it the same address) still shows its own words."""
+    from cuzco.shell.board_kit.draw import KitPainter
+
+    painter = KitPainter()
+    assert painter._preview(Choice("card 01", "old", preview=lambda: ["Gives: -1 offering"])) == \
+        ["card 01", "Gives: -1 offering"]
+    for _ in range(200):  # new choices, one at a time, each freed before the next (addresses are reused)
+        fresh = Choice("farm: 1 god card", "new", preview=lambda: ["Gives: +2 god cards"])
+        assert painter._preview(fresh) == ["farm: 1 god card", "Gives: +2 god cards"]
+        del fresh

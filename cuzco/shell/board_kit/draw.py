@@ -43,7 +43,9 @@ def glow_width(shape: Shape, hovered: bool) -> int:
 class KitPainter:
     def __init__(self, words_at_pointer: bool = True) -> None:
         self.window = pygame.Rect(0, 0, 1024, 700)
-        self._lines: tuple[int, list[str]] = (0, [])  # (id of the choice, its preview's lines)
+        # (the choice, its preview's lines): the choice itself is held, not its id, since a new choice may be
+        # made at the address of a freed one and would show the old one's words
+        self._lines: tuple[object, list[str]] = (None, [])
         self._button_text: tuple[object, pygame.Surface | None] = (None, None)
         # the words of the last frame (a preview or a refusal): beside the pointer, or where the game shows them
         self.words: list[str] = []
@@ -104,10 +106,10 @@ class KitPainter:
             self.words_box = tooltips.draw_box(surface, kit.pos, self.words)
 
     def _preview(self, choice: object) -> list[str]:
-        if self._lines[0] != id(choice):
+        if self._lines[0] is not choice:
             preview = getattr(choice, "preview", None)
             label = choice.text() if isinstance(choice, Choice) else ""
-            self._lines = (id(choice), [label, *(preview() if preview is not None else [])])
+            self._lines = (choice, [label, *(preview() if preview is not None else [])])
         return self._lines[1]
 
     def _button(self, surface: pygame.Surface, target: Target, hovered: bool) -> None:

@@ -6,27 +6,53 @@ from __future__ import annotations
 import threading
 import time
 
+import pytest
+
 from cuzco.games.cuzco.rules.actions import PlaceTerrain
 from cuzco.games.cuzco.rules.record import Game
 from cuzco.games.cuzco.rules.setup import Setup
 from cuzco.shell import persistence, phones
+from tests.waiting import wait_until
 
 
 def test_the_pause_between_frames_ends_when_a_phones_message_arrives() -> None:
     phones.wait(time.perf_counter(), 0.0)  # nothing left over from another test
-    timer = threading.Timer(0.05, phones.arrived)  # as a server thread does after putting a message
-    start = time.perf_counter()
-    timer.start()
-    phones.wait(start, 30.0)  # a frame of half a minute: only the message can end it soon
-    assert time.perf_counter() - start < 15.0
-    timer.join()
+    # a frame of an hour: only the message can end it while the test waits
+    pause = threading.Thread(target=phones.wait, args=(time.perf_counter(), 3600.0), daemon=True)
+    pause.start()
+    phones.arrived()  # as a server thread does after putting a message
+    wait_until(lambda: not pause.is_alive(), "the pause to end when the phone's message arrived")
 
 
-def test_without_a_message_the_pause_lasts_the_frame() -> None:
-    phones.wait(time.perf_counter(), 0.0)
-    start = time.perf_counter()
-    phones.wait(start, 0.05)
-    assert time.perf_counter() - start >= 0.045
+class Signal:
+    """Stands in for the phones' signal: records how long the pause waits for a message; none comes."""
+
+    def __init__(self) -> None:
+        self.waits: list[float] = []
+
+    def wait(self, timeout: float) -> bool:
+        self.waits.append(timeout)
+        return False
+
+    def is_set(self) -> bool:
+        return False
+
+    def set(self) -> None:
+        pass
+
+    def clear(self) -> None:
+        pass
+
+
+def test_without_a_message_the_pause_lasts_the_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    signal = Signal()
+    monkeypatch.setattr(phones, "_arrived", signal)
+    # a frame of 1000 s: no clock read by the test, only what the pause asked for (in a thread, so a pause
+    # that slept instead of waiting on the signal fails the test, naming it, instead of holding it)
+    pause = threading.Thread(target=phones.wait, args=(time.perf_counter(), 1000.0), daemon=True)
+    pause.start()
+    wait_until(lambda: not pause.is_alive(), "the pause to wait on the phones' signal")
+    assert len(signal.waits) == 1 and signal.waits[0] > 900.0, signal.waits  # the rest of the frame
 
 
 def a_game() -> Game:

@@ -19,6 +19,7 @@ from cuzco.shell.main import App
 from cuzco.shell.phones.session import PhoneSession
 from cuzco.shell.scene import Scene
 from cuzco.shell.settings import Settings
+from tests.waiting import step_until, wait_until
 
 
 class Still(Scene):
@@ -72,10 +73,8 @@ def test_a_frame_only_notes_the_pages_and_the_pause_after_it_builds_them(session
     app.push(Still())
     app.step()  # the first frame: the pages are noted, none is built in it
     assert built == [] and session.pending
-    for _ in range(400):  # a busy machine may give a pause time for one page only
-        if not session.pending:
-            break
-        app.step()
+    # a busy machine may give a pause time for one page only
+    step_until(app.step, lambda: not session.pending, "every phone's page built in the pauses")
     assert sorted({seat for seat, _p in built}) == [0, 1, 2, 3] and sorted(set(sent)) == [0, 1, 2, 3]
     assert all(in_pause for _seat, in_pause in built), built  # every page in a pause, none in a frame
     count = len(built)
@@ -123,11 +122,11 @@ def test_a_loop_asleep_builds_the_pages_it_noted(session: PhoneSession, monkeypa
     pygame.event.clear()
     assert session.pending and not app.wants_frame()
 
-    def wake_when_built() -> None:  # an event for the loop once the pages are out (or after 20 s without)
-        end = time.monotonic() + 20.0
-        while session.pending and time.monotonic() < end:
-            time.sleep(0.01)
-        frames.wake()
+    def wake_when_built() -> None:  # an event for the loop once the pages are out (or, failing, at the limit)
+        try:
+            wait_until(lambda: not session.pending, "the pages built while the loop sleeps")
+        finally:
+            frames.wake()
 
     waker = threading.Thread(target=wake_when_built)
     waker.start()

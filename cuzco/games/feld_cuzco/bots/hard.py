@@ -1,10 +1,15 @@
 """The Hard computer player of Feld's Cuzco: Normal's judgement, checked by playing the round out.
 
 For every die it places, Hard takes Normal's four best placements (judged as Normal judges them, god cards
-by the action they help) and, on three fresh guesses of the hidden
-cards, plays the rest of the round out with a quick greedy policy for every seat (each player takes the
-action that looks best for itself one step ahead). It keeps the placement whose round ends best for it,
-measured as its own value less half the best rival's. Other decisions are Normal's.
+by the action they help) and, on several guesses of the hidden cards, plays the rest of the round out with
+a quick greedy policy for every seat (each player takes the action that looks best for itself one step
+ahead). It keeps the placement whose round ends best for it, measured as its own value less half the best
+rival's. Other decisions are Normal's.
+
+At 2 seats each play-out has its own fresh guess (three per placement). At 3 and 4 seats, where three
+rivals' play makes a play-out noisier, Hard makes five guesses and plays every placement out on the same
+five: the placements are compared on equal footing (the same hidden cards, the same dice of the round),
+so the difference between two totals is the placements' own, not the luck of their guesses.
 """
 
 from __future__ import annotations
@@ -38,8 +43,9 @@ def playout(s: State, me: int, steps: int = 400) -> float:
 class HardBot:
     seed: int = 0
     name: str = "hard"
-    top: int = 4
-    playouts: int = 3
+    top: int = 4  # placements played out
+    playouts: int = 3  # per placement at 2 seats, each on a fresh guess
+    playouts_many: int = 5  # per placement at 3 and 4 seats, the same guesses for every placement
     rng: random.Random = field(init=False)
 
     def __post_init__(self) -> None:
@@ -55,12 +61,11 @@ class HardBot:
                         reverse=True)
         if view.state.tasks[-1][0] not in ("place", "extra") or len(scored) < 2:
             return actions[scored[0][1]]
+        shared = [determinize(view, self.rng) for _ in range(self.playouts_many)] if view.state.n > 2 else []
         best, best_total = actions[scored[0][1]], float("-inf")
         for _, i in scored[:self.top]:
-            total = 0.0
-            for _ in range(self.playouts):
-                world = determinize(view, self.rng)
-                total += playout(apply(world, actions[i]), me)
+            worlds = shared or (determinize(view, self.rng) for _ in range(self.playouts))
+            total = sum(playout(apply(world, actions[i]), me) for world in worlds)
             if total > best_total:
                 best, best_total = actions[i], total
         return best

@@ -26,6 +26,7 @@ def coach_text(task: str) -> str:
                       "tile down for its knowledge or food, or 1 VP. 2 pips: an offering, a god card, a "
                       "feather or a quipu moved to the reserve. Stop whenever you like."),
         "feather": _("Place the feather you gained on a glowing dot of your mask."),
+        "quipu": _("Send a quipu back to your reserve: click a glowing quipu on your mask board."),
         "circlet": _("Activate a circlet whose two dots hold feathers: its points and a bonus that shrinks "
                      "round by round."),
         "blessing": _("A fire blessing: a face-up god card or an offering, and one knowledge or one food."),

@@ -74,6 +74,13 @@ def hand_rects(box: pygame.Rect, count: int) -> list[pygame.Rect]:
     return rects
 
 
+def hand_ready(cards: list[int]) -> bool:
+    """Whether every card of the fan of `cards` has its face made already (drawing it then costs blits)."""
+    w, _h = card_size()
+    middle = (len(cards) - 1) / 2
+    return all((card, w, language(), (middle - k) * TILT) in _faces for k, card in enumerate(cards))
+
+
 def draw_hand(surface: pygame.Surface, box: pygame.Rect, cards: list[int]) -> list[pygame.Rect]:
     """The fan of `cards` in `box`, and where each one answers the pointer."""
     rects = hand_rects(box, len(cards))

@@ -35,6 +35,11 @@ def draw_button(surface: pygame.Surface, button: Button) -> None:
         button.draw(surface)
         return
     margin = px(4) + 1  # the focus ring lies round the button; the shadow below it
+    surface.blit(_face(button, margin), (button.rect.x - margin, button.rect.y - margin))
+    button._draw_label(surface, button_colours(button.kind, button.enabled, button.selected, button.hovered)[1])
+
+
+def _face(button: Button, margin: int) -> pygame.Surface:
     key = (button.kind, button.enabled, button.selected, button.hovered, button.focused, button.rect.size, px(100))
     face = _FACES.get(key)
     if face is None:
@@ -46,8 +51,17 @@ def draw_button(surface: pygame.Surface, button: Button) -> None:
         if len(_FACES) >= KEPT_FACES:
             _FACES.clear()
         _FACES[key] = face
-    surface.blit(face, (button.rect.x - margin, button.rect.y - margin))
-    button._draw_label(surface, button_colours(button.kind, button.enabled, button.selected, button.hovered)[1])
+    return face
+
+
+def prepare_button(button: Button) -> None:
+    """The kept face of `button` as it looks now, and its label rendered, made before it is first drawn
+    (the side panel lays its options out within a frame's budget; drawing them then costs blits)."""
+    if button.icon is not None or text.watch is not None:
+        return
+    _face(button, px(4) + 1)
+    render(button.label, button.font_size, button_colours(button.kind, button.enabled, button.selected,
+                                                           button.hovered)[1], True)
 
 
 @lru_cache(maxsize=256)

@@ -105,9 +105,12 @@ def draw_mask_row(surface: pygame.Surface, row: str, state: State, seat: int, re
         sx = x
         for attr, label, tip in STATS:
             n = getattr(p, attr)
-            if attr == "offerings":
+            if attr == "offerings":  # a target (an offering of the exchange or a blessing)
                 zones.stats[(seat, "offerings")] = pygame.Rect(sx - px(2), y - px(2), px(40), px(20))
-            sx = _stat(surface, zones, (sx, y), _(label, n=n), _(tip, n=n, vp=C.MEDAL_VP.value))
+            right = _stat(surface, zones, (sx, y), _(label, n=n), _(tip, n=n, vp=C.MEDAL_VP.value))
+            if attr == "medals":  # the guided game rings it when the learner spends one
+                zones.stats[(seat, "medals")] = pygame.Rect(sx - px(3), y - px(2), right - px(10) - sx + px(6), px(20))
+            sx = right
         if state.pututu_module:
             _stat(surface, zones, (sx, y), f"\u00b11:{p.pututu[0]} \u00b12:{p.pututu[1]}",
                   _("Pututu tiles: {a} of 1, {b} of 2", a=p.pututu[0], b=p.pututu[1]))

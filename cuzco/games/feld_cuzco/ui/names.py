@@ -24,6 +24,7 @@ from cuzco.games.feld_cuzco.rules import (
     UseAbility,
 )
 from cuzco.games.feld_cuzco.rules import components as C
+from cuzco.games.feld_cuzco.rules.abilities import ability_strength
 from cuzco.games.feld_cuzco.rules.checks import EXCHANGE_COST, TASK_NAMES
 from cuzco.shell.i18n import _, ngettext, pgettext
 from cuzco.text import N_, Message, N_plural
@@ -256,7 +257,11 @@ def describe(action: Action, state: State) -> str:
     if isinstance(action, Reallocate):
         return _("the quipu on mask space {n}", n=action.slot + 1)
     if isinstance(action, UseAbility):
-        return _("{kind}: {ability}", kind=kind_name(action.kind), ability=ability_name(action.ability))
+        text = _("{kind}: {ability}", kind=kind_name(action.kind), ability=ability_name(action.ability))
+        tiles = ability_strength(state, action.player, action.kind, action.ability)
+        if tiles > 1:  # a joint use, or god card 01 played: the ability works that many times (or stronger)
+            text = ngettext("{what}, counted as {n} tile", "{what}, counted as {n} tiles", tiles, what=text, n=tiles)
+        return text
     if isinstance(action, Buy):
         good = state.market[state.round - 1][action.column]
         g = C.GOOD_TYPES[good]

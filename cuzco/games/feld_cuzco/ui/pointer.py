@@ -22,6 +22,8 @@ from .decisions import option_tip, space_status
 from .layout import TableLayout, Zones
 from .palette import GLOW
 
+KEPT_TIPS = 96  # tooltip images kept (by text, width and scale): the table's own come back again and again
+
 
 class TablePointer:
     """Mixed into FeldTableScene, whose game, zones and caches it reads."""
@@ -31,11 +33,12 @@ class TablePointer:
         zones: Zones
         space: int | None
         pointer: tuple[int, int]
-        status: dict[int, str]
-        _status_key: int
+        _status: tuple[object, dict[int, str]]
         _reach: tuple[object, dict[tuple[str, object], Action]]
         _legal: tuple[object, list[Action]]
         _tip_image: tuple[str, int, pygame.Surface | None]
+        _tips: dict[tuple[str, int, int], pygame.Surface]
+        table_busy: bool
         buttons: list[tuple[Button, Action | None]]
         kit: BoardPointer
         where: Where
@@ -96,12 +99,17 @@ class TablePointer:
             return self.zones.dots.get(where)  # type: ignore[call-overload]
         return self.zones.columns.get(where)  # type: ignore[call-overload]
 
+    @property
+    def status(self) -> dict[int, str]:
+        """Each action space while dice are placed: "" when a die may go there, else why not (worked out
+        when asked, once per state: the pointer kit's targets say the same to the player)."""
+        key = (len(self.game.actions), id(self.state))
+        if self._status[0] != key:
+            self._status = (key, space_status(self.state, self.legal()))
+        return self._status[1]
+
     def draw_spaces(self, surface: pygame.Surface) -> None:
-        """Each action space's status kept for the list (the pointer kit draws the glows); the space
-        chosen in the list, ringed."""
-        if self._status_key != len(self.game.actions):
-            self.status = space_status(self.state, self.legal())
-            self._status_key = len(self.game.actions)
+        """The space chosen in the list, ringed (the pointer kit draws the glows)."""
         rect = self.zones.spaces.get(self.space) if self.space is not None else None
         if rect is not None:
             pygame.draw.rect(surface, GLOW, rect.inflate(px(4), px(4)), px(4), border_radius=px(8))
@@ -120,13 +128,21 @@ class TablePointer:
             return
         width = min(px(420), surface.get_width() - px(20))
         if self._tip_image[0] != text or self._tip_image[1] != width or self._tip_image[2] is None:
-            probe = pygame.Surface((1, 1))  # how tall the wrapped text is, then the tooltip drawn once
-            used = draw_wrapped(probe, text, pygame.Rect(0, 0, width, px(200)), 16, theme.TEXT)
-            drawn = pygame.Surface((width + px(16), used + px(10)))
-            drawn.fill(theme.PANEL)
-            pygame.draw.rect(drawn, theme.SAND_DARK, drawn.get_rect(), 1)
-            draw_wrapped(drawn, text, drawn.get_rect().inflate(-px(16), -px(10)), 16, theme.TEXT)
-            self._tip_image = (text, width, drawn)
+            kept = self._tips.get((text, width, px(100)))
+            if kept is None and self.table_busy:  # a new tooltip waits for a frame that drew no table parts
+                frames.request()
+                return
+            if kept is None:
+                probe = pygame.Surface((1, 1))  # how tall the wrapped text is, then the tooltip drawn once
+                used = draw_wrapped(probe, text, pygame.Rect(0, 0, width, px(200)), 16, theme.TEXT)
+                kept = pygame.Surface((width + px(16), used + px(10)))
+                kept.fill(theme.PANEL)
+                pygame.draw.rect(kept, theme.SAND_DARK, kept.get_rect(), 1)
+                draw_wrapped(kept, text, kept.get_rect().inflate(-px(16), -px(10)), 16, theme.TEXT)
+                if len(self._tips) >= KEPT_TIPS:
+                    self._tips.clear()
+                self._tips[(text, width, px(100))] = kept
+            self._tip_image = (text, width, kept)
         image = self._tip_image[2]
         assert image is not None
         box = image.get_rect(topleft=(pos[0] + px(14), pos[1] + px(14)))

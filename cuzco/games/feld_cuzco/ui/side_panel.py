@@ -2,17 +2,25 @@
 the human seat at the screen (its dice, the options the rules allow with their prices, a page at a
 time, the preview of the hovered one) and Hint (the Normal computer player's choice, worked out in a
 worker thread and ringed, with why in words where the preview goes and "Play this", which plays it).
-Undo and Redo are in the header, what was done in the game log below the panel."""
+Undo and Redo are in the header, what was done in the game log below the panel.
+
+The options of a new decision are laid out in the frames after the one that drew the table's changed parts
+(a die dropped, a computer's move): each label fitted, its description worked out, its face and words
+rendered, within a time budget per frame (`settle_options`). Until all of them are, the panel shows none
+and none can be clicked or chosen by its key (`options_settled`), so an option is never clicked with a
+meaning it no longer has."""
 
 from __future__ import annotations
 
+import time
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from cuzco.games.feld_cuzco.bots.levels import make_bot
-from cuzco.games.feld_cuzco.rules import Action, Game, Place, State, view
-from cuzco.shell import tooltips
+from cuzco.games.feld_cuzco.rules import Action, Done, Game, Place, State, check, view
+from cuzco.shell import frames, tooltips
 from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, language, ngettext
 from cuzco.shell.widgets import Button, draw_text, theme
@@ -22,9 +30,9 @@ from cuzco.shell.widgets.theme import px
 from .board_targets import Where
 from .computer import Job
 from .decisions import headline, options, placing, preview
-from .hand_draw import card_size, draw_hand
+from .hand_draw import card_size, draw_hand, hand_ready, hand_rects
 from .hint_reason import why
-from .kept_images import draw_buttons, draw_wrapped_kept
+from .kept_images import draw_buttons, draw_wrapped_kept, prepare_button
 from .layout import TableLayout
 from .names import describe, option_label
 from .palette import seat_colour
@@ -33,6 +41,20 @@ from .picture import draw_die
 
 PREVIEW_SIZE = 16
 PREVIEW_LINES = 3
+OPTIONS_BUDGET_MS = 1.5  # CPU ms of a frame's drawing after which no more options are laid out in it
+
+Row = tuple[str, "Action | None", Any, str]  # an option button: label, action, what a click does, look
+
+
+@dataclass
+class Laying:
+    """Option buttons being laid out, a few a frame: for the decision `key`, below `y` in `inner`."""
+    key: tuple[object, ...]
+    inner: pygame.Rect
+    y: int
+    rows: list[Row] | None = None  # worked out in the first frame that lays any out
+    built: list[tuple[Button, Action | None]] = field(default_factory=list)
+    idle: int = 0  # frames in a row that laid none out (the next one lays one out, whatever its time)
 
 
 def _preview_step() -> int:
@@ -75,6 +97,11 @@ class SidePanel:
         side_inner: pygame.Rect
         room: int
         where: Where
+        _legal: tuple[object, list[Action]]
+        laying: Laying | None
+        table_busy: bool
+        panel_busy: bool
+        frame_began: float
 
         @property
         def state(self) -> State: ...
@@ -159,15 +186,25 @@ class SidePanel:
                                  _("Your die showing {n}: drag it onto a glowing action space, or click it and "
                                    "then the space", n=pips))
                 y += px(34)
-            if any(type(a).__name__ == "Done" for a in self.legal()):
+            if self.done_offered():
                 self.where.done = pygame.Rect(inner.left, y, inner.w, px(32))
                 y += px(40)
             hand = [c for c in state.players[me].hand if c > 0]
             if hand:
                 self.where.hand = {}
-                for card, rect in zip(hand, draw_hand(surface, hand_box(inner), hand), strict=True):
+                if self.table_busy and not hand_ready(hand):  # new card faces: the fan comes in the next frame
+                    rects = hand_rects(hand_box(inner), len(hand))
+                    frames.request()
+                else:
+                    rects = draw_hand(surface, hand_box(inner), hand)
+                for card, rect in zip(hand, rects, strict=True):
                     self.where.hand.setdefault(card, rect)
             self.layout_options(inner, y)
+
+    def draw_options(self, surface: pygame.Surface, me: int | None) -> None:
+        """The option buttons (once laid out), why the hint, or the hovered option's preview."""
+        state = self.state
+        inner = self.side_inner
         draw_buttons(surface, [button for button, _action in self.buttons])
         reason = self.hint_why if self.hovered is None and self.hint is not None and me is not None else []
         if reason and self.hint is not None:  # why the hint, where the preview goes; all of it on "Play this"
@@ -203,13 +240,61 @@ class SidePanel:
                                         PREVIEW_SIZE, theme.SAND)
         return box.top
 
+    def done_offered(self) -> bool:
+        """Whether the decision now may end with Done: from the legal actions when they are listed already,
+        else asked of the rules' check alone (in the frame that draws a new state, the listing waits)."""
+        key = (len(self.game.actions), id(self.state))
+        if self._legal[0] == key:
+            return any(isinstance(a, Done) for a in self._legal[1])
+        return check(self.state, Done(self.state.actor)) is None
+
     def layout_options(self, inner: pygame.Rect, y: int) -> None:
-        """The option buttons of the decision now; worked out again only when something they show changed."""
-        cards_open = self.cards_open
+        """The option buttons of the decision now are to be laid out (by `settle_options`); only when
+        something they show changed. Until they are, the panel has none."""
         key = (len(self.game.actions), id(self.state), self.space, self.page, inner.topleft, inner.size, y,
-               language(), self.hint, self.hint_job is not None, cards_open)
-        if key == self._buttons_key:
+               language(), self.hint, self.hint_job is not None, self.cards_open)
+        if key == self._buttons_key or (self.laying is not None and self.laying.key == key):
             return
+        self.laying = Laying(key, inner.copy(), y)
+        self.buttons, self.hovered = [], None
+
+    def options_settled(self) -> bool:
+        """The side panel's options are laid out for the state shown (what a click on one does is what
+        it says); False from a change of the state until they are."""
+        return self.laying is None and self._buttons_key is not None
+
+    def settle_options(self) -> None:
+        """The options being laid out, a few more: none in a frame that drew the table's changed parts,
+        then as many as the frame's budget allows (one at least after a frame that laid none out)."""
+        job = self.laying
+        self.panel_busy = job is not None  # (the game log's new lines wait while the options are laid out)
+        if job is None:
+            return
+        if self.table_busy:
+            frames.request()
+            return
+        made = 0
+        while job.rows is None or len(job.built) < len(job.rows):
+            if (time.thread_time() - self.frame_began) * 1000 > OPTIONS_BUDGET_MS and (made or not job.idle):
+                break
+            if job.rows is None:
+                job.rows = self.option_rows(job.inner, job.y)
+                job.key = job.key[:3] + (self.page,) + job.key[4:]  # (the page, kept within the pages there are)
+            else:
+                k = len(job.built)
+                job.built.append(self._button(job.rows[k], job.inner, job.y + k * (px(34) + px(4))))
+            made += 1
+        job.idle = 0 if made else job.idle + 1
+        if job.rows is None or len(job.built) < len(job.rows):
+            frames.request()
+            return
+        self.laying = None
+        self._buttons_key = job.key
+        self.buttons = job.built
+
+    def option_rows(self, inner: pygame.Rect, y: int) -> list[Row]:
+        """The rows of the decision now: its options (a page of them) and the panel's own buttons."""
+        cards_open = self.cards_open
         state = self.state
         choosing_space = placing(state) and self.space is None
         plays = [a for a in self.legal() if type(a).__name__ == "PlayCard"] if choosing_space else []
@@ -230,9 +315,9 @@ class SidePanel:
         pages = max(1, -(-len(found) // room))
         self.page = min(self.page, pages - 1)
         shown = found[self.page * room:(self.page + 1) * room]
-        rows: list[tuple[str, Action | None, Any, str]] = [
+        rows: list[Row] = [
             (option_label(a, state), a, (lambda a=a: self.play(a)), "normal") for a in shown]
-        extra: list[tuple[str, Action | None, Any, str]] = []
+        extra: list[Row] = []
         if plays and not cards_open:
             extra.append((ngettext("God cards: {n} way to play one", "God cards: {n} ways to play one", len(plays),
                                    n=len(plays)), None, self.open_cards, "normal"))
@@ -249,7 +334,7 @@ class SidePanel:
             extra.append((label, None, self.ask_hint, "ghost"))
         else:
             extra.insert(0, (_("Play this"), None, self.play_hint, "primary"))
-        self._set_buttons(key, rows + extra, inner, y)
+        return rows + extra
 
     def play_hint(self) -> None:
         """"Play this": the hinted action, if it is still one the rules allow."""
@@ -270,21 +355,24 @@ class SidePanel:
     def close_cards(self) -> None:
         self.cards_open, self.page, self._buttons_key = False, 0, None
 
-    def _set_buttons(self, key: tuple[object, ...], rows: list[tuple[str, Action | None, Any, str]],
-                     inner: pygame.Rect, y: int) -> None:
+    def _set_buttons(self, key: tuple[object, ...], rows: list[Row], inner: pygame.Rect, y: int) -> None:
+        """Buttons laid out at once (the results, or none while another seat decides)."""
         if key == self._buttons_key:
             return
         self._buttons_key = key
-        self.buttons = []
+        self.laying = None
         self.hovered = None
-        bh = px(34)
-        for label, action, callback, kind in rows:
-            # a long option shrinks, then is cut short with "..."; its tooltip gives it whole (a god card's
-            # short label has the whole sentence of `describe` as its tooltip)
-            size, shown = fit_line(label, inner.w - px(18), (17, 16, 15, 14), bold=True)
-            whole = describe(action, self.state) if action is not None else label
-            button = Button((inner.left, y, inner.w, bh), shown, callback, kind=kind, font_size=size,
-                            tooltip=whole if shown != whole else "")
-            button.selected = action is not None and action == self.hint  # the hint, ringed
-            self.buttons.append((button, action))
-            y += bh + px(4)
+        self.buttons = [self._button(row, inner, y + k * (px(34) + px(4))) for k, row in enumerate(rows)]
+
+    def _button(self, row: Row, inner: pygame.Rect, y: int) -> tuple[Button, Action | None]:
+        """One option's button, its face and label rendered (so the frame that first draws it draws kept
+        images): a long option shrinks, then is cut short with "..."; its tooltip gives it whole (a god
+        card's short label has the whole sentence of `describe` as its tooltip)."""
+        label, action, callback, kind = row
+        size, shown = fit_line(label, inner.w - px(18), (17, 16, 15, 14), bold=True)
+        whole = describe(action, self.state) if action is not None else label
+        button = Button((inner.left, y, inner.w, px(34)), shown, callback, kind=kind, font_size=size,
+                        tooltip=whole if shown != whole else "")
+        button.selected = action is not None and action == self.hint  # the hint, ringed
+        prepare_button(button)
+        return button, action

@@ -59,6 +59,7 @@ class TableControls:
         pointer: tuple[int, int]
         side_inner: pygame.Rect
         table_busy: bool
+        panel_busy: bool
         log_shown: tuple[list[LogLine], list[str]] | None
 
         @property
@@ -181,12 +182,12 @@ class TableControls:
 
     def draw_log(self, surface: pygame.Surface, side: pygame.Rect) -> None:
         """The game log panel. In a frame that drew the table's changed parts (a die dropped pays for its
-        space, a mask row and the header), the log shows its last lines one frame longer: the new action's
-        lines are worked out and drawn in the next frame."""
+        space, a mask row and the header) or laid out the side panel's options, the log shows its last lines
+        one frame longer: the new action's lines are worked out and drawn in the next frame."""
         self.log_panel.folded = self.log_folded()
         names = self.names()
         shown = self.log_shown
-        if self.table_busy and shown is not None and shown[1] == names:
+        if (self.table_busy or self.panel_busy) and shown is not None and shown[1] == names:
             lines = shown[0]
             frames.request()
         else:

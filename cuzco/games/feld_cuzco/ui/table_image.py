@@ -20,7 +20,8 @@ overlap (but for frames drawn round another part without restoring what lies und
 whenever a part inside is), so the image always equals one drawn whole from the same
 state (tested), and a die placed costs a mask board, an action space and the header instead of the
 whole table. `redrawn` names the parts the last update drew. A change that touches much (a new
-round) may spread its parts over a few frames, within a time budget per frame (`pending`).
+round, the screen changing hands) may spread its parts over a few frames, within a time budget per frame
+(`pending`), but for the parts that hide a hand they may have shown (`private`): those are drawn at once.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class Part:
     ground: Draw | None = None  # what lies under the pieces, drawn once per ground_key
     ground_key: Hashable = None
     restore: bool = True  # False: drawn over what lies there (a frame round other parts), not over the base
+    private: bool = False  # it hides a hand it may have shown: drawn at once when its key changes, whatever the budget
 
 
 class TableImage:
@@ -89,8 +91,8 @@ class TableImage:
             kept = part.name in self._zones and self._keys[part.name] == part.key
             if kept and (part.restore or rect.collidelist(dirty) < 0):
                 continue  # unchanged, and (a frame) nothing was drawn under it
-            if part.restore and part.name in self._zones and budget_ms is not None and self.redrawn \
-                    and (time.perf_counter() - start) * 1000 > budget_ms:
+            if part.restore and not part.private and part.name in self._zones and budget_ms is not None \
+                    and self.redrawn and (time.perf_counter() - start) * 1000 > budget_ms:
                 self.pending = True  # drawn at the next update (a frame round it is always drawn at once)
                 frames.request()
                 continue

@@ -58,6 +58,11 @@ def side_inner(lay: TableLayout) -> pygame.Rect:
     return lay.side.inflate(-px(32), -px(28))
 
 
+PRIVATE_ROWS = ("items", "missions")  # the rows of a mask board that show its player's hand to them alone
+# (those of the seats whose hand is not shown are drawn at once when they change: a hand shown before is
+# hidden in the very frame the screen changes hands; the shown hand itself may come a frame later)
+
+
 def _row_key(state: State, row: str, names: tuple[str, ...]) -> object:
     if row == "knowledge":
         return tuple(p.knowledge for p in state.players), names
@@ -121,7 +126,8 @@ def table_parts(state: State, lay: TableLayout, names: list[str], viewer: int | 
         keys = _mask_keys(state, seat, mine, names[seat])
         for row, band in masks[seat].items():
             parts.append(Part(f"mask {seat} {row}", band, keys[row],
-                              partial(_mask_row, row, state, seat, rect, names[seat], mine)))
+                              partial(_mask_row, row, state, seat, rect, names[seat], mine),
+                              private=row in PRIVATE_ROWS and not mine))
         edge = mask_edge(seat, acting)  # gold: their turn
         parts.append(Part(f"mask {seat} frame", rect, edge, partial(_edge, rect, edge), restore=False))
     parts.append(Part("side title", side_title(lay), title, partial(_draw_side_title, lay, title)))

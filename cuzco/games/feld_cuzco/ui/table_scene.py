@@ -23,6 +23,7 @@ results (`FeldResults`). F1 or ? opens the help; Escape or Menu the shell's in-g
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -37,7 +38,7 @@ from cuzco.games.feld_cuzco.rules import (
     check,
     view,
 )
-from cuzco.shell import registry, sound
+from cuzco.shell import heap, registry, sound
 from cuzco.shell.autosave_warning import draw_autosave_warning
 from cuzco.shell.board_kit import BoardPointer
 from cuzco.shell.i18n import _, language
@@ -47,20 +48,21 @@ from cuzco.shell.scenes import doors
 from cuzco.shell.scenes.game_menu import GameMenu
 from cuzco.shell.scenes.handoff import HandoffScene
 from cuzco.shell.widgets import Button, theme
+from cuzco.shell.widgets.text import font
 from cuzco.shell.widgets.theme import px, scaled_by
 
 from . import autosave
 from .board_targets import Where
 from .computer import Job
-from .curtain import curtain_again, menu_from_curtain
+from .curtain import curtain_again, curtain_for, menu_from_curtain, warm_curtains
 from .decisions import placing
 from .hint_marks import draw_hint_marks
 from .layout import TableLayout, Zones, table_scale
-from .palette import seat_colour, seat_mark
+from .palette import seat_colour
 from .phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones, stop_phones
 from .pointer import TablePointer
 from .seats import seat_levels, shown_names
-from .side_panel import SidePanel
+from .side_panel import Laying, SidePanel
 from .table_controls import TableControls, decision_rect
 from .table_image import TableImage
 from .table_parts import draw_base, side_inner, table_parts
@@ -68,7 +70,8 @@ from .table_parts import draw_base, side_inner, table_parts
 log = logging.getLogger(__name__)
 
 BOT_PAUSE = 0.6  # seconds between computer actions at normal speed
-TABLE_BUDGET_MS = 1.5  # the table's parts redrawn in one frame; the rest wait a frame (a new round)
+PANEL_SIZES = range(14, 20)  # the side panel's font sizes (its options, headline, preview and log)
+TABLE_BUDGET_MS = 0.5  # the table's parts redrawn in one frame; the rest wait a frame (a new round)
 
 
 class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
@@ -95,13 +98,15 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.cards_open = False  # while placing: the god cards' plays listed instead of the spaces' hint
         self.page = 0
         self.room = 1  # options a page of the side panel shows (set as its buttons are laid out)
-        self.buttons: list[tuple[Button, Action | None]] = []
+        self.buttons: list[tuple[Button, Action | None]] = []  # the side panel's options, once laid out
         self._buttons_key: tuple[object, ...] | None = None
+        self.laying: Laying | None = None  # the options being laid out, a few a frame (side_panel)
+        self.panel_busy = False  # this frame laid out options (the log's new lines then wait a frame)
+        self.frame_began = 0.0  # this thread's CPU time when the frame's drawing began (the panel's budget)
         self.hovered: Action | None = None
         self._preview: tuple[object, list[str]] = (None, [])
         self.pointer = (0, 0)
-        self.status: dict[int, str] = {}
-        self._status_key: int = -1
+        self._status: tuple[object, dict[int, str]] = (None, {})  # each action space's status (`status`)
         self.log: list[str] = []  # (the game log is `game_log`, drawn at the foot of the side panel)
         self.results_shown = False
         self.side_inner = pygame.Rect(0, 0, 0, 0)
@@ -110,6 +115,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self._reach: tuple[object, dict[tuple[str, object], Action]] = (None, {})
         self._legal: tuple[object, list[Action]] = (None, [])
         self._tip_image: tuple[str, int, pygame.Surface | None] = ("", 0, None)
+        self._tips: dict[tuple[str, int, int], pygame.Surface] = {}  # tooltip images drawn before (pointer.py)
         self.frames_hand_shown: list[int | None] = []  # for the leak test: whose hand each table showed
         self.round_start = game.state  # the state the round shown began with (for the end-of-round scene)
         self.round_shown = game.state.round
@@ -177,11 +183,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
                 self.curtain_for = s.actor
                 self.viewer = None
                 assert self.stack is not None
-                private = _("Your god cards in hand, and the missions drawn at the start until you choose "
-                            "two, are shown to you alone; the missions you keep lie face up for all.")
-                self.stack.push(HandoffScene(s.names[s.actor], seat_colour(s.actor), private,
-                                             mark=seat_mark(s.actor), summary=self.since_last(s.actor),
-                                             can_replay=self.can_replay(s.actor), escape_menu=True))
+                self.stack.push(curtain_for(self, s.actor))
             else:
                 self.viewer = s.actor
 
@@ -364,14 +366,21 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
 
     # ---- drawing ------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self.hotseat:  # the curtains' fonts and titles, made with the table's first image
+            warm_curtains(self, surface.get_size())
         with scaled_by(table_scale(surface.get_size())):
             self.draw_scaled(surface)
 
     def draw_scaled(self, surface: pygame.Surface) -> None:
+        self.frame_began = time.thread_time()
         size = surface.get_size()
         state = self.shown_state()
+        heap.settle(self, state)  # the game's states out of the collector's sight: no full pass mid-move
         if self.layout is None or self.layout.size != size or self.layout.players != state.n:
             self.layout = TableLayout.build(size, state.n)
+            for points in PANEL_SIZES:  # the side panel's fonts, loaded with the table's first image, not
+                font(points, True)  # when a decision's options are first fitted
+                font(points)
         lay = self.layout
         actor = state.actor if not state.over else None
         shown_hand = self.viewer if self.curtain_for is None else None
@@ -379,9 +388,8 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         redrawn = False
         if key != self._table_key or self.table.surface is None or self.table.pending:
             redrawn = True
-            # a hand shown to someone else now is hidden in this very frame: no part waits then
-            same_eyes = self._table_key is not None and self._table_key[2] == shown_hand
-            self.draw_table(size, state, lay, shown_hand, actor, TABLE_BUDGET_MS if same_eyes else None)
+            # (a hand shown to someone else now is hidden in this very frame: its parts never wait)
+            self.draw_table(size, state, lay, shown_hand, actor, TABLE_BUDGET_MS)
             self._table_key = key
         self.table_busy = redrawn and bool(self.table.redrawn)  # the log's new lines wait for the next frame
         self.frames_hand_shown.append(shown_hand)
@@ -394,9 +402,11 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.sync_controls(lay)
         self.draw_controls(surface)
         self.draw_side(surface, lay, me)
+        self.declare_targets(state, lay, me, size, redrawn)
+        self.settle_options()  # the new decision's options: in the frames after the table's changes
+        self.draw_options(surface, me)
         self.draw_log(surface, lay.side)
         self.draw_replay_note(surface)
-        self.declare_targets(state, lay, me, size, redrawn)
         covered = self.stack is not None and self.stack.top is not self  # a card or a dialog over the table
         if not covered:  # (its glows, words and tooltips would show through the card's veil)
             if self.hint is not None and me is not None:  # the hint on the board too, its tag saying why

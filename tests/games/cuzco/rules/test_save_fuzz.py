@@ -27,6 +27,7 @@ from cuzco.games.cuzco.rules.errors import SaveFileError
 from cuzco.games.cuzco.rules.record import Game, load_game, save_game
 from cuzco.games.cuzco.rules.savefile import MAX_MESSAGE
 from cuzco.games.cuzco.rules.setup import Setup
+from tests.depth import examples
 
 Path_ = tuple[str | int, ...]
 
@@ -105,7 +106,7 @@ inserted_text = st.sampled_from(
 )
 
 
-@settings(max_examples=150)
+@settings(max_examples=examples(60))
 @given(index=st.integers(min_value=0), op=st.sampled_from(["replace", "delete", "insert"]), value=json_values)
 def test_a_real_save_with_one_field_changed(folder: Path, index: int, op: str, value: object) -> None:
     data = copy.deepcopy(base_save())
@@ -123,7 +124,7 @@ def test_a_real_save_with_one_field_changed(folder: Path, index: int, op: str, v
     check_outcome(write(folder, json.dumps(data).encode("utf-8")))
 
 
-@settings(max_examples=150)
+@settings(max_examples=examples(60))
 @given(
     at=st.floats(min_value=0, max_value=1),
     cut=st.integers(min_value=0, max_value=40),
@@ -135,13 +136,13 @@ def test_a_real_saves_text_with_bytes_cut_and_inserted(folder: Path, at: float, 
     check_outcome(write(folder, raw[:i] + insert.encode("utf-8", "surrogatepass") + raw[i + cut:]))
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(80))
 @given(st.binary(max_size=3000))
 def test_bytes_without_structure(folder: Path, raw: bytes) -> None:
     check_outcome(write(folder, raw))
 
 
-@settings(max_examples=200)
+@settings(max_examples=examples(80))
 @given(
     json_values
     | st.fixed_dictionaries({"format": st.just("cuzco-save"), "version": st.just(1)}, optional={

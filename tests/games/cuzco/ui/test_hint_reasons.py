@@ -5,7 +5,6 @@ with four matching cards; and its reason was nearly always "nothing better is in
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import pytest
@@ -19,6 +18,7 @@ from cuzco.games.cuzco.ui import hint as hint_module
 from cuzco.games.cuzco.ui.viewer.turn_plan import plan_turn
 from cuzco.games.cuzco.ui.viewer.turn_reasons import _why_not, why
 from cuzco.shell import i18n
+from tests.waiting import on_signal, step_until
 
 FOUR_CARDS = 47  # seed 1, three Normals: after this many actions the mover may call a festival with 4 matching cards
 GAIN_WORDS = ("PP", "lead", "card", "festival", "village", "city")
@@ -27,14 +27,6 @@ GAIN_WORDS = ("PP", "lead", "card", "festival", "village", "city")
 @pytest.fixture(scope="module")
 def played() -> Game:
     return play_game(("normal", "normal", "normal"), seed=1, max_actions=200)
-
-
-def _until(table: Any, done: Any, seconds: float = 60.0) -> None:
-    end = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < end
-        table.step()
-        time.sleep(0.005)
 
 
 def _at(played: Game, count: int) -> Game:
@@ -52,7 +44,8 @@ def test_a_festival_with_four_matching_cards_is_weighed_and_play_is_offered(play
     sc = table.scene
     assert sc.state.actor == state.actor
     table.key(ord("i"))
-    _until(table, lambda: sc.hint.plan is not None)
+    step_until(table.step, lambda: sc.hint.plan is not None, "the hint's plan",
+               idle=on_signal(lambda: sc.hint.job.done if sc.hint.job else None))
     plan = sc.hint.plan
     table.step()
     if isinstance(plan.actions[-1], ProposeFestival):

@@ -21,6 +21,7 @@ import pytest
 from cuzco.shell import i18n
 from cuzco.shell.main import App
 from cuzco.shell.settings import Settings
+from cuzco.shell.widgets import theme
 from tests.games.cuzco.ui.text_fit_support import Recorder, RecordingSurface
 from tests.waiting import step_until
 
@@ -118,8 +119,13 @@ def load(s: Screens) -> None:
     broken = paths.saves_dir() / "A save from a newer edition of the game, with a long name.json"
     broken.write_text('{"format": "cuzco-save", "version": 99, "game": "cuzco"}', encoding="utf-8")
     scene = s.show(LoadScene(s.app.settings))
-    s.step(30)  # every row read, the broken one with its (long) reason
+    every_row_read(s, scene)  # the broken one with its (long) reason
     assert any(entry.problem for entry in scene.entries)
+
+
+def every_row_read(s: Screens, scene: Any) -> None:
+    step_until(lambda: s.step(1), lambda: not any(entry.pending for entry in scene.entries), "every row read")
+    s.step(1)  # drawn with every row
 
 
 def save(s: Screens) -> None:
@@ -207,7 +213,8 @@ def festival_outcome(s: Screens) -> None:
 
     step_until(on, lambda: isinstance(s.app.stack.top, FestivalScene) and s.app.stack.top.phase == "outcome",
                "the festival's outcome")
-    s.step(60)  # every row shown
+    s.app.stack.top.age = 99.0  # every row shown (they come one by one, the last after 1.45 s for four players)
+    s.step(2)
 
 
 def _click(pos: tuple[int, int]) -> list[pygame.event.Event]:
@@ -270,8 +277,7 @@ def incan_gold_load(s: Screens) -> None:
 
     scene = _incan_gold_table(s)
     incan_gold_autosave.write(scene.game)  # the Incan Gold autosave row, with its game named
-    s.show(LoadScene(s.app.settings))
-    s.step(30)
+    every_row_read(s, s.show(LoadScene(s.app.settings)))
 
 
 def incan_gold_results(s: Screens) -> None:
@@ -285,6 +291,13 @@ def incan_gold_results(s: Screens) -> None:
 SCREENS = [menu, new_game, settings, load, save, rules, board, late_board, handoff, festival, proposal,
            help_overlay, results, results_summary, festival_outcome, game_chooser, rules_chooser, incan_gold_form,
            incan_gold_table, incan_gold_menu, incan_gold_save, incan_gold_load, incan_gold_results]
+
+
+# Only the settings screen shows the chosen interface size itself; every other screen draws by the window's
+# size and the interface size in effect, which the App grows with big windows and caps at what the window has
+# room for: at 3840x2160 both choices come to 200%, at 1024x700 200% comes to 100%. Those screens are drawn
+# once for each size in effect (5 of the 7 window-and-choice pairs).
+CHOSEN_SIZE_SHOWN = {settings}
 
 
 @pytest.fixture
@@ -301,13 +314,17 @@ def test_every_text_fits_its_box(
 ) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     report: list[str] = []
+    walked: set[float] = set()  # the interface sizes in effect walked already
     for scale in scales:
         app = App(size, settings=Settings(language=language, ui_scale=scale), fps=None)
         app.apply_settings(app.settings)
         pygame.event.clear()  # a resize left in the queue by an earlier test would swap the recording screen out
         app.screen = RecordingSurface(size)
         screens = Screens(app, shots, game)
+        in_effect = theme.ui_scale()
         for screen in SCREENS:
+            if in_effect in walked and screen not in CHOSEN_SIZE_SHOWN:
+                continue  # drawn already at this window size and the same interface size in effect
             with Recorder() as rec:
                 rec.screen = app.screen
                 screens.rec = rec
@@ -316,6 +333,7 @@ def test_every_text_fits_its_box(
                 screens.step(1)
                 assert rec.drawn, f"{screen.__name__} drew no text"
                 report += [f"{screen.__name__} @ {scale}: {p}" for p in rec.problems()]
+        walked.add(in_effect)
         pygame.quit()
     assert not report, f"{len(report)} text(s) do not fit ({language}, {size}):\n" + "\n".join(report[:60])
 

@@ -149,6 +149,13 @@ def human_click(d: Driver, scene: FeldTableScene, rng: random.Random) -> bool:
     return True
 
 
+def settle(d: Driver, scene: FeldTableScene) -> None:
+    """Frames until the side panel's options are laid out for the state shown (they are laid out in the
+    frames after a change of the state, within a time budget per frame: how many frames that takes
+    depends on the machine)."""
+    step_to(d, scene, scene.options_settled, "the side panel's options laid out")
+
+
 def hinted_table(d: Driver) -> FeldTableScene:
     """A new 3-seat game (the human first) up to the human's first die, its Hint asked and come."""
     form = open_form(d, 3, {0})
@@ -156,11 +163,11 @@ def hinted_table(d: Driver) -> FeldTableScene:
     scene = table_of(d)
     play_until(d, scene, random.Random(9), lambda: scene.human_to_act() == 0 and placing(scene.state),
                "the human's first die")
-    d.step()
+    settle(d, scene)
     hint = next(b for b, a in scene.buttons if a is None and b.label == "Hint")
     d.click(hint.rect.center)
     job = scene.hint_job
     assert job is None or job.done.wait(SECONDS)
     step_to(d, scene, lambda: scene.hint is not None, "the hint")
-    d.step()
+    settle(d, scene)
     return scene

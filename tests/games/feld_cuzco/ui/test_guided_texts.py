@@ -21,7 +21,7 @@ from cuzco.shell.widgets import theme
 from cuzco.shell.widgets.theme import px
 
 from .driver import Driver, open_form
-from .test_tutorial import at_step, board_step, open_tutorial
+from .test_tutorial import at_step, open_tutorial, walk
 
 WORDS = {  # what a sentence must say, by language
     "en": {"circlet": "circlet {c}", "face up": "face up", "scoring": ("university", "temple", "market", "palace")},
@@ -64,10 +64,7 @@ def test_the_plan_step_names_the_start_mission_it_speaks_of(language: str) -> No
     d = Driver((1024, 700))
     speak(d, language)
     scene = open_tutorial(d)
-    for _ in range(2000):
-        if scene.coach.step is not None and scene.coach.step.id == "plan":
-            break
-        board_step(d, scene)
+    walk(d, scene, lambda: scene.coach.step is not None and scene.coach.step.id == "plan", "the plan step")
     start = [C.MISSIONS[m].label for m in scene.state.players[LEARNER].missions if C.MISSIONS[m].grey]
     assert start == ["S-03"]
     text = scene.coach.text()

@@ -11,7 +11,7 @@ from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.ui.hint_reason import why
 
 from ..builders import asked, started
-from .driver import Driver, hinted_table
+from .driver import Driver, hinted_table, settle
 
 
 def test_completing_a_mission_says_which_and_its_vp() -> None:
@@ -66,7 +66,7 @@ def test_the_reason_reads_nothing_the_seat_cannot_see() -> None:
 def test_play_this_plays_the_hint_and_the_panel_says_why() -> None:
     d = Driver()
     scene = hinted_table(d)
-    d.step()
+    settle(d, scene)
     assert scene.hint_why and any("VP" in line for line in scene.hint_why)
     play = next(b for b, a in scene.buttons if a is None and b.label == "Play this")
     count, suggested = len(scene.game.actions), scene.hint

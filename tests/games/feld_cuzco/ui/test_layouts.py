@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 import pytest
@@ -28,6 +29,7 @@ from cuzco.shell.main import App
 from cuzco.shell.scene import Scene
 from cuzco.shell.settings import UI_SCALES, Settings
 from cuzco.shell.widgets.theme import scaled_by, ui_scale
+from tests.waiting import step_until
 
 from .layout_check import problems, texts_recorded, widgets_of
 
@@ -149,6 +151,8 @@ def test_every_screen_lays_out_at_every_size_and_scale(screen: str, language: st
             scene = SCREENS[screen](app.settings)
             app.push(scene)
             app.step(1 / 60)
+            if isinstance(scene, FeldTableScene):  # its options are laid out in the frames after the first
+                step_until(partial(app.step, 1 / 60), scene.options_settled, "the side panel's options laid out")
             with texts_recorded() as recorder:
                 window = recorder(size)
                 if screen == "table, a space chosen, an option hovered":

@@ -12,7 +12,7 @@ from cuzco.shell import i18n
 from cuzco.shell.widgets.text import fit_line, font
 from cuzco.shell.widgets.theme import px
 
-from .driver import Driver
+from .driver import Driver, settle
 from .test_tutorial import at_step, open_tutorial
 
 
@@ -29,16 +29,16 @@ def test_god_card_option_buttons_are_read_whole_and_no_two_say_the_same(language
     i18n.set_language(language)
     scene = open_tutorial(d)
     at_step(d, scene, "study_space")  # placing dice, with god cards 06 and 08 in hand
-    d.step()
+    settle(d, scene)
     cards = next(b for b, a in scene.buttons if a is None and b.on_click == scene.open_cards)
     d.click(cards.rect.center)  # their plays are listed behind one button
-    d.step()
+    settle(d, scene)
     state = scene.state
     shown = [(button, action) for button, action in scene.buttons if action is not None]
     while sum(isinstance(action, PlayCard) for _b, action in shown) < 3:  # the next page, if they need two
         more = next(b for b, a in scene.buttons if a is None and b.on_click == scene.next_page)
         d.click(more.rect.center)
-        d.step()
+        settle(d, scene)
         shown += [(button, action) for button, action in scene.buttons if action is not None]
     for button, action in shown:
         label = option_label(action, state)
@@ -82,25 +82,25 @@ def test_while_a_die_waits_for_its_space_the_god_cards_wait_behind_one_button(la
     i18n.set_language(language)
     scene = open_tutorial(d)
     at_step(d, scene, "study_space")
-    d.step()
+    settle(d, scene)
     plays = [a for a in scene.legal() if isinstance(a, PlayCard)]
     assert len(plays) > 4 and not any(isinstance(a, PlayCard) for _b, a in scene.buttons)
     cards = next(b for b, a in scene.buttons if a is None and b.on_click == scene.open_cards)
     assert cards.label == i18n.ngettext("God cards: {n} way to play one", "God cards: {n} ways to play one",
                                         len(plays)).format(n=len(plays))
     d.click(cards.rect.center)
-    d.step()
+    settle(d, scene)
     # (at 1024x700 the folded game log under the options leaves room for two a page)
     assert sum(isinstance(a, PlayCard) for _b, a in scene.buttons) >= 2 and scene.cards_open
     d.key(pygame.K_ESCAPE)  # back to the dice, not the menu
-    d.step()
+    settle(d, scene)
     assert d.top is scene and not scene.cards_open
     assert not any(isinstance(a, PlayCard) for _b, a in scene.buttons)
     d.click(cards.rect.center)
-    d.step()
+    settle(d, scene)
     from cuzco.games.feld_cuzco.rules import Place
 
     space = next(a.space for a in scene.coach.wanted() if isinstance(a, Place))  # the lesson's space
     d.click(scene.zones.spaces[space].center)  # clicked while the cards are listed
-    d.step()
+    settle(d, scene)
     assert scene.space == space and not scene.cards_open

@@ -9,7 +9,7 @@ from cuzco.games.feld_cuzco.rules import Keep
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.games.feld_cuzco.ui.names import mission_text
 
-from .driver import Driver, open_form, play_until, table_of
+from .driver import Driver, open_form, play_until, settle, table_of
 
 
 def test_pointing_at_a_pair_of_missions_to_keep_tells_what_both_ask() -> None:
@@ -20,7 +20,7 @@ def test_pointing_at_a_pair_of_missions_to_keep_tells_what_both_ask() -> None:
     rng = random.Random(1)
     play_until(d, scene, rng, lambda: scene.human_to_act() is not None and scene.state.tasks[-1][0] == "keep",
                "a decision to keep")
-    d.step()
+    settle(d, scene)
     button, action = next((b, a) for b, a in scene.buttons if isinstance(a, Keep))
     d.move(button.rect.center)
     d.step()

@@ -3,7 +3,7 @@ a game (the overlay turned, quipus delivered, tiles taken, the turn passing, who
 changing) the image and its tooltips are the same as a table drawn whole from the same state; and a die
 placed redraws its space and its mask board, not what it left alone; the side panel's buttons drawn
 from kept images look as drawn anew. A change that touches much may wait a frame or two within the
-frame's time budget, but never when the screen changes hands (a hand to hide is hidden at once)."""
+frame's time budget, but never the rows of a mask board that show a hand (a hand to hide is hidden at once)."""
 
 from __future__ import annotations
 
@@ -14,11 +14,15 @@ from cuzco.games.feld_cuzco.bots.levels import make_bot
 from cuzco.games.feld_cuzco.rules import Game, Place, Setup, view
 from cuzco.games.feld_cuzco.ui import table_scene
 from cuzco.games.feld_cuzco.ui.kept_images import draw_button
+from cuzco.games.feld_cuzco.ui.layout import table_scale
+from cuzco.games.feld_cuzco.ui.mask_draw import mask_rows
 from cuzco.games.feld_cuzco.ui.table_image import TableImage
+from cuzco.games.feld_cuzco.ui.table_parts import PRIVATE_ROWS
 from cuzco.games.feld_cuzco.ui.table_scene import FeldTableScene
 from cuzco.shell.main import App
 from cuzco.shell.settings import Settings
 from cuzco.shell.widgets import Button, theme
+from cuzco.shell.widgets.theme import scaled_by
 
 
 def _table(size: tuple[int, int], seed: int) -> tuple[pygame.Surface, FeldTableScene]:
@@ -138,10 +142,22 @@ def test_a_large_change_waits_frames_within_the_budget_but_a_hand_is_hidden_at_o
         assert scene.table.surface is not None
         assert pygame.image.tobytes(scene.table.surface, "RGB") == _drawn_whole(scene, size)[0]
     assert waited > 0
-    for _ in range(12):  # now the screen changes hands with every action: nothing waits
+    private = 0
+    for _ in range(12):  # now the screen changes hands with every action: a hand shown before never waits to hide
         game.apply(bot.choose(view(game.state, game.state.actor)))
         scene.viewer = game.state.actor if scene.viewer != game.state.actor else None
         scene.draw(window)
-        assert not scene.table.pending
-        assert scene.table.surface is not None
+        assert scene.table.surface is not None and scene.layout is not None
+        kept = scene.table.surface.copy()
+        whole = pygame.image.frombytes(_drawn_whole(scene, size)[0], size, "RGB")
+        with scaled_by(table_scale(size)):
+            bands = [mask_rows(rect)[row] for seat, rect in enumerate(scene.layout.masks) for row in PRIVATE_ROWS
+                     if seat != scene.viewer]  # (the hand shown may come a frame later; the others hidden at once)
+        for band in bands:
+            assert pygame.image.tobytes(kept.subsurface(band), "RGB") == \
+                pygame.image.tobytes(whole.subsurface(band), "RGB")
+        private += len(bands)
+        while scene.table.pending:  # the rest may come in the next frames
+            scene.draw(window)
         assert pygame.image.tobytes(scene.table.surface, "RGB") == _drawn_whole(scene, size)[0]
+    assert private

@@ -14,7 +14,7 @@ from cuzco.games.feld_cuzco.ui.decisions import placing
 from cuzco.shell import registry
 from tests.waiting import SECONDS, on_signal, step_until
 
-from .driver import Driver, human_click, open_form, play_until, searching, step_to, table_of
+from .driver import Driver, human_click, open_form, play_until, searching, settle, step_to, table_of
 
 
 def start(d: Driver, humans: set[int], players: int = 3) -> object:
@@ -44,6 +44,7 @@ def test_a_human_places_a_die_by_clicking_a_glowing_space_and_an_option() -> Non
     before = len(scene.game.actions)
     d.click(scene.zones.spaces[glowing[0]].center)
     assert scene.space == glowing[0]
+    settle(d, scene)
     option = next(b for b, a in scene.buttons if isinstance(a, Place))
     d.move(option.rect.center)
     assert scene.hovered is not None  # the preview of what it gives
@@ -83,14 +84,14 @@ def test_a_hint_rings_the_option_the_normal_player_would_choose() -> None:
     scene = start(d, {0})
     rng = random.Random(9)
     play_until(d, scene, rng, lambda: scene.human_to_act() == 0 and placing(scene.state), "seat 0 to place a die")
-    d.step()
+    settle(d, scene)
     hint = next(b for b, a in scene.buttons if a is None and b.label == "Hint")
     d.click(hint.rect.center)
     job = scene.hint_job  # the Normal player thinks in its own thread (it may be done within the click's frame)
     assert job is not None or scene.hint is not None
     assert job is None or job.done.wait(SECONDS)
     step_to(d, scene, lambda: scene.hint is not None, "the hint")
-    d.step()
+    settle(d, scene)
     ringed = [a for b, a in scene.buttons if b.selected]
     assert ringed == [scene.hint]
 
@@ -156,7 +157,7 @@ def test_a_number_key_chooses_the_option_with_that_number() -> None:
     rng = random.Random(13)
     play_until(d, scene, rng, lambda: scene.human_to_act() == 0 and not placing(scene.state) and d.top is scene
                and sum(1 for _b, a in scene.buttons if a is not None) >= 2, "seat 0 to choose among two options")
-    d.step()  # the side panel drawn for this decision
+    settle(d, scene)  # the side panel laid out for this decision
     second = [a for _b, a in scene.buttons if a is not None][1]
     count = len(scene.game.actions)
     d.key(pygame.K_2)

@@ -13,7 +13,7 @@ from cuzco.games.feld_cuzco.ui.tutorial import STEPS, FeldTutorialScene
 from cuzco.shell import i18n, tooltips
 
 from .driver import Driver
-from .test_tutorial import board_step, open_tutorial
+from .test_tutorial import board_step, lesson_over, open_tutorial, walk
 
 
 @pytest.fixture(autouse=True)
@@ -72,19 +72,20 @@ def test_the_guide_box_covers_nothing_it_speaks_of_at_every_step(size: tuple[int
     window = pygame.Surface(size)
     wrong: list[str] = []
     measured: set[str] = set()
-    for _ in range(6000):
+
+    def gesture() -> None:
         coach = scene.coach
-        if coach.finished and d.top is scene:
-            wrong += measure(scene, window)
-            measured.add("finish")
-            break
         if d.top is scene and coach.step is not None:
             rects = coach.wanted_rects() if coach.on_step() else []
             if rects and coach.step.id not in measured:  # the pointer on the spot asked: its preview shows
                 d.move(rects[-1].center)
-            wrong += measure(scene, window)
+            wrong.extend(measure(scene, window))
             measured.add(coach.step.id)
         board_step(d, scene)
+
+    walk(d, scene, lambda: lesson_over(d, scene), "the end of the guided game", gesture)
+    wrong += measure(scene, window)
+    measured.add("finish")
     assert measured == {s.id for s in STEPS}
     assert not wrong, "\n".join(wrong[:12])
 
@@ -94,27 +95,25 @@ def test_a_menu_a_target_opens_is_never_under_the_box() -> None:
     d = Driver((1024, 700))
     scene = open_tutorial(d)
     window = pygame.Surface((1024, 700))
-    menus = 0
-    for _ in range(6000):
-        if scene.coach.finished and d.top is scene:
-            break
+    menus = [0]
+
+    def gesture() -> None:
         if d.top is scene and scene.kit.menu is not None:
-            menus += 1
+            menus[0] += 1
             assert not measure(scene, window)
             scene.kit.menu.rect = scene.coach_box.copy()  # a menu opened where the box stood: the box moves
             assert not measure(scene, window)
         board_step(d, scene)
-    assert menus >= 1
+
+    walk(d, scene, lambda: lesson_over(d, scene), "the end of the guided game", gesture)
+    assert menus[0] >= 1
 
 
 def test_nothing_of_the_table_shows_through_the_round_over_card() -> None:
     """A tooltip (or the kit's words) resting under the round-over card is not drawn under its veil."""
     d = Driver((1024, 700))
     scene = open_tutorial(d)
-    for _ in range(6000):
-        if isinstance(d.top, RoundEndScene):
-            break
-        board_step(d, scene)
+    walk(d, scene, lambda: isinstance(d.top, RoundEndScene), "the round-over card")
     assert isinstance(d.top, RoundEndScene)
     assert scene.layout is not None
     scene.pointer = scene.layout.masks[0].center  # a pointer resting on the table before the card came

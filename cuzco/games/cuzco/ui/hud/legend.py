@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from cuzco.games.cuzco.ui import palette as board_theme
@@ -31,9 +33,7 @@ def draw_dot_legend(surface: pygame.Surface, board: pygame.Rect, top: int | None
     w = max(img.get_width() for _c, img in imgs) + dot * 2 + px(30)
     box = pygame.Rect(0, 0, w, line_h * len(imgs) + px(12))
     box.topright = (board.right - px(10), board.top + px(10) if top is None else top)
-    veil = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, (*theme.darken(theme.PANEL, 0.3), 225), veil.get_rect(), border_radius=px(10))
-    surface.blit(veil, box)
+    surface.blit(_veil(box.size, px(10)), box)
     y = box.top + px(6)
     for colour, img in imgs:
         centre = (box.left + px(12) + dot, y + line_h // 2)
@@ -42,3 +42,11 @@ def draw_dot_legend(surface: pygame.Surface, board: pygame.Rect, top: int | None
         surface.blit(img, img.get_rect(midleft=(centre[0] + dot + px(8), centre[1])))
         y += line_h
     return box
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The key's translucent rounded box, made once per size (it is drawn every frame a tile is held)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (*theme.darken(theme.PANEL, 0.3), 225), veil.get_rect(), border_radius=radius)
+    return veil

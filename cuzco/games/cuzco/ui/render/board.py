@@ -28,7 +28,7 @@ from cuzco.games.cuzco.rules.board import Board
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui import palette as theme
 from cuzco.games.cuzco.ui.layout import Layout, Point
-from cuzco.games.cuzco.ui.render import cell_sprites, pieces, scenery
+from cuzco.games.cuzco.ui.render import cell_sprites, images, pieces, scenery
 from cuzco.games.cuzco.ui.render.layer_paint import (
     Blit,
     fill_around,
@@ -45,6 +45,7 @@ HEADROOM = 9  # terrace levels of space kept above the board for tall stacks and
 BUILD_BUDGET_MS = 4.0  # per frame, for building the layer of a new zoom while the old one stands in
 HEAVY_AFTER_MS = 1.0  # a heavy build step (a new whole image) starts a frame unless this little was spent
 ZOOMS_KEPT = 3  # zoom levels whose backdrop and sprites are kept, so zooming back is quick
+PREVIEW_MARGIN = 64  # pixels more each way than the first stretch needs, for the stretches after it
 SPARES_KEPT = 2  # big images kept for reuse, so a zoom out or back in makes none anew
 
 
@@ -85,6 +86,7 @@ class BoardRenderer:
         self._built: tuple[float, Point] = (1.0, (0.0, 0.0))  # zoom and hex (0, 0) position of the layer
         self._spares: list[pygame.Surface] = []  # images no longer shown, reused for a new zoom's layer
         self._preview: pygame.Surface | None = None
+        self._preview_image: pygame.Surface | None = None  # the stretches are drawn into its corner
         self._preview_key: tuple | None = None
         self.rebuilds = 0  # layer updates (whole or partial): tests and the benchmark see caching work
         self.full_rebuilds = 0  # of which the whole layer was drawn
@@ -176,10 +178,23 @@ class BoardRenderer:
         key = (tuple(src), k, self._layer_key)
         if key != self._preview_key or self._preview is None:  # frames between notches reuse the stretch
             size = (round(src.w * k), round(src.h * k))
-            self._preview = pygame.transform.scale(self._layer.subsurface(src), size)
+            part = self._layer.subsurface(src)
+            self._preview = pygame.transform.scale(part, size, self._preview_space(size, part))
             self._preview_key = key
         screen.blit(self._preview, dest)
         return True
+
+    def _preview_space(self, size: tuple[int, int], like: pygame.Surface) -> pygame.Surface:
+        """Where the stretch goes: a corner of one image kept from notch to notch, so a notch makes no
+        new screen-sized image (whose memory would be taken in that frame)."""
+        w, h = size
+        space = self._preview_image
+        if space is None or space.get_width() < w or space.get_height() < h \
+                or space.get_bitsize() != like.get_bitsize() or space.get_masks() != like.get_masks():
+            space = self._preview_image = images.lazy_image((w + PREVIEW_MARGIN, h + PREVIEW_MARGIN), like)
+        corner = space.subsurface((0, 0, w, h))
+        corner.set_alpha(None)
+        return corner
 
     @staticmethod
     def _blit(screen: pygame.Surface, surf: pygame.Surface, layout: Layout, local_origin: Point) -> pygame.Rect:
@@ -218,12 +233,14 @@ class BoardRenderer:
         zoom_key = key[0]
         cached = self._zooms.get(zoom_key)
         screen = pygame.display.get_surface()  # images made in the screen's pixel format: no conversion later
+        lazy = images.is_lazy(screen)  # a new image's memory is then taken band by band as it is filled
         if cached is None:
-            yield True
+            yield not lazy
             surf = self._new_image(self._layer_size(local), screen)
             yield False
-            surf.fill(theme.BACKGROUND)
-            yield False
+            for strip in strips(surf.get_rect()):
+                surf.fill(theme.BACKGROUND, strip)
+                yield False
             for _ in scenery.backdrop_steps(surf, self.board, local, self.land):
                 yield False
             cached = (surf, {})
@@ -240,8 +257,8 @@ class BoardRenderer:
                 yield False  # then the sprite itself: a step of its own
             draws[cell], piece_draws[cell] = self._place(cell, keys[cell], local, look, sprites)
         backdrop = cached[0]
-        yield True
-        layer = self._new_image(backdrop.get_size(), backdrop)
+        yield not lazy
+        layer = self._new_image(backdrop.get_size(), screen)
         flats = flatten(draws, piece_draws, self.order)
         for strip in strips(layer.get_rect()):  # the copy and the paint in bands, a step each
             layer.blit(backdrop, strip, strip)
@@ -263,14 +280,16 @@ class BoardRenderer:
 
     def _new_image(self, size: tuple[int, int], like: pygame.Surface | None) -> pygame.Surface:
         """A layer-sized image: the corner of a spare one when one is big enough (zooming out, or back
-        in), else a new one (zooming in further); a new image this big costs a frame of its own."""
+        in), else a new one (zooming in further), its memory taken as it is first filled (`images`)."""
         w, h = size
         fits = [s for s in self._spares if s.get_width() >= w and s.get_height() >= h]
         if fits:
             spare = min(fits, key=lambda s: s.get_width() * s.get_height())
             self._spares.remove(spare)
-            return spare.subsurface((0, 0, w, h))
-        return pygame.Surface(size, 0, like) if like is not None else pygame.Surface(size)
+            corner = spare.subsurface((0, 0, w, h))
+            corner.set_alpha(None)  # copied when blitted, as its parent is
+            return corner
+        return images.lazy_image(size, like)
 
     def _keep_spare(self, image: pygame.Surface) -> None:
         """Keep an image no longer shown (a replaced layer, a forgotten zoom's backdrop) for reuse."""

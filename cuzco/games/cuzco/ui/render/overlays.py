@@ -97,14 +97,15 @@ class OverlayPainter:
         # made a whole new image, say), so the work waits a frame and the stretched top stands in
         self.may_wait: Callable[[], bool] = lambda: False
 
-    def _ghost_image(self, kind: int, height: int, legal: bool, size: float, tilt: float) -> pygame.Surface:
-        """The ghost's top; at a new zoom its texture is made over a few frames, the last top
-        made for this tile stretched to the new size standing in meanwhile."""
+    def _ghost_image(self, kind: int, height: int, legal: bool, size: float, tilt: float,
+                     may_work: bool = True) -> pygame.Surface:
+        """The ghost's top; at a new zoom its texture is made over a few frames (when `may_work`: one
+        top a frame), the last top made for this tile stretched to the new size standing in meanwhile."""
         look = (kind, height, legal)
         old = self._ghost_last.get(look)
         field_kind = "crop" if kind == 1 else "village"
         if old is not None and not textures.field_ready(field_kind, 0, size, tilt) and (
-            self.may_wait() or not textures.advance_field(field_kind, 0, size, tilt, GHOST_BUDGET_MS)
+            not may_work or self.may_wait() or not textures.advance_field(field_kind, 0, size, tilt, GHOST_BUDGET_MS)
         ):
             frames.request()  # the ghost's own texture is made in the next frames
             key = (look, size, tilt)
@@ -160,8 +161,13 @@ class OverlayPainter:
             screen.blit(shadow, shadow.get_rect(center=(round(x), round(y))))
         lift = overlay.ghost_height + 0.35  # hover a little above its resting place
         cells = {h for h, _ in overlay.ghost}
+        tops: dict[int, pygame.Surface] = {}  # by terrain: a triple's hexes share two tops at most
         for h, kind in sorted(overlay.ghost, key=lambda item: (item[0].r, item[0].q)):
-            top = self._ghost_image(kind, overlay.ghost_height, overlay.ghost_legal, size, tilt)
+            top = tops.get(kind)
+            if top is None:  # only the first top may work on its texture: one budget a frame
+                top = tops[kind] = self._ghost_image(
+                    kind, overlay.ghost_height, overlay.ghost_legal, size, tilt, may_work=not tops
+                )
             x, y = layout.hex_to_pixel(h, lift)
             screen.blit(top, top.get_rect(center=(round(x), round(y))))
         width = max(2, round(layout.size * 0.09))

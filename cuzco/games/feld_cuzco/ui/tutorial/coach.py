@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from cuzco.games.feld_cuzco.rules import Action, Place, action_to_json
+from cuzco.games.feld_cuzco.rules import Action, Place, PlayCard, action_to_json
 from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.shell.board_kit import bounds
 from cuzco.shell.i18n import _, ngettext
@@ -28,6 +28,7 @@ from ..board_targets import spots
 from ..decisions import placing, space_status
 from ..guide import coach_text
 from ..palette import GLOW, REFUSED
+from ..round_end import temple_result
 from .steps import LAST_ROUND, STEPS, Step
 
 if TYPE_CHECKING:
@@ -126,7 +127,8 @@ class Coach:
                 self.feedback = ""
                 return
             task = self.task()
-            if step.expect.kind == "task" and self.engaged and task is not None and task != step.expect.task:
+            if step.expect.kind == "task" and self.engaged and task is not None and task != step.expect.task \
+                    and task not in step.expect.within:
                 self.go_on()
                 return
             if step.expect.kind == "hover" and task == "place" and not self.refused_spaces():
@@ -166,7 +168,17 @@ class Coach:
             return []
         if self.on_step() and step.expect.kind != "hover":
             return self.wanted()
-        return self.scene.legal()
+        return [a for a in self.scene.legal() if not self.held_back(a)]
+
+    def held_back(self, action: Action) -> str:
+        """Why a god card may not be played now, in a decision no step is about, while a later step plays
+        one (the Inti medal, an offering and card 01 are kept for those steps); "" when it may."""
+        if not isinstance(action, PlayCard) or self.finished or self.on_step():
+            return ""
+        if not any(dict(s.expect.want).get("type") == "play_card" for s in self.steps[self.index:]):
+            return ""
+        return _("In this lesson, god cards wait for their steps in round 2: keep your cards, offerings and "
+                 "Inti medal until then.")
 
     def refused_spaces(self) -> dict[int, str]:
         status = space_status(self.scene.state, self.scene.legal())
@@ -181,7 +193,7 @@ class Coach:
         if step.expect.kind == "next" and not self.waiting():
             return _("First read the guide, then click Next.")
         if not self.on_step():
-            return None  # a decision the lesson does not ask about: played freely
+            return self.held_back(action) or None  # a decision the lesson does not ask about: played freely
         if step.expect.kind == "hover":
             return _(step.nudge)
         if action not in self.wanted():
@@ -254,7 +266,21 @@ class Coach:
         start = next((C.MISSIONS[m].label for m in me.missions if C.MISSIONS[m].grey), "S")
         return {"name": state.names[LEARNER],
                 "dice": ngettext("one die showing {pips}", "dice showing {pips}", len(dice), pips=shown),
-                "n": left, "start": start, "offerings": me.offerings, "medals": me.medals}
+                "n": left, "start": start, "offerings": me.offerings, "medals": me.medals,
+                "medal_to": self.medal_to()}
+
+    def medal_to(self) -> str:
+        """Who the temple gave its Inti medal to at the last round's scoring, in words ("" before any)."""
+        state = self.scene.state
+        rnd = state.round if state.phase in ("market", "palace") else state.round - 1
+        result = temple_result(self.scene.game, rnd) if rnd >= 1 else None
+        if result is None:
+            return ""
+        if result.winner is None:
+            return _("nobody, and the medal left the game")
+        if result.winner == LEARNER:
+            return _("you, so your M went up by one")
+        return state.names[result.winner]
 
     def text(self) -> str:
         """What the box says now: the step's text, or a word on a decision no step is about."""
@@ -279,7 +305,10 @@ class Coach:
         if step is None or lay is None:
             return []
         if not ((step.expect.kind == "next" and not self.waiting()) or self.finished or self.on_step()):
-            return [(scene.side_inner, GLOW)] if self.task() is not None else []
+            if self.task() is None:
+                return []
+            free = self.spot_rects(self.scene.legal())  # a decision no step is about: its spots on the board
+            return [(rect, GLOW) for rect in free] or [(scene.side_inner, GLOW)]
         out: list[tuple[pygame.Rect, Colour]] = []
         where: dict[str, Callable[[], list[pygame.Rect]]] = {
             "side": lambda: [scene.side_inner],
@@ -288,6 +317,8 @@ class Coach:
             "road": lambda: [lay.road],
             "board": lambda: [lay.board],
             "done": lambda: [scene.where.done] if scene.where.done is not None else [],
+            "medals": lambda: self.stat_rects("medals"),
+            "offerings": lambda: self.stat_rects("offerings"),
             "wanted": lambda: self.wanted_rects(),
         }
         for point in step.point:
@@ -300,8 +331,15 @@ class Coach:
     def wanted_rects(self) -> list[pygame.Rect]:
         """Where the step's moves are made on the board: the spots of the wanted actions, and the die (or
         the card) to pick up for them."""
+        return self.spot_rects(self.wanted() if self.on_step() else [])
+
+    def stat_rects(self, stat: str) -> list[pygame.Rect]:
+        rect = self.scene.zones.stats.get((LEARNER, stat))
+        return [] if rect is None else [rect]
+
+    def spot_rects(self, wanted: list[Action]) -> list[pygame.Rect]:
+        """The board spots of `wanted` actions, and the die (or the card) to pick up for them."""
         scene = self.scene
-        wanted = self.wanted() if self.on_step() else []
         rects = [bounds(shape) for action in wanted
                  for _key, shape in spots(action, scene.state, scene.zones, LEARNER, scene.where)
                  if shape is not None]

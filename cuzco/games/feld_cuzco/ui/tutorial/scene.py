@@ -5,10 +5,11 @@ FeldTutorialScene(settings)
 
 Three seats with a fixed seed: the learner (red, seat 0) and two easy computers, the first of which places a
 die before the learner does, so a space already refuses some dice when the lesson turns to them. The seed
-gives the learner the grey mission "a study tile and a farm tile", god card 08 in hand, and in round 2 the
-dice 4, 5 and 6: a 5 on the rope bridge reaches a purple village whose feather completes circlet 1 beside the
-starting feather, so the headdress activates it and card 08 turns its fire blessing into food for the
-market. The computers leave the study and farming spaces free in the first round, and the road, temple and
+gives the learner the grey mission "a study tile and a farm tile", god cards 08 and 01 in hand, god card 08
+face up, and in round 2 the dice 4, 5 and 6: a 5 on the rope bridge reaches a purple village whose feather
+completes circlet 1 beside the starting feather, so the headdress activates it and the face-up 08, played
+with the learner's Inti medal, turns its fire blessing into food for the market; card 01 from the hand then
+strengthens phase II. The computers leave the study and farming spaces free in the first round, and the road, temple and
 headdress spaces in the second. The coach (`coach.Coach`, following `steps.STEPS`) says one idea at a time
 in its box, placed where it covers nothing the step rings nor any menu or tooltip (`coach_place`); the board
 offers only the step's moves (any other legal one says the step's nudge on hover, and a click on it is
@@ -25,7 +26,19 @@ from typing import Any
 import pygame
 
 from cuzco.games.feld_cuzco.bots.players import Bot
-from cuzco.games.feld_cuzco.rules import Action, Game, Place, PlayerView, Setup, legal_actions
+from cuzco.games.feld_cuzco.rules import (
+    Action,
+    Blessing,
+    Exchange,
+    Game,
+    Place,
+    PlayCard,
+    PlayerView,
+    Setup,
+    TakeCard,
+    legal_actions,
+)
+from cuzco.games.feld_cuzco.rules import components as C
 from cuzco.shell import frames, registry, sound
 from cuzco.shell.board_kit import Target
 from cuzco.shell.i18n import _, ngettext
@@ -47,8 +60,10 @@ REFUSED_COLOUR = (240, 150, 115)
 
 
 class LessonComputer:
-    """An easy computer that, in the lesson's round, leaves the study and farming spaces to the learner
-    (whose grey mission asks for one tile of each); otherwise any legal action, at random."""
+    """An easy computer that, in the lesson's rounds, leaves the study and farming spaces to the learner
+    (whose grey mission asks for one tile of each) in the first, the spaces of the second round's steps in
+    the second, and the face-up god card 08 (the learner's Inti medal plays it) in both; otherwise any legal
+    action, at random."""
 
     name = "easy"
 
@@ -58,8 +73,22 @@ class LessonComputer:
     def choose(self, view: PlayerView) -> Action:
         found = legal_actions(view.state)
         theirs = LEARNERS_SPACES.get(view.state.round, ())
-        polite = [a for a in found if not (isinstance(a, Place) and a.action in theirs)]
+        polite = [a for a in found
+                  if not (isinstance(a, Place) and a.action in theirs) and not takes_08(a, view)]
         return self.rng.choice(polite or found)
+
+
+def takes_08(action: Action, view: PlayerView) -> bool:
+    """Whether a computer's action takes the face-up god card 08 from the display (or plays it for a medal)
+    in the lesson's rounds: it stays there for the learner's medal."""
+    if view.state.round > LAST_ROUND:
+        return False
+    if isinstance(action, PlayCard):
+        return action.medal and action.card == 8
+    if isinstance(action, (Blessing, TakeCard)) or (isinstance(action, Exchange) and action.option == "card"):
+        god = action.target if isinstance(action, Exchange) else action.god
+        return god == C.god_of(8)
+    return False
 
 
 def tutorial_game(learner: str) -> Game:
@@ -109,14 +138,15 @@ class FeldTutorialScene(FeldTableScene):
         if step is None or self.human_to_act() != LEARNER:
             return targets
         reason = self.coach.refusal_now()
-        if not reason:
-            return targets
         taken = {t.key for t in targets}
         for action in self.legal():
+            why = reason or self.coach.held_back(action)  # (a god card kept for a later step)
+            if not why:
+                continue
             for key, shape in spots(action, self.state, self.zones, LEARNER, self.where):
                 if shape is not None and key not in taken:
                     taken.add(key)
-                    targets.append(Target(key, shape, [], {None: reason}))
+                    targets.append(Target(key, shape, [], {None: why}))
         return targets
 
     def kit_refused(self, reason: str) -> None:
@@ -201,6 +231,9 @@ class FeldTutorialScene(FeldTableScene):
         if self.coach.finished:  # the computers stop with the round: no one is "thinking"
             side = self.side_inner
             pygame.draw.rect(surface, theme.PANEL, side)
+            inside = self.layout.side.inflate(-px(8), -px(8)).clip(side.inflate(px(20), px(8)))
+            for card in self.where.hand.values():  # the fanned cards' tilted corners, beside the decision
+                pygame.draw.rect(surface, theme.PANEL, card.inflate(px(24), px(24)).clip(inside))
             draw_text(surface, _("The guided game is over"), (side.centerx, side.top), 20, theme.GOLD_LIGHT,
                       bold=True, anchor="midtop")
             self.buttons = []

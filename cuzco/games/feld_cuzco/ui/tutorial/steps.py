@@ -4,10 +4,12 @@ part is taught by the learner's own move on the board: round 1, the starting fea
 missions kept, the dice and blocking, the exchange, study and farm tiles, an ability in phase II, the palace;
 round 2, the order tokens, the map with its roads and bridges, the chasqui and its quipu, a village's
 feather that completes a circlet's pair, the temple's priests and fire blessing (a god card taken), the
-headdress activating that circlet, god card 08 played from the hand on the circlet's blessing (Inti medals
-told beside it), phase II again, the round's scoring, the market (a good bought with the card's food) and
-the palace. The deal is fixed and each step asks for one move (a die of 2, the purple village, ...), so
-every learner sees every step.
+headdress activating that circlet, the Inti medal every player starts with spent on the face-up god card 08
+(3 food and 3 knowledge for the circlet's blessing), phase II again with god card 01 played from the hand for
+an offering (the tiles it strengthens glow) and used on those tiles, the round's scoring (the temple gives the
+learner a new medal for the most priests), the market (a good bought with the card's food) and the palace.
+The deal is fixed and each step asks for one move (a die of 2, the purple village, ...), so every learner
+sees every step.
 
 A step says what to do (`text`), points at where (`point`), waits for one thing (`expect`) and, once
 done, says what it was for (`done`, shown at the top of the next step). Another action is refused with
@@ -21,7 +23,8 @@ to spend.
 - `"next"`: a message; the Next button (or Enter) goes on;
 - `"hover"`: the pointer rests on an action space that refuses every die of the learner (its reason shows);
 - `"act"`: one action of the learner's decision `expect.task` that fits `expect.want`;
-- `"task"`: every action of decision `expect.task`, until the learner no longer faces it;
+- `"task"`: every action of decision `expect.task`, until the learner no longer faces it (nor one of the
+  decisions `expect.within` it brings, such as the god cards a tile's ability gives);
 - `"finish"`: the last step, after the last round; its buttons leave the guided game.
 
 `expect.want` names what the action must be, as (field, value) pairs of the action's JSON form, e.g.
@@ -32,8 +35,9 @@ it. A step marked `optional` is skipped when the learner's decision is one a lat
 
 `point` names what is ringed: `"wanted"` the board spots of the step's moves (and the die to drag),
 `"refused"` the spaces that refuse the learner now, `"done"` the button that ends an optional step,
-`"side"` the decision panel, `"mask"` the learner's mask board, `"header"` the round and phase, `"road"`
-the map, `"board"` the Cuzco board (university, temple, market, palace).
+`"side"` the decision panel, `"mask"` the learner's mask board, `"medals"` and `"offerings"` the counts of
+their Inti medals and offerings, `"header"` the round and phase, `"road"` the map, `"board"` the Cuzco
+board (university, temple, market, palace).
 """
 
 from __future__ import annotations
@@ -56,6 +60,7 @@ class Expect:
     kind: str
     task: str = ""
     want: tuple[tuple[str, object], ...] = ()
+    within: tuple[str, ...] = ()  # a "task" step: the decisions its actions bring that it waits through
 
 
 @dataclass(frozen=True)
@@ -85,9 +90,11 @@ PLACE_BRIDGE = (("type", "place"), ("action", "bridge"), ("die", 5))
 TO_PURPLE = (("type", "move"), ("to", 3))  # the purple village across the rope bridge (inner village I4)
 CIRCLET_DOTS = ((("type", "feather"), ("dot", 1)), (("type", "feather"), ("dot", 0)))  # circlet 1's dots
 PLACE_TEMPLE = (("type", "place"), ("action", "temple"))
-TAKE_CARD = (("type", "blessing"), ("god", (0, 1, 2, 3, 4)))  # a god card, not an offering
+TAKE_CARD = (("type", "blessing"), ("god", (0, 1, 3, 4)))  # a god card, not an offering (08 stays on display)
 PLACE_HEADDRESS = (("type", "place"), ("action", "headdress"))
-PLAY_CARD_8 = (("type", "play_card"), ("card", 8), ("medal", False))
+PLAY_MEDAL_8 = (("type", "play_card"), ("card", 8), ("medal", True))  # the face-up 08, for the Inti medal
+PLAY_CARD_1 = (("type", "play_card"), ("card", 1), ("medal", False))
+ABILITY_FOLLOW_UPS = ("card", "quipu", "feather", "move", "circlet", "tile", "blessing")  # what an ability asks
 BUY = (("type", "buy"),)
 
 EXCHANGE_REST = N_plural(
@@ -211,10 +218,11 @@ STEPS: tuple[Step, ...] = (
         nudge=N_("In this lesson, this die goes on the temple (it glows).")),
     Step("blessing", N_(
         "A priest brings a fire blessing: a face-up god card or an offering, and one knowledge or one food. "
-        "Take a god card: click one of the cards by the temple, then knowledge or food."),
+        "Take a god card: click one of the cards by the temple (leave the 08: you will play it soon), then "
+        "knowledge or food."),
         Expect("act", "blessing", TAKE_CARD), point=("wanted",),
         done=N_("The card joined your hand of god cards, on the right: hover a card to read it."),
-        nudge=N_("In this lesson, take a god card with the blessing.")),
+        nudge=N_("In this lesson, take a god card other than 08 with the blessing.")),
     Step("headdress_space", N_(
         "Your last die goes on the headdress space: it activates a circlet whose two dots hold feathers, if "
         "the circlet's pips are within the die."),
@@ -225,21 +233,33 @@ STEPS: tuple[Step, ...] = (
         "shrinks round by round, and brings a fire blessing."),
         Expect("act", "circlet"), point=("wanted",),
         nudge=N_("Click the glowing circlet on your mask board.")),
-    Step("play_card", N_(
-        "A god card changes a rule when you play it, for an offering (you have {offerings}). Your card 08 "
-        "turns this fire blessing into 3 food and 3 knowledge: click it in your hand, on the right. An Inti "
-        "medal (you have {medals}) plays a face-up card by the temple in the same way, without an offering."),
-        Expect("act", "blessing", PLAY_CARD_8), point=("wanted",),
-        done=N_("The card paid 3 food and 3 knowledge: food buys goods at the market."),
-        nudge=N_("In this lesson, play god card 08 from your hand.")),
+    Step("medal", N_(
+        "The circlet's fire blessing. God card 08 turns a fire blessing into 3 food and 3 knowledge. One 08 "
+        "is in your hand, but another lies face up by the temple: play that one with your Inti medal, the M on "
+        "your mask board, ringed. Every player starts with one; a medal plays a face-up card with no "
+        "offering, then the card is discarded and the medal leaves the game. Click the glowing 08 by the "
+        "temple."),
+        Expect("act", "blessing", PLAY_MEDAL_8), point=("wanted", "medals"),
+        done=N_("Your medal paid for card 08: 3 food and 3 knowledge. Food buys goods at the market."),
+        nudge=N_("In this lesson, play the face-up 08 by the temple with your Inti medal (the 08 in your hand "
+                 "would cost an offering).")),
+    Step("hand_card", N_(
+        "Phase II. A god card from your hand costs an offering (you have {offerings}). Card 01 in your hand "
+        "makes one study use and one farm use count one tile more this round: click it in your hand, on the "
+        "right."),
+        Expect("act", "abilities", PLAY_CARD_1), point=("wanted", "offerings"),
+        done=N_("Card 01 played for an offering: your study and farm tiles glow, each counting as two tiles now."),
+        nudge=N_("In this lesson, play card 01 from your hand.")),
     Step("abilities_2", N_(
-        "Phase II again: the abilities of your study and farm tiles, one of each, or \"Done\"."),
-        Expect("task", "abilities"), point=("mask",)),
+        "Use the abilities of your study and farm tiles, one of each: with card 01 each counts one tile more "
+        "(point at a glowing tile: it says what it gives now). Click it, or end with the \"Done with the "
+        "abilities\" button."),
+        Expect("task", "abilities", within=ABILITY_FOLLOW_UPS), point=("wanted",)),
     Step("scoring", N_(
         "Phase III: the Cuzco board has scored from the top. The university paid VP for knowledge and dealt "
         "the order tokens anew; the temple paid VP for each priest on its steps and gave its Inti medal to the "
-        "most priests (each medal left at the end is worth 2 VP). The game log, open it below on the right, "
-        "says who got what."),
+        "most priests: {medal_to}. A medal plays a face-up card in a later round, or is worth 2 VP at the end. "
+        "The game log, open it below on the right, says who got what."),
         NEXT, point=("board",), phases=("market", "palace")),
     Step("market_2", N_(
         "The market: buy one good of this round's row with food, for its VP. Click a glowing good on the "
