@@ -105,9 +105,9 @@ class _YoungCollections:
     """`gc` as `cuzco.shell.heap` sees it in the tests: its collection when a new game view starts drawing
     looks at the young objects only. The full pass there walks every object the process holds, and a test
     process holds far more than the game (every module, fixture and recorded game of the tests before):
-    0.1 to 0.4 s each time, for each of the hundreds of tables the tests open. What that pass is for (the last
-    game's cycles freed once the next one starts) is proved by tests/games/cuzco/ui/test_heap.py, which
-    runs with the real collector."""
+    0.4 s each time in the door explorer, for each of the hundreds of tables the tests open. What that
+    pass is for (the last game's cycles freed once the next one starts) is proved by
+    tests/games/cuzco/ui/test_heap.py, which runs with the real collector."""
 
     def __getattr__(self, name: str) -> object:
         return getattr(gc, name)

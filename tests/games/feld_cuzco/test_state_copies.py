@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import copy
 import random
+from dataclasses import fields
 
-from cuzco.games.feld_cuzco.rules.state import peek
+from cuzco.games.feld_cuzco.rules.state import Player, State, peek
 
 from .builders import random_step, started
 
@@ -44,3 +45,12 @@ def test_peek_reads_the_same_player_without_copying_it() -> None:
     child = parent.clone()
     assert peek(child, 0) is peek(parent, 0) and peek(child, 0) == child.players[0]
     assert child.players[0] is not parent.players[0]
+
+
+def test_a_clone_sets_every_field_in_the_order_of_the_class() -> None:
+    """`clone` writes the fields one by one (a replaced `__dict__` reads slower): none may be forgotten."""
+    state = started(3, 2)
+    child = state.clone()
+    assert list(vars(child)) == [f.name for f in fields(State)] and child == state
+    player = peek(state, 1).clone()
+    assert list(vars(player)) == [f.name for f in fields(Player)] and player == peek(state, 1)

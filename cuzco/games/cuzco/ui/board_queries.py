@@ -44,6 +44,10 @@ class BoardQueries:
         return self._memo(("check", action), lambda: self.s.check(action))  # type: ignore[no-any-return]
 
     # ---- terrain ---------------------------------------------------------------
+    def knows_placements(self, state: GameState, tile: str) -> bool:
+        """Whether where `tile` fits in `state` is known already (asking costs nothing then)."""
+        return state is self.state and ("place", tile) in self._cache
+
     def placements(self, tile: str) -> dict[tuple[Hex, int], int]:
         """Legal (anchor hex, rotation) -> AP cost for `tile`."""
 

@@ -39,6 +39,8 @@ class GameControls:
     # ---- dispatch ------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         sc = self.scene
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            sc.view.toolbar_now()  # no button keeps a meaning of the state before
         if event.type == pygame.MOUSEMOTION:
             self._motion(event)
         if sc.picker is not None and event.type in (

@@ -11,7 +11,7 @@ the bar keeps only Menu and Results.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -33,6 +33,7 @@ from cuzco.shell.widgets.theme import px
 if TYPE_CHECKING:
     from cuzco.games.cuzco.rules.record import Game
     from cuzco.games.cuzco.ui.game_scene import GameScene
+    from cuzco.games.cuzco.ui.hud.budget import FrameBudget
 
 
 def undo_locked_reason(game: Game) -> str:
@@ -52,6 +53,7 @@ class GameToolbar:
     frame: HudFrame
     toolbar: Toolbar
     _over_bar: bool
+    _rules_key: tuple[Any, Any, bool] | None
 
     def _build_toolbar(self) -> Toolbar:
         sc = self.scene
@@ -108,6 +110,7 @@ class GameToolbar:
             b.font_size = 20 if stacked else 24
         self.toolbar.stacked = stacked
         self._over_bar = False
+        self._rules_key = None
         self.toolbar.layout(bar)
 
     def _game_over_bar(self) -> None:
@@ -126,8 +129,10 @@ class GameToolbar:
         end.tooltip = _("The final scores and how they came about")
         self.toolbar.layout(self.frame.bottom)
 
-    def _sync_toolbar(self) -> None:
-        """Counts, enabled and selected looks follow the state and the tool."""
+    def _sync_toolbar(self, budget: FrameBudget | None = None) -> None:
+        """Counts, enabled and selected looks follow the state and the tool. The rules' answers (where an
+        Inca may come in, temples, festivals) are asked again only when the state or the tool changed,
+        and with a `budget` that is spent they wait for the next frame."""
         sc = self.scene
         s = sc.state
         if s.is_over:
@@ -149,48 +154,37 @@ class GameToolbar:
                     if not counts[t.id]
                     else ngettext("{tile}: {n} left", "{tile}: {n} left", counts[t.id], tile=tile_label(t.id))
                 )
-        ready = mine and s.placed
-        placing_first = _("Place a terrain first")
         enter = self.toolbar.tool("enter")
-        sc.queries.bind(s)
-        enter.count, enter.enabled = me.reserve, mine and bool(sc.queries.entries())
-        enter.selected = isinstance(tool, EnterTool)
+        enter.count, enter.selected = me.reserve, isinstance(tool, EnterTool)
         enter.icon_key = (sc.colours[s.current], sc.marks[s.current])
-        enter.tooltip = (
-            _("Bring an Inca in from your reserve (E)")
-            if enter.enabled
-            else _("No Inca can come in now: {reason}", reason=sc.queries.why_no_entry() or "")
-            if mine
-            else ngettext("{n} Inca in the reserve", "{n} Incas in the reserve", me.reserve)
-        )
-        leave = self.toolbar.tool("leave")
-        leave.visible = isinstance(tool, MoveTool) and sc.queries.exit_cost(tool.src) is not None
-        leave.tooltip = _("Take the selected Inca out (L)")
         pond = self.toolbar.tool("pond")
-        pond.count, pond.enabled, pond.selected = (
-            s.ponds_left,
-            ready and s.ponds_left > 0,
-            isinstance(tool, PondTool),
-        )
-        pond.tooltip = (
-            _("Place an irrigation pond (P)")
-            if pond.enabled
-            else _("No irrigation pond left")
-            if ready
-            else placing_first
-        )
-        temple = self.toolbar.tool("temple")
-        temple.enabled, temple.selected = mine and bool(sc.queries.temple_spots()), isinstance(tool, TempleTool)
-        temple.count = len(sc.queries.temple_spots()) if ready else None
-        no_temple = _("No temple can be built or expanded now: {reason}", reason=sc.queries.why_no_temple() or "")
-        temple.tooltip = (_("Build or expand a temple where you hold the highest position (T)")
-                          if temple.enabled else no_temple if mine else "")
-        festival = self.toolbar.tool("festival")
-        festival.enabled = mine and bool(sc.queries.festival_temples())
-        festival.selected = isinstance(tool, FestivalTool)
-        no_festival = _("No festival can be proposed now: {reason}", reason=sc.queries.why_no_festival() or "")
-        festival.tooltip = (_("Propose a festival at the temple of a city you stand in: it ends your turn")
-                            if festival.enabled else no_festival if mine else "")
+        pond.selected = isinstance(tool, PondTool)
+        self.toolbar.tool("temple").selected = isinstance(tool, TempleTool)
+        self.toolbar.tool("festival").selected = isinstance(tool, FestivalTool)
+        self._sync_buttons(mine)
+        key = self._rules_key
+        if key is None or key[0] is not s or key[1] is not tool or key[2] != mine:
+            if key is not None and budget is not None and budget.may_wait("toolbar"):
+                return  # drawn as it was for one frame more: an input first calls toolbar_now()
+            self._rules_key = (s, tool, mine)
+            self._sync_rules(mine)
+
+    def toolbar_settled(self) -> bool:
+        """Whether the rules' answers on the bar (Inca, Leave, Pond, Temple, Festival) are those of the
+        state and the tool now: after a change they may come one frame later, within the frame's budget."""
+        sc = self.scene
+        key = self._rules_key
+        return sc.state.is_over or key is not None and key[0] is sc.state and key[1] is sc.tool
+
+    def toolbar_now(self) -> None:
+        """The bar's answers brought up to date at once: before an input is read, no button keeps a
+        meaning the game no longer has."""
+        self._sync_toolbar()
+
+    def _sync_buttons(self, mine: bool) -> None:
+        """Undo, Redo, Reset turn and End turn: what the game's record says, every frame."""
+        sc = self.scene
+        s = sc.state
         _menu, undo, redo, reset, end = self.toolbar.buttons
         undo.enabled = reset.enabled = mine and sc.game.can_undo()
         undo.tooltip = _("Undo (Ctrl+Z)") if undo.enabled or not mine else undo_locked_reason(sc.game)
@@ -204,5 +198,47 @@ class GameToolbar:
         end.tooltip = "" if end.enabled else _("Your turn begins with placing a terrain") if mine else waiting
         if not mine:  # another player's turn (a computer's): the greyed buttons say so, not "your turn..."
             undo.tooltip = redo.tooltip = reset.tooltip = waiting
+
+    def _sync_rules(self, mine: bool) -> None:
+        """What the rules say of the Inca, Leave, Pond, Temple and Festival buttons in this state."""
+        sc = self.scene
+        s = sc.state
+        me = s.players[s.current]
+        tool = sc.tool
+        ready = mine and s.placed
+        placing_first = _("Place a terrain first")
+        enter = self.toolbar.tool("enter")
+        sc.queries.bind(s)
+        enter.enabled = mine and bool(sc.queries.entries())
+        enter.tooltip = (
+            _("Bring an Inca in from your reserve (E)")
+            if enter.enabled
+            else _("No Inca can come in now: {reason}", reason=sc.queries.why_no_entry() or "")
+            if mine
+            else ngettext("{n} Inca in the reserve", "{n} Incas in the reserve", me.reserve)
+        )
+        leave = self.toolbar.tool("leave")
+        leave.visible = isinstance(tool, MoveTool) and sc.queries.exit_cost(tool.src) is not None
+        leave.tooltip = _("Take the selected Inca out (L)")
+        pond = self.toolbar.tool("pond")
+        pond.count, pond.enabled = s.ponds_left, ready and s.ponds_left > 0
+        pond.tooltip = (
+            _("Place an irrigation pond (P)")
+            if pond.enabled
+            else _("No irrigation pond left")
+            if ready
+            else placing_first
+        )
+        temple = self.toolbar.tool("temple")
+        temple.enabled = mine and bool(sc.queries.temple_spots())
+        temple.count = len(sc.queries.temple_spots()) if ready else None
+        no_temple = _("No temple can be built or expanded now: {reason}", reason=sc.queries.why_no_temple() or "")
+        temple.tooltip = (_("Build or expand a temple where you hold the highest position (T)")
+                          if temple.enabled else no_temple if mine else "")
+        festival = self.toolbar.tool("festival")
+        festival.enabled = mine and bool(sc.queries.festival_temples())
+        no_festival = _("No festival can be proposed now: {reason}", reason=sc.queries.why_no_festival() or "")
+        festival.tooltip = (_("Propose a festival at the temple of a city you stand in: it ends your turn")
+                            if festival.enabled else no_festival if mine else "")
         if self.toolbar.rect.w == 0 or leave.visible != bool(leave.rect.w):
             self.toolbar.layout(self.frame.bottom)

@@ -7,7 +7,7 @@ tooltips and toasts. Nothing here changes the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -25,7 +25,7 @@ from cuzco.games.cuzco.ui.hud.log_panel import LogPanel
 from cuzco.games.cuzco.ui.hud.players import PlayerPanels
 from cuzco.games.cuzco.ui.hud.supply import SupplyStrip
 from cuzco.games.cuzco.ui.hud.toast import Toasts, left_of
-from cuzco.games.cuzco.ui.input_tools import SelectTool, TempleTool
+from cuzco.games.cuzco.ui.input_tools import Preview, SelectTool, TempleTool
 from cuzco.games.cuzco.ui.layout import Layout
 from cuzco.games.cuzco.ui.phones import draw_phone_box, phone_box_height
 from cuzco.games.cuzco.ui.render.board import BoardLook, BoardRenderer
@@ -69,6 +69,7 @@ class GameView(GameToolbar):
         self._top_key: tuple | None = None
         self._language = i18n.language()
         self._over_bar = False  # the bar has been cut down for the finished game
+        self._rules_key: tuple[Any, Any, bool] | None = None  # the state and tool the bar's answers are for
         self.legend_rect: pygame.Rect | None = None  # the key to the legal-spot dots, while a tile is in hand
         self._right: pygame.Surface | None = None
         self._right_key: tuple | None = None
@@ -161,21 +162,19 @@ class GameView(GameToolbar):
         mine = sc.human_turn()
         if mine:
             declare_tiles(sc.pointer, sc.tiles, self.toolbar, s)
-        preview = sc.preview()
-        if mine and sc.pointer.held is None:
-            sc.queries.bind(s)
-            self.painter.draw(surface, s, self.layout, sc.tool.overlay(sc.queries, sc.hover_hex))
-        surface.set_clip(None)
-        if mine:  # the tile in hand: the spots where it fits glow, the one under the pointer is previewed
-            sc.pointer.draw_board(surface)
-        surface.set_clip(f.board)
-        self._draw_log_spots(surface)
-        surface.set_clip(None)
+        # after a change, where the tile in hand fits is asked in the next frame when this one is spent:
+        # for one frame no dot glows and nothing is previewed under the pointer (never a stale answer)
+        sc.tiles.hidden = (mine and sc.pointer.menu is None and sc.tiles.waits(sc.pointer.held)
+                           and self.budget.may_wait("tiles"))
+        try:
+            preview = self._draw_board_layer(surface, mine)
+        finally:
+            sc.tiles.hidden = False
+        self._sync_toolbar(self.budget)
         self.legend_rect = None
         if mine and sc.pointer.held is not None:
             top = button_rect(f.board).bottom + px(8) if self._hint_shown() else None  # under the button
             self.legend_rect = draw_dot_legend(surface, f.board, top)
-        self._sync_toolbar()
         self._draw_top(surface, preview.cost)
         self._draw_right(surface)
         self.toolbar.draw(surface, self.budget)
@@ -188,6 +187,23 @@ class GameView(GameToolbar):
         if mine:
             sc.pointer.draw_above(surface)  # the tile being dragged, over the panels
         self._draw_tooltips(surface)
+
+    def _draw_board_layer(self, surface: pygame.Surface, mine: bool) -> Preview:
+        """What lies on the board over its picture: the tool's overlay, the tile in hand's glow and
+        preview, the spots of the log entry under the mouse. The status line's preview is returned."""
+        sc = self.scene
+        s = sc.state
+        preview = sc.preview()
+        if mine and sc.pointer.held is None:
+            sc.queries.bind(s)
+            self.painter.draw(surface, s, self.layout, sc.tool.overlay(sc.queries, sc.hover_hex))
+        surface.set_clip(None)
+        if mine:  # the tile in hand: the spots where it fits glow, the one under the pointer is previewed
+            sc.pointer.draw_board(surface)
+        surface.set_clip(self.frame.board)
+        self._draw_log_spots(surface)
+        surface.set_clip(None)
+        return preview
 
     def _hint_shown(self) -> bool:
         hint = getattr(self.scene, "hint", None)
@@ -230,7 +246,7 @@ class GameView(GameToolbar):
         token_ok = sc.human_turn() and not s.token_used and s.players[s.current].tokens > 0
         if s.phase == "turn":
             self.ap.draw(surface, f.ap, s, cost, sc.time, token_ok, self.budget)
-        self.supply.draw(surface, f.supply, s)
+        self.supply.draw(surface, f.supply, s, self.budget)
         tooltips.extend(self.supply.tips, f.supply.topleft)
 
     def _draw_right(self, surface: pygame.Surface) -> None:

@@ -77,6 +77,11 @@ class TileBoard:
         self._targets: dict[tuple[Hex, Hashable, int], Target] = {}
         self._last: tuple[tuple[int, int], Hashable, int, Target | None] | None = None  # the kit asks often
         self._glow: dict[tuple[Hashable, int], Overlay] = {}
+        self.hidden = False  # while a frame that cannot afford the rules' answers is drawn: no target, no glow
+
+    def waits(self, held: Hashable) -> bool:
+        """Whether drawing the tile in hand would first ask the rules where it fits in the state now."""
+        return held in TILES and not self.queries.knows_placements(self.state(), str(held))
 
     def _bound(self) -> GameState:
         """The state now, the answers kept for it (and the shapes for the view) dropped when either changed."""
@@ -91,7 +96,7 @@ class TileBoard:
 
     # ---- the kit's questions -----------------------------------------------------------
     def target_at(self, pos: tuple[int, int], held: Hashable, turn: int) -> Target | None:
-        if held not in TILES:
+        if held not in TILES or self.hidden:
             return None
         state = self._bound()
         last = self._last
@@ -108,14 +113,14 @@ class TileBoard:
         return found
 
     def open_keys(self, held: Hashable, turn: int) -> set[Hex]:
-        if held not in TILES:
+        if held not in TILES or self.hidden:
             return set()
         self._bound()
         rotation = turn if held in TURNING else 0
         return {h for (h, rot) in self.queries.placements(str(held)) if rot == rotation}
 
     def draw_glow(self, surface: pygame.Surface, held: Hashable, turn: int, hovered: Target | None) -> None:
-        if held not in TILES:
+        if held not in TILES or self.hidden:
             return
         state = self._bound()
         key = (held, turn)

@@ -33,9 +33,9 @@ def play_card(state: State, a: PlayCard) -> None:
         if state.tasks[-1][0] == "mission":
             state.tasks.pop()
     elif a.card == 6:
-        dice = state.spaces[t[0]]
+        dice = state.own("spaces", t[0])
         i = next(i for i, (_, pips) in enumerate(dice) if pips == t[1])
-        state.spaces[t[2]].append(dice.pop(i))
+        state.own("spaces", t[2]).append(dice.pop(i))
     elif a.card == 8:
         state.tasks.pop()
         p.food += 3

@@ -48,6 +48,18 @@ def timely(state: State, card: int) -> bool:
     return task in ("mission", "end_missions")  # card 04
 
 
+# The tasks at which a card may be timely (the listing asks `timely` only about these); god card 09 may be
+# timely at any task of phase I.
+_TIMELY_AT = {
+    **dict.fromkeys(_BEFORE_PLACING, ("place", "extra")), 13: ("place", "extra", "move"), 2: ("exchange",),
+    8: ("blessing",), 1: ("abilities",), 11: ("abilities",), 15: ("abilities",), 3: ("buy",),
+    4: ("mission", "end_missions"),
+}
+ANY_TASK = frozenset((9,))
+MAY_BE_TIMELY = {task: frozenset(c for c, at in _TIMELY_AT.items() if task in at) | ANY_TASK
+                 for task in {t for at in _TIMELY_AT.values() for t in at}}
+
+
 def check_card(state: State, a: PlayCard) -> Message | None:
     p = peek(state, a.player)
     if not 1 <= a.card <= 15:

@@ -81,10 +81,10 @@ def check(state: State, action: object) -> Message | None:
 Memo = dict[tuple[int, str, int], bool]  # `possible` answers for one state: (seat, action, pips) -> bool
 
 
-def check_candidate(state: State, action: Action, memo: Memo) -> Message | None:
+def check_candidate(state: State, action: Action, memo: Memo | None = None) -> Message | None:
     """`check` for an action the listing built for `state`'s actor and its current task (so the game is not
     over, the player is the actor and there is a task: the questions `check` asks first are answered).
-    `memo` keeps `possible` answers for this state between the listing's candidates."""
+    `memo` keeps `possible` answers for one state between candidates."""
     if isinstance(action, PlayCard):
         return check_card(state, action)
     task = state.tasks[-1]

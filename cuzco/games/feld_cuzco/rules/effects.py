@@ -102,7 +102,7 @@ def do_place(state: State, a: Place) -> None:
     state.tasks.pop()
     if a.die:
         p.dice.remove(a.die)
-        state.spaces[a.space].append((a.player, value))
+        state.own("spaces", a.space).append((a.player, value))
     for s in a.shift:
         state.pututu[abs(s) - 1] += 1
         p.pututu[abs(s) - 1] -= 1

@@ -9,14 +9,14 @@ from .abilities import any_ability
 from .cards import can_take_discard, can_waive, card_unblocks_ability
 from .effects import advance_knowledge, gain_vp, put_feather
 from .setup import refill_palace, rng
-from .state import EMPTY, HOME, State
+from .state import EMPTY, HOME, State, peek
 
 
 def _resolved(state: State) -> bool:
     """Drop or settle the top task when nothing is left to decide; False when a decision is needed."""
     task = state.tasks[-1]
     kind, seat = task[0], state.actor
-    p = state.players[seat]
+    p = peek(state, seat)  # read only (a feather placed below changes it through `state.players`)
     if kind in ("feather", "start_feather"):
         colour = int(task[1])  # type: ignore[call-overload]
         if kind == "start_feather":
@@ -73,25 +73,24 @@ def _next_step(state: State) -> None:
     """The actor has nothing left to do: the next player, phase or round."""
     phase = state.phase
     if phase == "dice":
-        p = state.players[state.actor]
-        if 5 in p.effects:
-            p.effects.remove(5)
+        if 5 in peek(state, state.actor).effects:
+            state.players[state.actor].effects.remove(5)
             state.tasks = [("extra",)]
             return
-        p.effects = []
+        _clear_effects(state, state.actor)
         n = state.n
         for step in range(1, n + 1):
             i = (state.turn + step) % n
-            if state.players[state.order[i]].dice:
+            if peek(state, state.order[i]).dice:
                 _give(state, i, ("place",))
                 return
         _start_abilities(state)
         return
-    state.players[state.actor].effects = []
+    _clear_effects(state, state.actor)
     if state.turn + 1 < state.n:
         nxt = state.turn + 1
         tasks: tuple[tuple[object, ...], ...] = {
-            "setup": (("keep",), ("start_feather", state.players[state.order[nxt]].start_feather)),
+            "setup": (("keep",), ("start_feather", peek(state, state.order[nxt]).start_feather)),
             "abilities": (("abilities",),),
             "market": (("buy",),),
             "palace": (("newmission",), ("mission",)),
@@ -116,6 +115,12 @@ def _next_step(state: State) -> None:
             _end_round(state)
     elif phase == "end":
         final_scoring(state)
+
+
+def _clear_effects(state: State, seat: int) -> None:
+    """The god cards in effect for `seat` end (its player is copied only when some were in effect)."""
+    if peek(state, seat).effects:
+        state.players[seat].effects = []
 
 
 def _give(state: State, turn: int, *tasks: tuple[object, ...]) -> None:

@@ -17,8 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from itertools import count
-from typing import SupportsIndex, overload
+from typing import Any, SupportsIndex, overload
 
 from .components import COLOURS, MASKS
 
@@ -65,8 +64,6 @@ class Player:
     effects: list[int] = field(default_factory=list)  # god cards in effect this turn or phase (-9: a tile taken)
     sources: list[int] = field(default_factory=lambda: [0] * len(SOURCES))
 
-    owner = 0  # the `Players.tag` of the list that copied this object (not a field of the game)
-
     def feathers_of(self, colour: int) -> int:
         colours = MASKS[self.mask]
         return sum(1 for i in range(12) if self.dots >> i & 1 and colours[i] == colour)
@@ -75,32 +72,36 @@ class Player:
         return bin(self.dots).count("1")
 
     def clone(self) -> Player:
-        new = Player.__new__(Player)
-        d = self.__dict__.copy()  # then every list anew (slices: the cheapest copies)
-        d["hand"], d["slots"], d["slid"] = self.hand[:], self.slots[:], self.slid[:]
-        d["circlets"], d["goods"], d["missions"] = self.circlets[:], self.goods[:], self.missions[:]
-        d["completed"], d["drawn"], d["pututu"] = self.completed[:], self.drawn[:], self.pututu[:]
-        d["dice"], d["used"], d["effects"] = self.dice[:], self.used[:], self.effects[:]
-        d["sources"] = self.sources[:]
-        d["used_abilities"] = [u[:] for u in self.used_abilities]
-        new.__dict__ = d
+        """A copy with every list anew. The fields are set one by one in the class's order, as `__init__` does:
+        an object whose `__dict__` was replaced reads every attribute several times slower."""
+        new = _new_player(Player)
+        new.mask, new.token, new.vp, new.food = self.mask, self.token, self.vp, self.food
+        new.offerings, new.medals, new.hand, new.dots = self.offerings, self.medals, self.hand[:], self.dots
+        new.slots, new.slid, new.reserve = self.slots[:], self.slid[:], self.reserve
+        new.priests_home, new.circlets, new.goods = self.priests_home, self.circlets[:], self.goods[:]
+        new.missions, new.completed = self.missions[:], self.completed[:]
+        new.completed_with_card, new.start_feather = self.completed_with_card, self.start_feather
+        new.drawn, new.pututu, new.dice, new.place = self.drawn[:], self.pututu[:], self.dice[:], self.place
+        new.may_rotate, new.knowledge, new.kstamp = self.may_rotate, self.knowledge, self.kstamp
+        new.used, new.used_abilities = self.used[:], [u[:] for u in self.used_abilities]
+        new.effects, new.sources = self.effects[:], self.sources[:]
         return new
 
 
-_TAGS = count(1)
+_new_player = Player.__new__
 
 
 class Players(list[Player]):
     """The players of a cloned state, copied on first touch: a clone shares its parent's `Player` objects
-    and copies one the first time it is read or iterated (`owner` on the copy marks it as this list's own;
-    `reversed()` is not among these reads: the rules never walk the players backwards).
+    and copies one the first time it is read or iterated (`owned` marks the places holding this list's own
+    copies; `reversed()` is not among these reads: the rules never walk the players backwards).
     A state handed out is never changed, so the shared objects stay as the parent left them."""
 
-    __slots__ = ("tag",)
+    __slots__ = ("owned",)
 
     def __init__(self, items: list[Player]) -> None:
         super().__init__(items)
-        self.tag = next(_TAGS)
+        self.owned = [False] * len(items)
 
     @overload
     def __getitem__(self, i: SupportsIndex) -> Player: ...
@@ -112,10 +113,10 @@ class Players(list[Player]):
         if isinstance(i, slice):
             return [self[j] for j in range(*i.indices(len(self)))]
         p: Player = _get(self, i)
-        if p.owner != self.tag:
+        if not self.owned[i]:  # type: ignore[index]
             p = p.clone()
-            p.owner = self.tag
             _set(self, i, p)
+            self.owned[i] = True  # type: ignore[index]
         return p
 
     def __iter__(self) -> Iterator[Player]:
@@ -171,26 +172,27 @@ class State:
         return self.phase == "over"
 
     def clone(self) -> State:
-        new = State.__new__(State)
-        d = self.__dict__.copy()
-        d["players"] = Players(list.copy(self.players))  # each copied when first touched
-        d["order"], d["tasks"] = self.order[:], self.tasks[:]
-        d["spaces"] = [s[:] for s in self.spaces]
-        # Nested lists that change rarely are shared with the parent: whoever changes one replaces it
-        # with a copy first (`own`).
-        d["villages"], d["god_piles"], d["stacks"] = self.villages[:], self.god_piles[:], self.stacks[:]
-        d["columns"], d["tile_discards"] = self.columns[:], self.tile_discards[:]
-        d["market"], d["mission_piles"] = self.market[:], self.mission_piles[:]
-        d["steps"], d["supply"] = self.steps[:], self.supply[:]
-        d["face_up"], d["god_discard"] = self.face_up[:], self.god_discard[:]
-        d["palace"], d["pututu"] = self.palace[:], self.pututu[:]
-        new.__dict__ = d
+        """A copy to change: the fields set one by one in the class's order, as `__init__` does (an object whose
+        `__dict__` was replaced reads every attribute several times slower)."""
+        new = _new_state(State)
+        new.names, new.seed, new.pututu_module = self.names, self.seed, self.pututu_module
+        new.card13_any_village = self.card13_any_village
+        new.players = Players(list.copy(self.players))  # each copied when first touched
+        new.round, new.phase, new.order, new.turn = self.round, self.phase, self.order[:], self.turn
+        new.actor, new.tasks = self.actor, self.tasks[:]
+        # Nested lists are shared with the parent: whoever changes one replaces it with a copy first (`own`).
+        new.spaces, new.villages, new.rotation = self.spaces[:], self.villages[:], self.rotation
+        new.steps, new.temple_medals, new.supply = self.steps[:], self.temple_medals, self.supply[:]
+        new.god_piles, new.face_up, new.god_discard = self.god_piles[:], self.face_up[:], self.god_discard[:]
+        new.stacks, new.columns, new.tile_discards = self.stacks[:], self.columns[:], self.tile_discards[:]
+        new.market, new.mission_piles, new.palace = self.market[:], self.mission_piles[:], self.palace[:]
+        new.pututu, new.draws, new.kclock = self.pututu[:], self.draws, self.kclock
         return new
 
-    def own(self, name: str, index: int) -> list[int]:
-        """The inner list `index` of the table part `name` (villages, god_piles, stacks, columns, tile_discards,
-        market, mission_piles), copied first so that a change cannot reach a parent state sharing it."""
-        outer: list[list[int]] = getattr(self, name)
+    def own(self, name: str, index: int) -> list[Any]:
+        """The inner list `index` of the table part `name` (spaces, villages, god_piles, stacks, columns,
+        tile_discards, market, mission_piles), copied first so that a change cannot reach a parent state sharing it."""
+        outer: list[list[Any]] = getattr(self, name)
         inner = list(outer[index])
         outer[index] = inner
         return inner
@@ -203,4 +205,5 @@ class State:
         return max(self.order, key=lambda s: (self.players[s].vp, -self.order.index(s)))
 
 
+_new_state = State.__new__
 COLOUR_COUNT = len(COLOURS)

@@ -17,6 +17,7 @@ from cuzco.games.cuzco.rules.setup import Setup
 from cuzco.games.cuzco.ui.game_scene import GameScene
 from cuzco.shell.main import App
 from cuzco.shell.settings import Settings
+from tests.waiting import step_until
 
 SIZE = (1280, 800)
 
@@ -33,14 +34,15 @@ class Table:
         return self.scene.state
 
     def step(self, frames: int = 1) -> None:
-        """Run `frames` frames, then settle: a panel whose redraw waited for the next frame (a busy
-        frame, see `hud.budget`) is drawn by one more frame, so tests see the settled screen."""
+        """Run `frames` frames, then settle: a panel, the toolbar's answers or the tile in hand's glow
+        that waited for the next frame (a busy frame, see `hud.budget`) are drawn by the frames after,
+        so tests see the settled screen and the toolbar as the state and the tool say."""
         for _ in range(frames):
             self.app.step(1 / 60)
-        for _ in range(2):
-            if not self.scene.view.budget.waiting:
-                break
-            self.app.step(1 / 60)
+        view = self.scene.view
+        step_until(lambda: self.app.step(1 / 60),
+                   lambda: self.app.stack.top is not self.scene or not view.budget.waiting and view.toolbar_settled(),
+                   "the game's screen settled (no redraw waiting, the toolbar up to date)")
 
     def pos(self, h: Hex) -> tuple[int, int]:
         """Screen position of the centre of a hex's top (its elevation included)."""

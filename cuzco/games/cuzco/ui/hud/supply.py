@@ -7,6 +7,7 @@ import pygame
 from cuzco.games.cuzco.rules.components import TEMPLE_VALUES
 from cuzco.games.cuzco.rules.state import GameState
 from cuzco.games.cuzco.ui.hud import icons
+from cuzco.games.cuzco.ui.hud.budget import FrameBudget
 from cuzco.shell.i18n import ngettext
 from cuzco.shell.tooltips import Tips
 from cuzco.shell.widgets import theme
@@ -19,7 +20,9 @@ class SupplyStrip:
         self._key: tuple | None = None
         self.tips = Tips()  # what each icon and count means, in the strip's own coordinates
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, state: GameState) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, state: GameState,
+             budget: FrameBudget | None = None) -> None:
+        """The strip, drawn again when a count changed (in the next frame when this one is spent)."""
         key = (
             rect.size,
             theme.ui_scale(),
@@ -28,10 +31,12 @@ class SupplyStrip:
             state.discs,
             tuple(sorted(state.floors.items())),
         )
-        if key != self._key or self._surf is None:
+        same = self._surf is not None and self._surf.get_size() == rect.size
+        if key != self._key and not (same and budget is not None and budget.may_wait("supply")) or not same:
             self._surf = pygame.Surface(rect.size, pygame.SRCALPHA)
             self.tips = self._render(self._surf, state)
             self._key = key
+        assert self._surf is not None
         surface.blit(self._surf, rect)
 
     def _render(self, surf: pygame.Surface, state: GameState) -> Tips:
