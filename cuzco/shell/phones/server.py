@@ -225,15 +225,19 @@ class PhoneServer:
     def stop(self, timeout: float = 2.0, farewell: str = "bye") -> None:
         """Close every socket, telling each phone `farewell`: "bye" (the game is over) or "moved"."""
         self._farewell = farewell
+        if self.thread is not None:
+            self._ready.wait(timeout)  # just started: its loop may not be there yet
         if self.loop is not None and self._stopping is not None:
-            self._ready.wait(timeout)
             try:
                 self.loop.call_soon_threadsafe(self._stopping.set)
             except RuntimeError:  # the loop has already closed
                 pass
         if self.thread is not None:
             self.thread.join(timeout)
-        self.sock.close()
+        if self.thread is None or not self.thread.is_alive():
+            self.sock.close()
+        # else the server's thread is still winding down (a loaded machine): it closes the socket itself when
+        # it ends (`_run`), instead of having it closed under its feet ("Bad file descriptor")
 
     def _call(self, fn: Any, *args: Any) -> None:
         if self.loop is None:
@@ -258,6 +262,7 @@ class PhoneServer:
         finally:
             self._ready.set()
             loop.close()
+            self.sock.close()
 
     async def _serve(self) -> None:
         from aiohttp import web

@@ -81,3 +81,33 @@ def test_rebind_refuses_them_too_and_keeps_the_address_it_had() -> None:
             pass  # still listening where it was
     finally:
         session.stop()
+
+
+def test_a_server_slow_to_stop_keeps_its_socket_until_its_thread_ends(caplog: pytest.LogCaptureFixture) -> None:
+    """On a loaded machine the server's thread may outlast `stop`'s wait: the socket is then left to that
+    thread to close, never closed under it (which logged "the phones' server stopped" with EBADF)."""
+    import threading
+
+    from tests.waiting import wait_until
+
+    server = PhoneServer([0], "127.0.0.1", page="<html>page</html>")
+    server.start()
+    server._ready.wait(10)
+    held, release = threading.Event(), threading.Event()
+    assert server.loop is not None
+
+    def hold() -> None:  # the server's loop busy, as when its thread gets no core for a while
+        held.set()
+        release.wait(60)
+
+    server.loop.call_soon_threadsafe(hold)
+    wait_until(held.is_set, "the server's loop held")
+    with caplog.at_level(logging.DEBUG):
+        server.stop(timeout=0.05)
+        assert server.thread is not None and server.thread.is_alive()
+        assert server.sock.fileno() != -1, "the socket was closed while the server's thread still ran"
+        release.set()
+        wait_until(lambda: not server.thread.is_alive(), "the server's thread to end")  # type: ignore[union-attr]
+    assert server.sock.fileno() == -1, "the socket was never closed"
+    assert "the phones' server stopped" not in caplog.text
+    assert not any(r.exc_info for r in caplog.records)
