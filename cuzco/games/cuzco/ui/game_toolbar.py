@@ -174,7 +174,8 @@ class GameToolbar:
         state and the tool now: after a change they may come one frame later, within the frame's budget."""
         sc = self.scene
         key = self._rules_key
-        return sc.state.is_over or key is not None and key[0] is sc.state and key[1] is sc.tool
+        return sc.state.is_over or (key is not None and key[0] is sc.state and key[1] is sc.tool
+                                    and key[2] == sc.human_turn())
 
     def toolbar_now(self) -> None:
         """The bar's answers brought up to date at once: before an input is read, no button keeps a
