@@ -80,7 +80,7 @@ class BoardRenderer:
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None  # (zoom key, look) the layer was built for
         self._backdrop: pygame.Surface | None = None  # the layer's zoom's backdrop
-        self._sprites: dict[tuple, Sprite] = {}  # terrain sprites of the layer's zoom, by key
+        self._sprites: dict[tuple, Sprite] = {}  # terrain sprites of the layer's zoom (and their shared parts), by key
         self._zooms: dict[tuple, tuple[pygame.Surface, dict[tuple, Sprite]]] = {}  # zoom key: backdrop, sprites
         self._pending: tuple[tuple, Iterator[None]] | None = None  # a layer being built: its key and steps
         self._built: tuple[float, Point] = (1.0, (0.0, 0.0))  # zoom and hex (0, 0) position of the layer
@@ -335,7 +335,7 @@ class BoardRenderer:
         if terrain is not None:
             sprite = sprites.get(terrain)
             if sprite is None:
-                sprite = sprites[terrain] = cell_sprites.terrain_sprite(terrain, L)
+                sprite = sprites[terrain] = cell_sprites.terrain_sprite(terrain, L, sprites)
             cx, cy = L.hex_to_pixel(hexv, 0 if terrain[0] == "pond" else height)
             draws.append((sprite.surface, sprite_rect(sprite, cx, cy)))
         pieces_here: list[Blit] = []
