@@ -84,3 +84,35 @@ def test_one_ap_counter_drawing_look_after_look_equals_each_look_drawn_afresh(ta
         fresh = pygame.Surface(table.app.screen.get_size(), pygame.SRCALPHA)
         APCounter().draw(fresh, rect, s, cost, 0.0, token_ok)
         assert _bytes(reused) == _bytes(fresh), (cost, token_ok)
+
+
+def test_the_board_kept_in_the_screens_format_equals_the_board_drawn_directly_after_every_change(
+        display: pygame.Surface) -> None:
+    from cuzco.games.cuzco.bots import make_bot
+    from cuzco.games.cuzco.rules.record import Game
+    from cuzco.games.cuzco.rules.setup import Setup
+    from cuzco.games.cuzco.ui.render.board import BoardLook, BoardRenderer
+    from cuzco.shell import theme
+
+    look = BoardLook(tuple(theme.player_colour(c) for c in theme.DEFAULT_COLOURS[:3]), tuple(theme.MARKS[:3]))
+    game = Game.new(Setup(("Ana", "Ben", "Cai"), 5))
+    bots = [make_bot("greedy", f"5/{i}") for i in range(3)]
+    layout = Layout(9.0, (150.0, 110.0))
+    view = pygame.Rect(10, 20, 300, 215)  # the layer leaves some of it to the background colour
+    renderer = BoardRenderer(game.state.board)
+    display.set_clip(view)
+    kept_used = 0
+    for step in range(120):
+        if game.state.is_over:
+            break
+        game.apply(bots[game.state.actor].choose(game.state))
+        display.fill((255, 0, 255))
+        renderer.draw(display, game.state, layout, look, view, fill=True)
+        kept_used += renderer._view._key is not None
+        direct = pygame.Surface(display.get_size(), 0, display)
+        direct.set_clip(view)
+        BoardRenderer(game.state.board).draw(direct, game.state, layout, look, view, fill=True)
+        assert pygame.image.tobytes(display, "RGB") == pygame.image.tobytes(direct, "RGB"), step
+        if step == 60:
+            layout.origin = (120.0, 95.0)  # a pan: drawn directly, then kept again
+    assert kept_used > 100

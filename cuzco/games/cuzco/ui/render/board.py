@@ -39,6 +39,7 @@ from cuzco.games.cuzco.ui.render.layer_paint import (
     strips,
 )
 from cuzco.games.cuzco.ui.render.pieces import Sprite
+from cuzco.games.cuzco.ui.render.view_copy import ViewCopy
 from cuzco.shell import frames
 
 HEADROOM = 9  # terrace levels of space kept above the board for tall stacks and pieces
@@ -88,6 +89,7 @@ class BoardRenderer:
         self._preview: pygame.Surface | None = None
         self._preview_image: pygame.Surface | None = None  # the stretches are drawn into its corner
         self._preview_key: tuple | None = None
+        self._view = ViewCopy()  # the board's part of the screen while it stands still (`view_copy`)
         self.rebuilds = 0  # layer updates (whole or partial): tests and the benchmark see caching work
         self.full_rebuilds = 0  # of which the whole layer was drawn
         self._geom_key: tuple | None = None
@@ -150,7 +152,10 @@ class BoardRenderer:
                     self._blit(screen, self._layer, layout, self._built[1])
                 return
         surf, local = self.layer(state, layout, look)
-        at = self._blit(screen, surf, layout, local.origin)
+        corner = (round(layout.origin[0] - local.origin[0]), round(layout.origin[1] - local.origin[1]))
+        if fill and self._view.draw(screen, surf, corner, view, self.full_rebuilds):
+            return  # the board stood still: its part of the screen, kept in the screen's format
+        at = screen.blit(surf, corner)
         if fill:
             fill_around(screen, view, at)
 
@@ -273,6 +278,7 @@ class BoardRenderer:
         self._layer, self._backdrop, self._sprites = layer, backdrop, sprites
         self._keys, self._draws, self._piece_draws = keys, draws, piece_draws
         self._layer_key, self._state = key, state
+        self._view.forget()
         self._built = (local.size, local.origin)
         self._preview = None
         self.rebuilds += 1
@@ -372,6 +378,7 @@ class BoardRenderer:
             if region.w and region.h:
                 self._layer.blit(self._backdrop, region, region)
                 paint(self._layer, region, flats)
+                self._view.changed(region)
         self.rebuilds += 1
 
 
