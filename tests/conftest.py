@@ -42,9 +42,17 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "cuzco"))
 # below); `make test-quick` leaves them out with the executable's build (-m 'not slow and not build').
 # A path names a whole file, a path::name one test (every parameter of it).
 SLOW = (
+    "tests/games/cuzco/bots/test_arena.py::test_arena_command_prints_the_table_and_json",
+    "tests/games/cuzco/bots/test_arena.py::test_seats_rotate_and_results_do_not_depend_on_the_worker_count",
+    "tests/games/cuzco/bots/test_arena.py::test_selfplay_takes_one_bot_per_seat_and_lists_players_in_seat_order",
+    "tests/games/cuzco/bots/test_bots.py::test_greedy_beats_random",
+    "tests/games/cuzco/bots/test_cli.py::test_bench_quick_json",
+    "tests/games/cuzco/bots/test_levels.py::test_easy_beats_random",
     "tests/games/cuzco/rules/test_properties.py::test_random_games_keep_every_invariant_and_replay_identically",
     "tests/games/cuzco/ui/test_computer_turns.py::test_a_whole_game_against_three_hard_seats",
     "tests/games/cuzco/ui/test_game_flow.py::test_bots_play_a_whole_game_through_the_screen_and_the_results_follow",
+    "tests/games/cuzco/ui/test_game_window.py::test_frame_benchmark_reports_percentiles",
+    "tests/games/cuzco/ui/test_phones.py::test_a_whole_game_with_phones_plays_to_the_end",
     "tests/games/cuzco/ui/test_text_fits.py",
     "tests/games/feld_cuzco/test_bots_and_cli.py::test_normal_beats_random_in_most_two_player_games",
     "tests/games/feld_cuzco/test_cli.py",
@@ -53,11 +61,15 @@ SLOW = (
     "tests/games/feld_cuzco/ui/test_layouts.py",
     "tests/games/feld_cuzco/ui/test_names.py",
     "tests/games/feld_cuzco/ui/test_phones.py::test_every_byte_to_each_seat_in_a_whole_feld_game",
+    "tests/games/incan_gold/test_bots.py::test_reasoning_beats_the_fixed_risk_bots",
     "tests/games/incan_gold/test_cli.py",
     "tests/games/incan_gold/test_levels.py",
     "tests/games/incan_gold/test_screens.py",
     "tests/packaging/test_wheel.py",
     "tests/shell/phones/test_no_secret_leaves.py",
+    # timers at their real lengths: the header timeout (5 s) and three pings a second apart
+    "tests/shell/phones/test_starving.py::test_headers_not_complete_within_five_seconds_close_the_connection",
+    "tests/shell/phones/test_starving.py::test_an_answering_socket_stays_open_past_many_pings",
     "tests/shell/test_doors.py",
     "tests/shell/test_layout.py",
 )
