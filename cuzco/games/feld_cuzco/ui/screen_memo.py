@@ -6,14 +6,15 @@ image only where the screen differs from it, instead of the whole window.
     memo.anywhere()                               # something drawn where its place is not known
     memo.finish()                                 # the frame's drawing is over
 
-Each frame lays the table's image on the screen, then draws the side panel, the controls, the pointer
-kit's glows, the piece dragged and the words, and the tooltips over it. Copying the whole window (8 MB at
-1920x1080) took about 0.4 ms on a 2-core virtual machine, and the drag and drop frames without it were up
-to 1 ms cheaper (the copy empties the processor's caches for the rest of the frame). When the screen still holds the table's last frame (the same surface and table image, drawn in
-the app's very last frame, and nothing over it since but the app's own tooltip), only these are laid
-back: what was drawn over the table in the last frame, the app's tooltip, and the table's parts drawn again
-since (`changed`). Whatever a frame drew where its place is not known (`anywhere`) makes the next frame
-lay the whole window. `CHECK` (tests) compares the screen with the table's image after each restore.
+Each frame lays the table's image on the screen, then draws the side panel, the controls, the pointer kit's
+glows, the piece dragged and the words, and the tooltips over it. Copying the whole window (8 MB at 1920x1080)
+took about 0.4 ms on a 2-core virtual machine, and the drag and drop frames without it were up to 1 ms cheaper
+(the copy empties the processor's caches for the rest of the frame). When the screen still holds the table's
+last frame (the same surface and table image, drawn in the app's very last frame, and nothing over it since
+but the app's own tooltip), only these are laid back: what was drawn over the table in the last frame, the
+app's tooltip, and the table's parts drawn again since (`changed`). Whatever a frame drew where its place is
+not known (`anywhere`) makes the next frame lay the whole window. `CHECK` (tests) compares the screen with the
+table's image after each restore.
 """
 
 from __future__ import annotations
