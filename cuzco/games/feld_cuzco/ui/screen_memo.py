@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from cuzco.shell.board_kit import BoardPointer
 
 CHECK = False  # tests: after each restore, the screen must equal the table's image
+MOST = 48  # rectangles: a frame that drew more lays the whole window (each copy has its cost)
 ALIGN = 16  # pixels: the rows copied start and end on 64 bytes (copying rows of other lengths can take
 # ten times as long on some processors, AMD's among them)
 
@@ -54,10 +55,14 @@ class ScreenMemo:
         """Lay the table's image on the screen, where it may differ from it."""
         kept = (self.surface is surface and self.table is table and not self.whole
                 and tooltips.frames_finished == self.frame + 1 and surface.get_size() == table.get_size())
-        if kept:
+        box = tooltips.finished_box
+        rects = [*self.rects, *changed, *(() if box is None else (box,))] if kept else []
+        if kept and len(rects) <= MOST:
             window = surface.get_rect()
-            box = tooltips.finished_box
-            for rect in (*self.rects, *changed, *(() if box is None else (box,))):
+            largest = max(rects, key=lambda r: r.w * r.h, default=window)  # (the side panel, with all inside it)
+            for rect in rects:
+                if rect is not largest and largest.contains(rect):
+                    continue
                 left, right = rect.left - rect.left % ALIGN, rect.right + -rect.right % ALIGN
                 area = pygame.Rect(left, rect.top, right - left, rect.h).clip(window)
                 if area.w and area.h:
@@ -80,7 +85,7 @@ class ScreenMemo:
     def edge(self, shape: Shape, margin: int) -> None:
         """An outline drawn round `shape`, within `margin` of its edge: a rectangle's four sides (its inside
         is left as it is), any other shape's bounds."""
-        if not isinstance(shape, pygame.Rect) or min(shape.size) <= 4 * margin:
+        if not isinstance(shape, pygame.Rect) or min(shape.size) <= 8 * margin:  # (small: one copy, not four)
             self.drew(bounds(shape), margin)
             return
         self.rects += frame_strips(shape.inflate(2 * margin, 2 * margin), shape.inflate(-2 * margin, -2 * margin))
