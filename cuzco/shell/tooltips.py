@@ -241,17 +241,25 @@ def draw_box(surface: pygame.Surface, pos: Point, lines: list[str]) -> pygame.Re
 
 def draw_hovered(surface: pygame.Surface, pos: Point | None = None) -> bool:
     """Draw the tooltip of the registered element under the pointer, if any; True when one was drawn."""
+    global hovered_box
     at = pointer if pos is None else pos
     tip = "" if hushed() else frame.at(at)
-    if tip:
-        draw_box(surface, at, [tip])
+    hovered_box = draw_box(surface, at, [tip]) if tip else None
     return bool(tip)
+
+
+frames_finished = 0  # frames the app has finished (`finish_frame`): a scene that keeps what it drew counts them
+hovered_box: pygame.Rect | None = None  # where `draw_hovered` last drew its box (None: nowhere)
+finished_box: pygame.Rect | None = None  # where the last `finish_frame` drew one (None: nowhere)
 
 
 def finish_frame(surface: pygame.Surface) -> None:
     """After the scenes have drawn: the tooltip under the pointer, unless a scene drew one already."""
-    if not shown_this_frame:
-        draw_hovered(surface)
+    global frames_finished, finished_box
+    finished_box = None
+    if not shown_this_frame and draw_hovered(surface):
+        finished_box = hovered_box
+    frames_finished += 1
 
 
 # the widgets draw their numbers with `widgets.text.draw_number`, which hands them to the frame from here

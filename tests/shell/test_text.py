@@ -53,3 +53,18 @@ def test_a_line_shrinks_to_fit_and_is_cut_short_only_at_the_smallest_size() -> N
         assert size == 18 and shown.endswith("…") and text.font(18).size(shown)[0] <= wide // 2
     finally:
         pygame.quit()
+
+
+def test_wrapped_lines_fit_keep_every_word_and_a_text_that_fits_stays_one_line() -> None:
+    pygame.init()
+    pygame.display.set_mode((200, 200))
+    try:
+        long = "Place a triple terrain: drag it to a glowing dot or click one; R or right click turns it"
+        f = text.font(22)
+        for width in (120, 300, 700, f.size(long)[0], f.size(long)[0] - 1):
+            lines = text.wrap(long + "\n" + "Not here", 22, width)
+            assert all(f.size(line)[0] <= width for line in lines), width
+            assert " ".join(lines[:-1]) == long and lines[-1] == "Not here"
+            assert (len(lines) == 2) == (f.size(long)[0] <= width)
+    finally:
+        pygame.quit()

@@ -144,10 +144,11 @@ class Button:
             x += self.icon.get_width() + gap
         surface.blit(label, label.get_rect(midleft=(x, self.rect.centery + 1)))
 
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """Draw the tooltip near the button if hovered; call after everything else."""
+    def draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Draw the tooltip near the button if hovered; call after everything else. Returns where (None:
+        not drawn)."""
         if not (self.hovered and self.tooltip):
-            return
+            return None
         img = render(self.tooltip, 20, theme.TEXT)
         box = img.get_rect().inflate(px(16), px(10))
         box.midbottom = (self.rect.centerx, self.rect.top - px(6))
@@ -155,3 +156,4 @@ class Button:
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=px(6))
         pygame.draw.rect(surface, theme.SAND_DARK, box, width=1, border_radius=px(6))
         draw_text(surface, self.tooltip, box.center, 20, theme.TEXT, anchor="center")
+        return box

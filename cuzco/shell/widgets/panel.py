@@ -51,6 +51,26 @@ def draw_backdrop(surface: pygame.Surface) -> None:
     surface.blit(_backdrop(surface.get_size(), theme.BG_TOP, theme.BG_BOTTOM), (0, 0))
 
 
+_scratch: list[pygame.Surface] = []  # one see-through image, kept: its pages are handed out once
+
+
+def _see_through(size: tuple[int, int], like: pygame.Surface) -> pygame.Surface:
+    """A cleared see-through image of `size`: a part of one kept image (at least the size of `like`), the
+    same pixels as a new one. A new one of a panel's size took 1 ms and more on a virtual machine, the
+    system handing out its memory page by page (twice in a frame that draws a hand-off curtain)."""
+    w, h = size
+    if w <= 0 or h <= 0:
+        return pygame.Surface((max(0, w), max(0, h)), pygame.SRCALPHA)
+    if not _scratch or _scratch[0].get_width() < w or _scratch[0].get_height() < h:
+        big = max(w, like.get_width()), max(h, like.get_height())
+        if _scratch:
+            big = max(big[0], _scratch[0].get_width()), max(big[1], _scratch[0].get_height())
+        _scratch[:] = [pygame.Surface(big, pygame.SRCALPHA)]
+    image = _scratch[0].subsurface((0, 0, w, h))
+    image.fill((0, 0, 0, 0))
+    return image
+
+
 def draw_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -62,11 +82,11 @@ def draw_panel(
     """Draw a framed panel (with an optional title strip); returns the inner content rect."""
     radius = px(12)
     shadow = rect.move(px(4), px(6))
-    shade = pygame.Surface(shadow.size, pygame.SRCALPHA)
+    shade = _see_through(shadow.size, surface)
     pygame.draw.rect(shade, (0, 0, 0, 90), shade.get_rect(), border_radius=radius)
     surface.blit(shade, shadow)
     if alpha < 255:
-        body = pygame.Surface(rect.size, pygame.SRCALPHA)
+        body = _see_through(rect.size, surface)
         pygame.draw.rect(body, (*fill, alpha), body.get_rect(), border_radius=radius)
         surface.blit(body, rect)
     else:

@@ -167,6 +167,9 @@ def _wrap(text: str, pixel_size: int, width: int, bold: bool) -> tuple[str, ...]
     f = _font(pixel_size, bold)
     lines: list[str] = []
     for para in text.split("\n"):
+        if f.size(para)[0] <= width:  # it fits whole (the usual case): the words need no measuring one by one
+            lines.append(para)
+            continue
         words = para.split(" ")
         line = ""
         for word in words:

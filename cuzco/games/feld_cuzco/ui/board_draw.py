@@ -316,13 +316,19 @@ def draw_board_row(surface: pygame.Surface, row: str, state: State, lay: TableLa
             zones.tip(box, _("Mission {label}: {desc}", label=mission_label(mission), desc=mission_text(mission)))
 
 
+_SPACES: list[tuple[object, tuple[pygame.Rect, ...]]] = []  # the last layout's spaces (worked out once per layout)
+
+
 def action_spaces(lay: TableLayout, players: int) -> list[pygame.Rect]:
     """The action board's spaces for this many players, left to right."""
-    rect = lay.actions
-    count = len(C.ACTION_BOARD.value[players])  # type: ignore[index]
-    sw = (rect.w - px(12)) // count
-    return [pygame.Rect(rect.left + px(6) + space * sw, rect.top + px(6), sw - px(6), rect.h - px(12))
-            for space in range(count)]
+    key = (lay, players, px(100))
+    if not _SPACES or _SPACES[0][0] != key:
+        rect = lay.actions
+        count = len(C.ACTION_BOARD.value[players])  # type: ignore[index]
+        sw = (rect.w - px(12)) // count
+        _SPACES[:] = [(key, tuple(pygame.Rect(rect.left + px(6) + space * sw, rect.top + px(6), sw - px(6),
+                                              rect.h - px(12)) for space in range(count)))]
+    return [box.copy() for box in _SPACES[0][1]]
 
 
 def draw_action_board(surface: pygame.Surface, state: State, lay: TableLayout, names: list[str],

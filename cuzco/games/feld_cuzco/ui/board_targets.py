@@ -37,6 +37,7 @@ from .layout import TableLayout, Zones
 from .names import option_label
 from .palette import seat_colour
 from .picture import draw_die
+from .screen_memo import drawn
 
 Key = tuple[Hashable, ...]
 
@@ -233,13 +234,13 @@ def refused(state: State, zones: Zones, seat: int) -> list[tuple[Key, Shape, dic
 def _die(pips: int, colour: tuple[int, int, int], surface: pygame.Surface, centre: tuple[int, int]) -> None:
     from cuzco.shell.widgets.theme import px
 
-    draw_die(surface, centre, px(34), pips, colour)
+    drawn(draw_die(surface, centre, px(34), pips, colour), 1)
 
 
 def _card(card: int, surface: pygame.Surface, centre: tuple[int, int]) -> None:
     from .hand_draw import draw_card_at
 
-    draw_card_at(surface, card, centre)
+    drawn(draw_card_at(surface, card, centre), 4)
 
 
 def _mission(rect: pygame.Rect, surface: pygame.Surface, centre: tuple[int, int]) -> None:
@@ -248,6 +249,7 @@ def _mission(rect: pygame.Rect, surface: pygame.Surface, centre: tuple[int, int]
     box = rect.copy()
     box.center = centre
     pygame.draw.rect(surface, GLOW, box, 2, border_radius=4)
+    drawn(box, 2)
 
 
 __all__ = ["Where", "board_targets", "spots"]

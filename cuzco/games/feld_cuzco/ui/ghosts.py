@@ -1,6 +1,6 @@
 """Where an action of Feld's Cuzco lands, drawn in place over the table while it is previewed (the pointer
 kit's `ghost`): the die on its space, the chasqui's route along its road with the pips it needs, the
-tile on its mask space, the feather on its dot, the circlet lit."""
+tile on its mask space, the feather on its dot, the circlet lit. Each says where it drew (`screen_memo.drawn`)."""
 
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ from .layout import TableLayout, Zones
 from .palette import FEATHERS, GLOW, INK, TILE_FACES, seat_colour
 from .picture import draw_die
 from .road_draw import chasqui_centre, village_points
+from .screen_memo import drawn
 
 Ghost = Callable[[pygame.Surface], None]
 
@@ -71,6 +72,7 @@ def _die_on(surface: pygame.Surface, lay: TableLayout, state: State, space: int,
     centre, size = die_spot(lay, state.n, space, len(state.spaces[space]))
     rect = draw_die(surface, centre, size, max(1, min(6, pips)), seat_colour(seat))
     pygame.draw.rect(surface, GLOW, rect.inflate(px(4), px(4)), px(2), border_radius=px(5))
+    drawn(rect, px(4))
 
 
 def route_text(state: State, move: Move) -> str:
@@ -93,31 +95,36 @@ def _route(surface: pygame.Surface, lay: TableLayout, state: State, move: Move) 
     seat = move.player
     points = village_points(lay.road)
     a, b = points[state.players[seat].place], points[move.to]
-    pygame.draw.line(surface, INK, a, b, px(9))
+    drawn(pygame.draw.line(surface, INK, a, b, px(9)), px(6))
     pygame.draw.line(surface, GLOW, a, b, px(5))
-    draw_seat(surface, seat, seat_colour(seat), chasqui_centre(lay, move.to, seat), px(8))
+    seat_at = chasqui_centre(lay, move.to, seat)
+    draw_seat(surface, seat, seat_colour(seat), seat_at, px(8))
+    drawn(pygame.Rect(seat_at, (0, 0)), px(16))
     text = route_text(state, move)
     mid = (a[0] + (b[0] - a[0]) * 2 // 5, a[1] + (b[1] - a[1]) * 2 // 5 - px(16))  # nearer the start
     label = draw_text(surface, text, mid, 14, INK, bold=True, anchor="center")
     back = label.inflate(px(10), px(6))
     pygame.draw.rect(surface, GLOW, back, border_radius=px(5))
     draw_text(surface, text, mid, 14, INK, bold=True, anchor="center")
+    drawn(back, px(2))
 
 
 def _tile(surface: pygame.Surface, *, rect: pygame.Rect, tile: int) -> None:
     t = C.TILES[tile]
     pygame.draw.rect(surface, TILE_FACES["study" if t.kind == C.STUDY else "farm"], rect, border_radius=px(3))
     pygame.draw.rect(surface, GLOW, rect.inflate(px(4), px(4)), px(2), border_radius=px(4))
+    drawn(rect, px(4))
 
 
 def _feather(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
     pygame.draw.ellipse(surface, colour, rect)
     pygame.draw.ellipse(surface, GLOW, rect.inflate(px(4), px(4)), px(2))
+    drawn(rect, px(4))
 
 
 def _ring(surface: pygame.Surface, ring: pygame.Rect) -> None:
     pygame.draw.circle(surface, theme.GOLD, ring.center, ring.w // 2)
-    pygame.draw.circle(surface, GLOW, ring.center, ring.w // 2 + px(3), px(2))
+    drawn(pygame.draw.circle(surface, GLOW, ring.center, ring.w // 2 + px(3), px(2)), 2)
 
 
 def _slid(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -125,3 +132,4 @@ def _slid(surface: pygame.Surface, rect: pygame.Rect) -> None:
     shade.fill((0, 0, 0, 110))
     surface.blit(shade, rect)
     pygame.draw.rect(surface, GLOW, rect.inflate(px(4), px(4)), px(2), border_radius=px(4))
+    drawn(rect, px(4))

@@ -105,8 +105,9 @@ def draw_hand(surface: pygame.Surface, box: pygame.Rect, cards: list[int]) -> li
     return rects
 
 
-def draw_card_at(surface: pygame.Surface, card: int, centre: tuple[int, int]) -> None:
-    """A card under the pointer, while it is dragged."""
+def draw_card_at(surface: pygame.Surface, card: int, centre: tuple[int, int]) -> pygame.Rect:
+    """A card under the pointer, while it is dragged; returns where."""
     image = _face(card)
     surface.blit(image, image.get_rect(center=centre))
     pygame.draw.rect(surface, theme.GOLD_LIGHT, image.get_rect(center=centre), max(1, px(2)), border_radius=px(6))
+    return image.get_rect(center=centre)

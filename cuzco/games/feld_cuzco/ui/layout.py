@@ -12,6 +12,8 @@ map and the boards the room.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import chain
+from operator import itemgetter
 
 import pygame
 
@@ -63,23 +65,27 @@ class Zones:
             getattr(self, name).update(getattr(other, name))
         self._rects = []
 
+    def filled(self) -> tuple[str, ...]:
+        """The names of the hot spots this holds any of."""
+        return tuple(name for name in HOT_SPOTS if getattr(self, name))
+
     @classmethod
-    def merged(cls, parts: list[Zones]) -> Zones:
-        """One Zones holding what `parts` hold, in order (as `extend` with each in turn, in one pass)."""
+    def merged(cls, parts: list[Zones], filled: list[tuple[str, ...]] | None = None) -> Zones:
+        """One Zones holding what `parts` hold, in order (as `extend` with each in turn, in one pass).
+        `filled`, when given, is each part's `filled()` (worked out once when a part is drawn)."""
         out = cls()
-        out.tips = [tip for part in parts for tip in part.tips]
-        for name in HOT_SPOTS:
-            spots = getattr(out, name)
-            for part in parts:
+        out.tips = list(chain.from_iterable(part.tips for part in parts))
+        for k, part in enumerate(parts):
+            for name in HOT_SPOTS if filled is None else filled[k]:
                 found = getattr(part, name)
                 if found:
-                    spots.update(found)
+                    getattr(out, name).update(found)
         return out
 
     def tip_at(self, pos: tuple[int, int]) -> str:
         """The tooltip under `pos` (the last drawn lies on top), found by pygame in one call."""
         if len(self._rects) != len(self.tips):
-            self._rects = [rect for rect, _text in reversed(self.tips)]
+            self._rects = list(map(itemgetter(0), reversed(self.tips)))
         index = pygame.Rect(pos, (1, 1)).collidelist(self._rects)
         return self.tips[len(self.tips) - 1 - index][1] if index >= 0 else ""
 

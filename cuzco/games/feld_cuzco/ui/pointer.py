@@ -108,15 +108,17 @@ class TablePointer:
             self._status = (key, space_status(self.state, self.legal()))
         return self._status[1]
 
-    def draw_spaces(self, surface: pygame.Surface) -> None:
-        """The space chosen in the list, ringed (the pointer kit draws the glows)."""
+    def draw_spaces(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The space chosen in the list, ringed (the pointer kit draws the glows); returns where."""
         rect = self.zones.spaces.get(self.space) if self.space is not None else None
-        if rect is not None:
-            pygame.draw.rect(surface, GLOW, rect.inflate(px(4), px(4)), px(4), border_radius=px(8))
+        if rect is None:
+            return None
+        return pygame.draw.rect(surface, GLOW, rect.inflate(px(4), px(4)), px(4), border_radius=px(8))
 
-    def draw_tip(self, surface: pygame.Surface) -> None:
+    def draw_tip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The tooltip under the pointer; returns where it went (None: none)."""
         if self.kit.painter.words:  # the kit shows a preview or a refusal beside the pointer
-            return
+            return None
         pos = self.pointer
         text = ""
         me = self.human_to_act()
@@ -125,13 +127,13 @@ class TablePointer:
             text = next((option_tip(self.state, action) for button, action in self.buttons
                          if action is not None and button.rect.collidepoint(pos)), "")
         if not text:
-            return
+            return None
         width = min(px(420), surface.get_width() - px(20))
         if self._tip_image[0] != text or self._tip_image[1] != width or self._tip_image[2] is None:
             kept = self._tips.get((text, width, px(100)))
             if kept is None and self.table_busy:  # a new tooltip waits for a frame that drew no table parts
                 frames.request()
-                return
+                return None
             if kept is None:
                 probe = pygame.Surface((1, 1))  # how tall the wrapped text is, then the tooltip drawn once
                 used = draw_wrapped(probe, text, pygame.Rect(0, 0, width, px(200)), 16, theme.TEXT)
@@ -148,6 +150,7 @@ class TablePointer:
         box = image.get_rect(topleft=(pos[0] + px(14), pos[1] + px(14)))
         box.clamp_ip(surface.get_rect())
         surface.blit(image, box)
+        return box
 
     def declare_targets(self, state: State, lay: TableLayout, me: int | None, size: tuple[int, int],
                         redrawn: bool = False) -> None:

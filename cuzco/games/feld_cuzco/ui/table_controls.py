@@ -26,6 +26,7 @@ from cuzco.shell.widgets import Button, draw_wrapped, theme
 from cuzco.shell.widgets.theme import px
 
 from .game_log import GameLog, replay_range
+from .kept_images import draw_buttons
 from .layout import TableLayout
 from .palette import seat_colour
 
@@ -165,16 +166,16 @@ class TableControls:
         return any(button.handle_event(event) for button in self.control_buttons())
 
     def draw_controls(self, surface: pygame.Surface) -> None:
-        for button in self.control_buttons():
-            button.draw(surface)
+        draw_buttons(surface, self.control_buttons())  # their faces kept as images (the same pixels)
 
-    def draw_control_tips(self, surface: pygame.Surface) -> None:
-        """The hovered button's tooltip, below the pointer (a button's own would go above the window)."""
+    def draw_control_tips(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The hovered button's tooltip, below the pointer (a button's own would go above the window);
+        returns where."""
         if not surface.get_rect().collidepoint(self.pointer):
-            return
-        for button in self.control_buttons():
-            if button.hovered and button.tooltip:
-                tooltips.draw_box(surface, self.pointer, [button.tooltip])
+            return []
+        boxes = [tooltips.draw_box(surface, self.pointer, [button.tooltip]) for button in self.control_buttons()
+                 if button.hovered and button.tooltip]
+        return [box for box in boxes if box is not None]
 
     def log_folded(self) -> bool:
         """The log is folded while the player decides (their options need the room), unless they opened it."""

@@ -49,6 +49,15 @@ class Part:
     ground_key: Hashable = None
     restore: bool = True  # False: drawn over what lies there (a frame round other parts), not over the base
     private: bool = False  # it hides a hand it may have shown: drawn at once when its key changes, whatever the budget
+    edge: int = 0  # > 0: it draws only within this many pixels inside its rect's edge (a frame round a board)
+
+
+def frame_strips(outer: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
+    """The four sides of the frame between `outer` and `inner` (inside it), as rectangles."""
+    return [pygame.Rect(outer.left, outer.top, outer.w, inner.top - outer.top),
+            pygame.Rect(outer.left, inner.bottom, outer.w, outer.bottom - inner.bottom),
+            pygame.Rect(outer.left, inner.top, inner.left - outer.left, inner.h),
+            pygame.Rect(inner.right, inner.top, outer.right - inner.right, inner.h)]
 
 
 class TableImage:
@@ -57,10 +66,12 @@ class TableImage:
         self.zones = Zones()
         self.redrawn: list[str] = []
         self.pending = False  # parts left for the next update (the time budget ran out)
+        self.dirty: list[pygame.Rect] = []  # where the image changed since `take_dirty` was last called
         self._base: pygame.Surface | None = None
         self._base_key: object = None
         self._keys: dict[str, object] = {}
         self._zones: dict[str, Zones] = {}
+        self._filled: dict[str, tuple[str, ...]] = {}  # each part's hot spots (`Zones.filled`), as last drawn
         self._grounds: dict[tuple[str, Hashable], tuple[pygame.Surface, Zones]] = {}
         self._order: list[str] = []
 
@@ -79,13 +90,15 @@ class TableImage:
             draw_base(self._base)
             self.surface = self._base.copy()
             self._base_key = base_key
-            self._keys, self._zones, self._grounds = {}, {}, {}
+            self._keys, self._zones, self._filled, self._grounds = {}, {}, {}, {}
+            self.dirty.append(self.surface.get_rect())
             budget_ms = None
         surface = self.surface
         window = surface.get_rect()
         self.redrawn = []
         self.pending = False
         dirty: list[pygame.Rect] = []
+        drawn: list[Part] = []
         for part in parts:
             rect = part.rect.clip(window)
             kept = part.name in self._zones and self._keys[part.name] == part.key
@@ -97,6 +110,7 @@ class TableImage:
                 frames.request()
                 continue
             dirty.append(rect)
+            drawn.append(part)
             zones = Zones()
             surface.set_clip(rect)
             ground = self._grounds.get((part.name, part.ground_key)) if part.ground is not None else None
@@ -110,13 +124,23 @@ class TableImage:
                     self._draw_ground(part, rect, zones)
             part.draw(surface, zones)
             surface.set_clip(None)
-            self._keys[part.name], self._zones[part.name] = part.key, zones
+            self._keys[part.name], self._zones[part.name], self._filled[part.name] = part.key, zones, zones.filled()
             self.redrawn.append(part.name)
+        for part, rect in zip(drawn, dirty, strict=True):  # where the screen may differ from the image now
+            inner = rect.inflate(-2 * part.edge, -2 * part.edge)
+            self.dirty.extend(frame_strips(rect, inner) if part.edge and min(inner.size) > 0 else [rect])
+        if len(self.dirty) > 64:  # (nobody took them: the whole image, once)
+            self.dirty = [surface.get_rect()]
         order = [part.name for part in parts]
         if self.redrawn or order != self._order:
             self._order = order
-            self.zones = Zones.merged([self._zones[name] for name in order])
+            self.zones = Zones.merged([self._zones[name] for name in order], [self._filled[name] for name in order])
         return self.redrawn
+
+    def take_dirty(self) -> list[pygame.Rect]:
+        """Where the image changed since the last call (the updates since), and forget it."""
+        dirty, self.dirty = self.dirty, []
+        return dirty
 
     def _draw_ground(self, part: Part, rect: pygame.Rect, zones: Zones) -> None:
         """The part's ground drawn over the base, and kept (with its tooltips) for the next time."""

@@ -58,6 +58,9 @@ def side_inner(lay: TableLayout) -> pygame.Rect:
     return lay.side.inflate(-px(32), -px(28))
 
 
+EDGE = 16  # pixels inside a board's edge that hold its frame (`panel_edge`: 2 wide, corners rounded 12), unscaled
+
+
 PRIVATE_ROWS = ("items", "missions")  # the rows of a mask board that show its player's hand to them alone
 # (those of the seats whose hand is not shown are drawn at once when they change: a hand shown before is
 # hidden in the very frame the screen changes hands; the shown hand itself may come a frame later)
@@ -129,9 +132,10 @@ def table_parts(state: State, lay: TableLayout, names: list[str], viewer: int | 
                               partial(_mask_row, row, state, seat, rect, names[seat], mine),
                               private=row in PRIVATE_ROWS and not mine))
         edge = mask_edge(seat, acting)  # gold: their turn
-        parts.append(Part(f"mask {seat} frame", rect, edge, partial(_edge, rect, edge), restore=False))
+        parts.append(Part(f"mask {seat} frame", rect, edge, partial(_edge, rect, edge), restore=False, edge=px(EDGE)))
     parts.append(Part("side title", side_title(lay), title, partial(_draw_side_title, lay, title)))
-    parts.append(Part("side frame", lay.side, side_edge, partial(_edge, lay.side, side_edge), restore=False))
+    parts.append(Part("side frame", lay.side, side_edge, partial(_edge, lay.side, side_edge), restore=False,
+                      edge=px(EDGE)))
     return parts
 
 

@@ -61,6 +61,7 @@ from .layout import TableLayout, Zones, table_scale
 from .palette import seat_colour
 from .phones import offer_phones_again, phone_seats, phones_offer_answered, start_phones, stop_phones
 from .pointer import TablePointer
+from .screen_memo import DRAWN, ScreenMemo, kit_drawn
 from .seats import seat_levels, shown_names
 from .side_panel import Laying, SidePanel
 from .table_controls import TableControls, decision_rect
@@ -75,6 +76,9 @@ TABLE_BUDGET_MS = 0.5  # the table's parts redrawn in one frame; the rest wait a
 
 
 class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
+    keeps_screen = True  # a frame lays back only what the last one drew over the table (False: a subclass
+    # draws more over it, so every frame lays the whole table)
+
     def __init__(self, game: Game, settings: Any, bots: Mapping[int, Bot] | None = None,
                  autosave: bool = True, phones: bool = False) -> None:
         super().__init__()
@@ -87,6 +91,7 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.layout: TableLayout | None = None
         self.zones = Zones()
         self.table = TableImage()  # the table as last drawn, redrawn where the state changed
+        self.memo = ScreenMemo()  # what the last frame left on the screen
         self.table_busy = False  # this frame drew changed parts of the table (the log then waits a frame)
         self.log_shown: tuple[list[LogLine], list[str]] | None = None  # the log's lines as last drawn, whose names
         self._table_key: tuple[object, ...] | None = None
@@ -400,12 +405,16 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         self.frames_hand_shown.append(shown_hand)
         self.side_inner = decision_rect(side_inner(lay), lay.side, self.log_folded())
         assert self.table.surface is not None
-        surface.blit(self.table.surface, (0, 0))
+        memo = self.memo  # the table's image laid on the screen where it differs from it (`screen_memo`)
+        memo.restore(surface, self.table.surface, self.table.take_dirty())
         me = self.human_to_act()
         if me is not None and placing(state):
-            self.draw_spaces(surface)
+            memo.drew(self.draw_spaces(surface))
         self.sync_controls(lay)
         self.draw_controls(surface)
+        for button in self.control_buttons():
+            memo.drew(button.rect, px(10))
+        memo.drew(lay.side, px(10))  # the side panel: the decision, its options, the hand, the log
         self.draw_side(surface, lay, me)
         self.declare_targets(state, lay, me, size, redrawn)
         self.settle_options()  # the new decision's options: in the frames after the table's changes
@@ -416,14 +425,21 @@ class FeldTableScene(TableControls, SidePanel, TablePointer, Scene):
         if not covered:  # (its glows, words and tooltips would show through the card's veil)
             if self.hint is not None and me is not None:  # the hint on the board too, its tag saying why
                 draw_hint_marks(surface, state, self.hint, self.hint_why, self.zones, self.where, me)
+                memo.anywhere()
+            DRAWN.clear()
             self.kit.draw(surface)
-        draw_autosave_warning(surface, lay.road)
+            kit_drawn(memo, self.kit)
+        memo.drew(draw_autosave_warning(surface, lay.road))
         if covered:
             return
         for button, _action in self.buttons:
-            button.draw_tooltip(surface)
-        self.draw_control_tips(surface)
-        self.draw_tip(surface)
+            memo.drew(button.draw_tooltip(surface))
+        for box in self.draw_control_tips(surface):
+            memo.drew(box)
+        memo.drew(self.draw_tip(surface))
+        if not self.keeps_screen:
+            memo.anywhere()
+        memo.finish()
 
     def draw_table(self, size: tuple[int, int], state: State, lay: TableLayout, viewer: int | None,
                    actor: int | None, budget_ms: float | None = None) -> None:

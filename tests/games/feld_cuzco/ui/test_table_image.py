@@ -109,16 +109,18 @@ def test_a_die_placed_redraws_its_space_and_its_mask_not_what_it_left_alone() ->
 def test_a_kept_button_image_looks_as_the_button_drawn() -> None:
     App((800, 600), settings=Settings(), fps=None)
     for kind in ("normal", "ghost", "primary"):
-        for hovered, selected, focused in ((False, False, False), (True, False, False), (False, True, True)):
+        for hovered, selected, focused, enabled in ((False, False, False, True), (True, False, False, True),
+                                                    (False, True, True, True), (False, False, False, False)):
             button = Button((40, 50, 300, 34), "Take the tile beside 3", kind=kind, font_size=17)
-            button.hovered, button.selected, button.focused = hovered, selected, focused
+            button.hovered, button.selected, button.focused, button.enabled = hovered, selected, focused, enabled
             drawn, kept = pygame.Surface((400, 140)), pygame.Surface((400, 140))
             for image in (drawn, kept):
                 image.fill(theme.PANEL)
             button.draw(drawn)
             draw_button(kept, button)
             draw_button(kept, button)  # the second time from the kept image
-            assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(drawn, "RGB"), (kind, hovered, selected)
+            assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(drawn, "RGB"), \
+                (kind, hovered, selected, enabled)
 
 
 def test_a_large_change_waits_frames_within_the_budget_but_a_hand_is_hidden_at_once(

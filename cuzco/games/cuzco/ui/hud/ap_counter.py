@@ -30,6 +30,7 @@ class APCounter:
         self._shown: tuple[pygame.Surface, pygame.Rect, pygame.Rect, Tips] | None = None
         self._shown_at: tuple = ()  # the rectangle and scale the shown look was made for
         self._tips = Tips()  # the look being drawn: its hoverable parts
+        self._scratch: pygame.Surface | None = None  # where a new look is drawn before its part is copied
 
     def draw(
         self,
@@ -68,7 +69,7 @@ class APCounter:
         if key not in self._cache:
             if len(self._cache) > 256:
                 self._cache.clear()
-            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            surf = self._blank(rect.size)
             self._tips = Tips()
             drawn = self._render(surf, rect.move(-rect.x, -rect.y), state, cost, pulse, token_ok)
             drawn = drawn.inflate(4, 4).clip(surf.get_rect())  # only what was drawn is kept and blitted
@@ -78,6 +79,15 @@ class APCounter:
         self._shown_at = key[:2]
         surface.blit(image, at)
         tooltips.extend(tips, rect.topleft)
+
+    def _blank(self, size: tuple[int, int]) -> pygame.Surface:
+        """A clear image of `size` to draw a new look on: one kept and cleared each time (only the part
+        drawn is copied out), as a new image of the counter's width took its memory anew (0.2-0.6 ms)."""
+        if self._scratch is None or self._scratch.get_size() != size:
+            self._scratch = pygame.Surface(size, pygame.SRCALPHA)
+        else:
+            self._scratch.fill((0, 0, 0, 0))
+        return self._scratch
 
     def _render(
         self,

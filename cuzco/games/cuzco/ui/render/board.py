@@ -39,6 +39,7 @@ from cuzco.games.cuzco.ui.render.layer_paint import (
     strips,
 )
 from cuzco.games.cuzco.ui.render.pieces import Sprite
+from cuzco.games.cuzco.ui.render.view_copy import ViewCopy
 from cuzco.shell import frames
 
 HEADROOM = 9  # terrace levels of space kept above the board for tall stacks and pieces
@@ -80,7 +81,7 @@ class BoardRenderer:
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None  # (zoom key, look) the layer was built for
         self._backdrop: pygame.Surface | None = None  # the layer's zoom's backdrop
-        self._sprites: dict[tuple, Sprite] = {}  # terrain sprites of the layer's zoom, by key
+        self._sprites: dict[tuple, Sprite] = {}  # terrain sprites of the layer's zoom (and their shared parts), by key
         self._zooms: dict[tuple, tuple[pygame.Surface, dict[tuple, Sprite]]] = {}  # zoom key: backdrop, sprites
         self._pending: tuple[tuple, Iterator[None]] | None = None  # a layer being built: its key and steps
         self._built: tuple[float, Point] = (1.0, (0.0, 0.0))  # zoom and hex (0, 0) position of the layer
@@ -88,6 +89,7 @@ class BoardRenderer:
         self._preview: pygame.Surface | None = None
         self._preview_image: pygame.Surface | None = None  # the stretches are drawn into its corner
         self._preview_key: tuple | None = None
+        self._view = ViewCopy()  # the board's part of the screen while it stands still (`view_copy`)
         self.rebuilds = 0  # layer updates (whole or partial): tests and the benchmark see caching work
         self.full_rebuilds = 0  # of which the whole layer was drawn
         self._geom_key: tuple | None = None
@@ -150,7 +152,10 @@ class BoardRenderer:
                     self._blit(screen, self._layer, layout, self._built[1])
                 return
         surf, local = self.layer(state, layout, look)
-        at = self._blit(screen, surf, layout, local.origin)
+        corner = (round(layout.origin[0] - local.origin[0]), round(layout.origin[1] - local.origin[1]))
+        if fill and self._view.draw(screen, surf, corner, view, self.full_rebuilds):
+            return  # the board stood still: its part of the screen, kept in the screen's format
+        at = screen.blit(surf, corner)
         if fill:
             fill_around(screen, view, at)
 
@@ -273,6 +278,7 @@ class BoardRenderer:
         self._layer, self._backdrop, self._sprites = layer, backdrop, sprites
         self._keys, self._draws, self._piece_draws = keys, draws, piece_draws
         self._layer_key, self._state = key, state
+        self._view.forget()
         self._built = (local.size, local.origin)
         self._preview = None
         self.rebuilds += 1
@@ -335,7 +341,7 @@ class BoardRenderer:
         if terrain is not None:
             sprite = sprites.get(terrain)
             if sprite is None:
-                sprite = sprites[terrain] = cell_sprites.terrain_sprite(terrain, L)
+                sprite = sprites[terrain] = cell_sprites.terrain_sprite(terrain, L, sprites)
             cx, cy = L.hex_to_pixel(hexv, 0 if terrain[0] == "pond" else height)
             draws.append((sprite.surface, sprite_rect(sprite, cx, cy)))
         pieces_here: list[Blit] = []
@@ -372,6 +378,7 @@ class BoardRenderer:
             if region.w and region.h:
                 self._layer.blit(self._backdrop, region, region)
                 paint(self._layer, region, flats)
+                self._view.changed(region)
         self.rebuilds += 1
 
 

@@ -9,7 +9,7 @@ key and zoom, so a cell costs one blit however many times it is redrawn.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -53,29 +53,23 @@ def prepare_steps(key: TerrainKey, layout: Layout) -> Iterator[None]:
         yield from textures.field_steps("crop" if key[2] == 1 else "village", key[3], size, tilt)
 
 
-def terrain_sprite(key: TerrainKey, layout: Layout) -> Sprite:
-    """The sprite for a key at the layout's zoom; its anchor goes on the centre of the cell's top."""
-    size, tilt = round(layout.size, 2), layout.tilt
-    w, h = textures.sprite_size(size, tilt)
+def terrain_sprite(key: TerrainKey, layout: Layout, kept: dict[tuple, Sprite] | None = None) -> Sprite:
+    """The sprite for a key at the layout's zoom; its anchor goes on the centre of the cell's top.
+
+    Given `kept` (the sprites of the layout's zoom), the part shared by many keys (a pond's water; a
+    terrace's walls and top, by height, kind and variant) is made once, kept there, and copied: only the
+    edges are drawn for each key. The copy holds the very pixels the part would have, so the sprite is
+    the same either way."""
     thick = thickness(layout.size)
-    pad = thick + 3
     corners = layout.corner_offsets()
     if key[0] == "pond":
-        surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-        ax, ay = pad + w // 2, pad + h // 2
-        water = textures.water_top(size, tilt)
-        surf.blit(water, water.get_rect(center=(ax, ay)))
+        base = _base(("base", "pond"), kept, lambda: _pond_base(layout))
+        surf, (ax, ay) = base.surface, base.anchor
         _scored_rim(surf, key[1], ax, ay, corners, thick)
         return Sprite(surf, (ax, ay))
     _, height, kind, variant, seams, recent, numbers = key
-    drop = height * layout.elevation_px
-    surf = pygame.Surface((w + 2 * pad, h + 2 * pad + int(drop) + 2), pygame.SRCALPHA)
-    ax, ay = pad + w // 2, pad + h // 2
-    _walls(surf, ax, ay, height, layout.elevation_px, corners)
-    top = (textures.crop_top if kind == 1 else textures.village_top)(
-        min(height, theme.SHADE_LEVELS), variant, size, tilt
-    )
-    surf.blit(top, top.get_rect(center=(ax, ay)))
+    base = _base(("base", height, kind, variant), kept, lambda: _terrace_base(height, kind, variant, layout))
+    surf, (ax, ay) = base.surface, base.anchor
     _tile_edges(surf, kind, seams, recent, ax, ay, corners, thick)
     if numbers:
         label = theme.board_text(str(height), max(10, round(layout.size * 0.42)), (255, 255, 255), (20, 16, 12))
@@ -86,6 +80,44 @@ def terrain_sprite(key: TerrainKey, layout: Layout) -> Sprite:
             grown.blit(surf, (-spot.left, 0))
             ax, spot.left, surf = ax - spot.left, 0, grown
         surf.blit(label, spot)
+    return Sprite(surf, (ax, ay))
+
+
+def _base(key: tuple, kept: dict[tuple, Sprite] | None, make: Callable[[], Sprite]) -> Sprite:
+    """A fresh image of the shared part `key`: made now, or copied from the one kept (and kept)."""
+    if kept is None:
+        return make()
+    base = kept.get(key)
+    if base is None:
+        base = kept[key] = make()
+    return Sprite(base.surface.copy(), base.anchor)
+
+
+def _pond_base(layout: Layout) -> Sprite:
+    """A pond's water, before its scored rim."""
+    size, tilt = round(layout.size, 2), layout.tilt
+    w, h = textures.sprite_size(size, tilt)
+    pad = thickness(layout.size) + 3
+    surf = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    ax, ay = pad + w // 2, pad + h // 2
+    water = textures.water_top(size, tilt)
+    surf.blit(water, water.get_rect(center=(ax, ay)))
+    return Sprite(surf, (ax, ay))
+
+
+def _terrace_base(height: int, kind: int, variant: int, layout: Layout) -> Sprite:
+    """A terrace's walls and top, before its edges and height number."""
+    size, tilt = round(layout.size, 2), layout.tilt
+    w, h = textures.sprite_size(size, tilt)
+    pad = thickness(layout.size) + 3
+    drop = height * layout.elevation_px
+    surf = pygame.Surface((w + 2 * pad, h + 2 * pad + int(drop) + 2), pygame.SRCALPHA)
+    ax, ay = pad + w // 2, pad + h // 2
+    _walls(surf, ax, ay, height, layout.elevation_px, layout.corner_offsets())
+    top = (textures.crop_top if kind == 1 else textures.village_top)(
+        min(height, theme.SHADE_LEVELS), variant, size, tilt
+    )
+    surf.blit(top, top.get_rect(center=(ax, ay)))
     return Sprite(surf, (ax, ay))
 
 

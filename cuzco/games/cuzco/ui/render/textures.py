@@ -106,18 +106,30 @@ def _levels(lo: float, hi: float) -> list[float]:
     return [lo + q * (hi - lo) / 255 for q in range(256)]
 
 
+_TINT_LEVELS = tuple(_levels(SHADE_LO, SHADE_HI))  # the shade each stored byte stands for
+
+
 @lru_cache(maxsize=64)
 def _tint_tables(base: Colour) -> tuple[bytes, bytes, bytes]:
-    """Per channel, the byte each stored shade value becomes on `base`."""
-    levels = _levels(SHADE_LO, SHADE_HI)
-    r, g, b = (bytes(min(255, max(0, int(s * c))) for s in levels) for c in base[:3])
+    """Per channel, the byte each stored shade value becomes on `base` (clipped to 0..255; the shades
+    are positive, so for a colour's usual channels only the top needs clipping, done in one pass)."""
+    r, g, b = (_clipped([int(s * c) for s in _TINT_LEVELS]) for c in base[:3])
     return r, g, b
 
 
+def _clipped(values: list[int]) -> bytes:
+    if min(values) >= 0:
+        return bytes([v if v < 255 else 255 for v in values])
+    return bytes([min(255, max(0, v)) for v in values])
+
+
 def _to_surface(r: bytes, g: bytes, b: bytes, alpha: bytes, w: int, h: int) -> pygame.Surface:
+    """An image with per-pixel alpha, its bytes in the order of the usual screen's (B, G, R, then alpha):
+    blitted onto the screen or a sprite it is blended directly, which is over twenty times quicker than
+    blending an image whose channels are in another order (the same pixels come out either way)."""
     buf = bytearray(4 * w * h)
-    buf[0::4], buf[1::4], buf[2::4], buf[3::4] = r, g, b, alpha
-    return pygame.image.frombytes(bytes(buf), (w, h), "RGBA")
+    buf[0::4], buf[1::4], buf[2::4], buf[3::4] = b, g, r, alpha
+    return pygame.image.frombytes(bytes(buf), (w, h), "BGRA")
 
 
 def _tint(base: Colour, shade: Field, size: float, tilt: float) -> pygame.Surface:

@@ -97,7 +97,9 @@ def tutorial_game(learner: str) -> Game:
 
 
 class FeldTutorialScene(FeldTableScene):
+    keeps_screen = False  # the guide draws its box and rings over the table: every frame lays all of it
     hints = False  # the guide is the hint: no Hint button in the side panel
+
     def __init__(self, settings: Any = None) -> None:
         game = tutorial_game(LEARNER_NAME)
         bots: dict[int, Bot] = {seat: LessonComputer(TUTORIAL_SEED + seat) for seat in (1, 2)}
