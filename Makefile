@@ -10,14 +10,14 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PY := $(BIN)/python
 
-# Stamp files inside the venv record what was installed, so a fresh clone
-# (no .venv) or a changed pyproject.toml triggers a reinstall and nothing else does.
 # Python keeps the modules it compiled (and pytest the test modules it rewrote for its assertions) in
 # __pycache__, even where the environment asks it not to (PYTHONDONTWRITEBYTECODE, set on some CI images):
 # otherwise each pytest worker, and each game a test starts in a child process, compiles everything again
 # (collecting the tests: 10.7 s without the cache, 2.0 s with it).
 export PYTHONDONTWRITEBYTECODE :=
 
+# Stamp files inside the venv record what was installed, so a fresh clone
+# (no .venv) or a changed pyproject.toml triggers a reinstall and nothing else does.
 PLAY_STAMP := $(VENV)/.installed-play
 TEST_STAMP := $(VENV)/.installed-test
 
