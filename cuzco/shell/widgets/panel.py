@@ -61,10 +61,9 @@ def _see_through(size: tuple[int, int], like: pygame.Surface) -> pygame.Surface:
     w, h = size
     if w <= 0 or h <= 0:
         return pygame.Surface((max(0, w), max(0, h)), pygame.SRCALPHA)
-    if not _scratch or _scratch[0].get_width() < w or _scratch[0].get_height() < h:
-        big = max(w, like.get_width()), max(h, like.get_height())
-        if _scratch:
-            big = max(big[0], _scratch[0].get_width()), max(big[1], _scratch[0].get_height())
+    kept_w, kept_h = _scratch[0].get_size() if _scratch else (0, 0)
+    if kept_w < w or kept_h < h:
+        big = max(w, like.get_width(), kept_w), max(h, like.get_height(), kept_h)
         _scratch[:] = [pygame.Surface(big, pygame.SRCALPHA)]
     image = _scratch[0].subsurface((0, 0, w, h))
     image.fill((0, 0, 0, 0))

@@ -32,7 +32,7 @@ class SupplyStrip:
             tuple(sorted(state.floors.items())),
         )
         same = self._surf is not None and self._surf.get_size() == rect.size
-        if key != self._key and not (same and budget is not None and budget.may_wait("supply")) or not same:
+        if not same or key != self._key and not (budget is not None and budget.may_wait("supply")):
             self._surf = pygame.Surface(rect.size, pygame.SRCALPHA)
             self.tips = self._render(self._surf, state)
             self._key = key

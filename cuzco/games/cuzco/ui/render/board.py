@@ -149,10 +149,10 @@ class BoardRenderer:
                 if fill:
                     screen.fill(theme.BACKGROUND, view)
                 if not self.draw_preview(screen, layout, view):
-                    self._blit(screen, self._layer, layout, self._built[1])
+                    screen.blit(self._layer, _corner(layout, self._built[1]))
                 return
         surf, local = self.layer(state, layout, look)
-        corner = (round(layout.origin[0] - local.origin[0]), round(layout.origin[1] - local.origin[1]))
+        corner = _corner(layout, local.origin)
         if fill and self._view.draw(screen, surf, corner, view, self.full_rebuilds):
             return  # the board stood still: its part of the screen, kept in the screen's format
         at = screen.blit(surf, corner)
@@ -200,10 +200,6 @@ class BoardRenderer:
         corner = space.subsurface((0, 0, w, h))
         corner.set_alpha(None)
         return corner
-
-    @staticmethod
-    def _blit(screen: pygame.Surface, surf: pygame.Surface, layout: Layout, local_origin: Point) -> pygame.Rect:
-        return screen.blit(surf, (round(layout.origin[0] - local_origin[0]), round(layout.origin[1] - local_origin[1])))
 
     # ---- building a whole layer ------------------------------------------------------------
     @property
@@ -389,6 +385,11 @@ def _recent_tiles(state: GameState) -> frozenset[int]:
     """Tiles laid in the last turn: drawn with a bright inner line."""
     last = state.turn - 1
     return frozenset(i for i, t in enumerate(state.tiles) if t.turn == last)
+
+
+def _corner(layout: Layout, local_origin: Point) -> tuple[int, int]:
+    """Where a layer's top-left corner goes on the screen: hex (0, 0) lies at `local_origin` in the layer."""
+    return round(layout.origin[0] - local_origin[0]), round(layout.origin[1] - local_origin[1])
 
 
 def _zoom_key(layout: Layout) -> tuple:

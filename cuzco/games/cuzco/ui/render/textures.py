@@ -111,16 +111,9 @@ _TINT_LEVELS = tuple(_levels(SHADE_LO, SHADE_HI))  # the shade each stored byte 
 
 @lru_cache(maxsize=64)
 def _tint_tables(base: Colour) -> tuple[bytes, bytes, bytes]:
-    """Per channel, the byte each stored shade value becomes on `base` (clipped to 0..255; the shades
-    are positive, so for a colour's usual channels only the top needs clipping, done in one pass)."""
-    r, g, b = (_clipped([int(s * c) for s in _TINT_LEVELS]) for c in base[:3])
+    """Per channel, the byte each stored shade value becomes on `base` (clipped to 0..255)."""
+    r, g, b = (bytes([min(255, max(0, int(s * c))) for s in _TINT_LEVELS]) for c in base[:3])
     return r, g, b
-
-
-def _clipped(values: list[int]) -> bytes:
-    if min(values) >= 0:
-        return bytes([v if v < 255 else 255 for v in values])
-    return bytes([min(255, max(0, v)) for v in values])
 
 
 def _to_surface(r: bytes, g: bytes, b: bytes, alpha: bytes, w: int, h: int) -> pygame.Surface:
